@@ -1,0 +1,31 @@
+"""Events: what happened, in order, with per-seat visibility.
+
+Everyone sees `public`; the seats in `to` also see the fields of `private` (for example the
+drawer sees which card was drawn, the others only that a card was drawn).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.decisions import plain
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that happened. `kind` is a short stable name such as ``"draw"``."""
+
+    kind: str
+    public: Mapping[str, Any] = field(default_factory=dict)
+    private: Mapping[str, Any] | None = None
+    to: frozenset[int] = frozenset()
+
+    def for_seat(self, seat: int | None) -> dict[str, Any]:
+        """The event as plain data, as seat `seat` may see it (None: a spectator)."""
+        out: dict[str, Any] = {"kind": self.kind}
+        out.update(plain(self.public))
+        if self.private is not None and seat is not None and seat in self.to:
+            out.update(plain(self.private))
+        return out

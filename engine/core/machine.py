@@ -1,0 +1,246 @@
+"""The step machine shared by every game: a stack of frames, pending decisions, answers.
+
+A game state carries a stack. A `Step` frame is a function to run; an `Await` frame holds
+decisions for one or more seats (answered in any order) and a function to resume with once
+all of them are answered. `run` pops and executes steps until the top frame awaits answers
+or the game is over. Frames hold plain data and plain function references, never
+generators or closures, so a state can be copied, hashed and replayed.
+
+`apply` validates an answer against the pending decisions (distinct `Reason` codes, and no
+change at all to the state on refusal), records it, runs the machine on, and returns the
+events that the answer caused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, TypeVar
+
+from engine.core.decisions import Answer, Decision, Pick, plain
+from engine.core.events import Event
+from engine.core.rng import Rng
+
+S = TypeVar("S", bound="MachineState")
+
+StepFn = Callable[[Any, dict[str, Any]], None]
+ResumeFn = Callable[[Any, dict[str, Any], dict[int, Any]], None]
+
+
+class Reason(StrEnum):
+    """Why an answer was refused. The state is unchanged whenever one of these is returned."""
+
+    UNKNOWN_DECISION = "unknown_decision"
+    WRONG_SEAT = "wrong_seat"
+    STALE_DECISION = "stale_decision"
+    ILLEGAL_OPTION = "illegal_option"
+    MALFORMED = "malformed"
+    GAME_OVER = "game_over"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of `apply`: accepted with its events, or refused with a reason."""
+
+    accepted: bool
+    events: tuple[Event, ...] = ()
+    reason: Reason | None = None
+    detail: str = ""
+
+    @staticmethod
+    def refuse(reason: Reason, detail: str) -> Outcome:
+        """A refusal."""
+        return Outcome(False, (), reason, detail)
+
+
+@dataclass(slots=True)
+class Step:
+    """Run `fn(state, data)` when this frame reaches the top of the stack."""
+
+    fn: StepFn
+    data: dict[str, Any]
+
+
+@dataclass(slots=True)
+class Await:
+    """Wait for every decision in `decisions` (one per seat), then `resume(state, data, answers)`."""
+
+    decisions: dict[int, Decision]
+    resume: ResumeFn
+    data: dict[str, Any]
+    answers: dict[int, Any] = field(default_factory=dict)
+
+
+Frame = Step | Await
+
+
+class MachineState:
+    """Base of every game state: generator, frame stack, decision counter, event buffer.
+
+    Subclasses add their own zones. `check_end` is called after every frame and may end
+    the game by setting `over`.
+    """
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+        self.rng = Rng(seed)
+        self.stack: list[Frame] = []
+        self.next_decision_id = 1
+        self.events: list[Event] = []
+        self.over = False
+        self.answers_applied = 0
+
+    # ---- to be refined by games -------------------------------------------------------
+
+    def check_end(self) -> None:
+        """Set `over` when the game has ended. The default never ends the game."""
+
+    # ---- primitives used by game code -----------------------------------------------
+
+    def emit(self, kind: str, public: dict[str, Any] | None = None, *,
+             private: dict[str, Any] | None = None, to: frozenset[int] | set[int] | None = None) -> None:
+        """Record an event; `private` fields are shown only to the seats in `to`."""
+        self.events.append(Event(kind, public or {}, private, frozenset(to or ())))
+
+    def push(self, fn: StepFn, **data: Any) -> None:
+        """Schedule `fn(state, data)` to run before everything already on the stack."""
+        self.stack.append(Step(fn, data))
+
+    def then(self, *steps: tuple[StepFn, dict[str, Any]]) -> None:
+        """Schedule several steps to run in the order given, before everything already scheduled."""
+        for fn, data in reversed(steps):
+            self.stack.append(Step(fn, data))
+
+    def decision(self, seat: int, kind: str, prompt: dict[str, Any] | None = None, *,
+                 options: list[Any] | None = None, pick: Pick | None = None) -> Decision:
+        """Build a decision with a fresh id (not yet asked: pass it to `ask`)."""
+        if (options is None) == (pick is None):
+            raise ValueError("a decision has either options or a pick")
+        if options is not None and not options:
+            raise ValueError("a decision needs at least one option")
+        did = self.next_decision_id
+        self.next_decision_id += 1
+        opts = tuple(plain(o) for o in options) if options is not None else ()
+        return Decision(did, seat, kind, prompt or {}, opts, pick)
+
+    def ask(self, decisions: list[Decision], resume: ResumeFn, **data: Any) -> None:
+        """Wait for all `decisions` (at most one per seat), then call `resume(state, data, answers)`."""
+        by_seat = {d.seat: d for d in decisions}
+        if len(by_seat) != len(decisions):
+            raise ValueError("one decision per seat in a single ask")
+        if not by_seat:
+            resume(self, data, {})
+            return
+        self.stack.append(Await(by_seat, resume, data))
+
+    def ask_one(self, seat: int, kind: str, prompt: dict[str, Any] | None, resume: ResumeFn, *,
+                options: list[Any] | None = None, pick: Pick | None = None, **data: Any) -> None:
+        """Ask a single seat a single question."""
+        self.ask([self.decision(seat, kind, prompt, options=options, pick=pick)], resume, **data)
+
+
+def pending(state: MachineState) -> list[Decision]:
+    """The decisions waiting for an answer now, by seat number (empty when the game is over)."""
+    if state.over or not state.stack:
+        return []
+    top = state.stack[-1]
+    if not isinstance(top, Await):
+        return []
+    return [d for seat, d in sorted(top.decisions.items()) if seat not in top.answers]
+
+
+def run(state: MachineState) -> None:
+    """Execute frames until the top one awaits answers, the stack is empty, or the game is over."""
+    stack = state.stack
+    while stack and not state.over:
+        top = stack[-1]
+        if isinstance(top, Step):
+            stack.pop()
+            top.fn(state, top.data)
+        elif len(top.answers) == len(top.decisions):
+            stack.pop()
+            top.resume(state, top.data, top.answers)
+        else:
+            return
+        state.check_end()
+    if state.over:
+        stack.clear()
+
+
+def check_choice(decision: Decision, choice: Any) -> tuple[Reason, str] | None:
+    """Validate `choice` against `decision`; None when legal, else a reason and a detail."""
+    if decision.pick is not None:
+        if not isinstance(choice, list) or any(type(c) is not int for c in choice):
+            return Reason.MALFORMED, "this decision takes a list of card ids"
+        if len(set(choice)) != len(choice):
+            return Reason.ILLEGAL_OPTION, "the same card was chosen twice"
+        if len(choice) not in decision.pick.sizes:
+            return Reason.ILLEGAL_OPTION, f"choose {_sizes_text(decision.pick.sizes)} cards"
+        allowed = set(decision.pick.among)
+        if any(c not in allowed for c in choice):
+            return Reason.ILLEGAL_OPTION, "a chosen card is not among those offered"
+        return None
+    if not _is_plain(choice):
+        return Reason.MALFORMED, "an answer is plain data"
+    if choice not in decision.options:
+        return Reason.ILLEGAL_OPTION, "that is not one of the options offered"
+    return None
+
+
+def apply(state: MachineState, answer: Answer) -> Outcome:
+    """Validate and apply one answer; on refusal the state is left exactly as it was."""
+    if state.over:
+        return Outcome.refuse(Reason.GAME_OVER, "the game is over")
+    if not isinstance(answer, Answer) or type(answer.decision) is not int or type(answer.seat) is not int:
+        return Outcome.refuse(Reason.MALFORMED, "an answer names a decision id and a seat")
+    top = state.stack[-1] if state.stack else None
+    if not isinstance(top, Await):
+        return Outcome.refuse(Reason.UNKNOWN_DECISION, "nothing is being asked")
+    decision = next((d for d in top.decisions.values() if d.id == answer.decision), None)
+    if decision is None:
+        if 0 < answer.decision < state.next_decision_id:
+            return Outcome.refuse(Reason.STALE_DECISION, "that decision is no longer open")
+        return Outcome.refuse(Reason.UNKNOWN_DECISION, "no decision has that id")
+    if decision.seat != answer.seat:
+        return Outcome.refuse(Reason.WRONG_SEAT, "that decision is for another seat")
+    if decision.seat in top.answers:
+        return Outcome.refuse(Reason.STALE_DECISION, "that decision was already answered")
+    choice = plain(answer.choice)
+    problem = check_choice(decision, choice)
+    if problem is not None:
+        return Outcome.refuse(*problem)
+    top.answers[decision.seat] = choice
+    state.answers_applied += 1
+    state.events = []
+    run(state)
+    events = tuple(state.events)
+    state.events = []
+    return Outcome(True, events)
+
+
+def start(state: S) -> tuple[Event, ...]:
+    """Run a freshly built state up to its first decision; return the set-up events."""
+    state.events = []
+    run(state)
+    events = tuple(state.events)
+    state.events = []
+    return events
+
+
+def _sizes_text(sizes: tuple[int, ...]) -> str:
+    if len(sizes) == 1:
+        return str(sizes[0])
+    if list(sizes) == list(range(sizes[0], sizes[-1] + 1)):
+        return f"{sizes[0]} to {sizes[-1]}"
+    return " or ".join(str(s) for s in sizes)
+
+
+def _is_plain(value: Any) -> bool:
+    if value is None or type(value) in (bool, int, str, float):
+        return True
+    if isinstance(value, list):
+        return all(_is_plain(v) for v in value)
+    if isinstance(value, dict):
+        return all(type(k) is str and _is_plain(v) for k, v in value.items())
+    return False
