@@ -103,7 +103,7 @@ class MachineState:
         """Record an event; `private` fields are shown only to the seats in `to`."""
         self.events.append(Event(kind, public or {}, private, frozenset(to or ())))
 
-    def push(self, fn: StepFn, **data: Any) -> None:
+    def push(self, fn: StepFn, /, **data: Any) -> None:
         """Schedule `fn(state, data)` to run before everything already on the stack."""
         self.stack.append(Step(fn, data))
 
@@ -124,7 +124,7 @@ class MachineState:
         opts = tuple(plain(o) for o in options) if options is not None else ()
         return Decision(did, seat, kind, prompt or {}, opts, pick)
 
-    def ask(self, decisions: list[Decision], resume: ResumeFn, **data: Any) -> None:
+    def ask(self, decisions: list[Decision], resume: ResumeFn, /, **data: Any) -> None:
         """Wait for all `decisions` (at most one per seat), then call `resume(state, data, answers)`."""
         by_seat = {d.seat: d for d in decisions}
         if len(by_seat) != len(decisions):
@@ -134,7 +134,7 @@ class MachineState:
             return
         self.stack.append(Await(by_seat, resume, data))
 
-    def ask_one(self, seat: int, kind: str, prompt: dict[str, Any] | None, resume: ResumeFn, *,
+    def ask_one(self, seat: int, kind: str, prompt: dict[str, Any] | None, resume: ResumeFn, /, *,
                 options: list[Any] | None = None, pick: Pick | None = None, **data: Any) -> None:
         """Ask a single seat a single question."""
         self.ask([self.decision(seat, kind, prompt, options=options, pick=pick)], resume, **data)

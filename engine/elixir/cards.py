@@ -87,7 +87,8 @@ class Lasting:
     """The behaviour of a lasting effect (a forfeit, a power, a protection).
 
     The rules consult these hooks at fixed points; every hook is optional. A `Modifier` in the
-    state refers to a `Lasting` by `key` and carries its owner, source and data.
+    state refers to a `Lasting` by `key` and carries its owner, source and data. `duration`
+    counts the owner's turns for `Ends.COUNTDOWN`; `cumulative` effects stack, others refresh.
     """
 
     key: str
@@ -96,6 +97,7 @@ class Lasting:
     display: Display = Display.BADGE
     ends: Ends = Ends.NEVER
     cumulative: bool = False
+    duration: int = 1
     skip_turn: bool = False
     draw_bonus: int = 0
     on_turn_start: Callable[[ElixirState, Modifier], None] | None = None
@@ -107,7 +109,14 @@ class Lasting:
 
 @dataclass(frozen=True)
 class CardDef:
-    """One card design. `copies` instances of it are in the game."""
+    """One card design. `copies` instances of it are in the game.
+
+    A spell's `effect` runs when it resolves; a forfeit spell (`forfeit` set) instead asks its
+    target to suffer or pay, and its `effect`, if any, runs only when the victim suffers, after
+    the forfeit's lasting effect is put on them. An object's `effect` runs when it is used;
+    `substitutes` lists the ingredients it can stand for in a recipe; `reaction` makes it an
+    answer to another play, offered only in reaction windows.
+    """
 
     key: str
     kind: Kind

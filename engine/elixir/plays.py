@@ -1,0 +1,374 @@
+"""Casting spells, using objects, reaction windows, and forfeits.
+
+A play (a spell cast or an object used) is announced, then every other seat is asked at once
+whether to react (the same question for everyone, whether or not they hold a reaction, so
+nobody learns who could have reacted). Reactions resolve in turn order from the player whose
+turn it is, each with its own window; then the play resolves: a countered spell goes back to
+its caster's hand; otherwise it lies face up in its caster's row and its effect happens.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any
+
+from engine.elixir.cards import CardDef, Ends, Kind, Reaction, Target
+from engine.elixir.catalog import card_def, is_spell, lasting_def
+from engine.elixir.ingredients import Ingredient
+from engine.elixir.options import ForfeitPayment
+from engine.elixir.primitives import (
+    add_modifier,
+    discard_from_hand,
+    discard_from_table,
+    give,
+    modifiers_on,
+    place,
+    take_random,
+)
+from engine.elixir.state import ElixirState, Play
+
+PASS = {"act": "pass"}
+MAX_PAYMENTS = 16
+
+
+# ---- paying for spells -------------------------------------------------------------------
+
+def payments(st: ElixirState, seat: int, spell: CardDef) -> list[list[int]]:
+    """The distinct ways `seat` can pay `spell`'s recipe from hand (real ingredients first, then
+    substitutes), each a sorted list of card ids; empty when the spell cannot be cast."""
+    real: dict[Ingredient, list[int]] = defaultdict(list)
+    subs: dict[str, list[int]] = defaultdict(list)
+    for card in sorted(st.hands[seat]):
+        d = card_def(card)
+        if d.ingredient is not None:
+            real[d.ingredient].append(card)
+        elif d.substitutes:
+            subs[d.key].append(card)
+    found: set[tuple[int, ...]] = set()
+    used_real: dict[Ingredient, int] = defaultdict(int)
+    used_sub: dict[str, int] = defaultdict(int)
+    chosen: list[int] = []
+
+    def assign(slot: int) -> None:
+        if slot == len(spell.recipe):
+            found.add(tuple(sorted(chosen)))
+            return
+        ing = spell.recipe[slot]
+        if used_real[ing] < len(real[ing]):
+            chosen.append(real[ing][used_real[ing]])
+            used_real[ing] += 1
+            assign(slot + 1)
+            used_real[ing] -= 1
+            chosen.pop()
+        for key, cards in subs.items():
+            if used_sub[key] < len(cards) and ing in card_def(cards[0]).substitutes:
+                chosen.append(cards[used_sub[key]])
+                used_sub[key] += 1
+                assign(slot + 1)
+                used_sub[key] -= 1
+                chosen.pop()
+
+    assign(0)
+
+    def substitutes_used(pay: tuple[int, ...]) -> int:
+        return sum(1 for c in pay if card_def(c).ingredient is None)
+
+    ordered = sorted(found, key=lambda pay: (substitutes_used(pay), pay))
+    return [list(p) for p in ordered[:MAX_PAYMENTS]]
+
+
+def pays_for(st: ElixirState, seat: int, spell: CardDef, pay: list[int]) -> bool:
+    """Whether the cards `pay`, all in `seat`'s hand, cover `spell`'s recipe exactly."""
+    if len(pay) != len(spell.recipe) or len(set(pay)) != len(pay):
+        return False
+    if any(c not in st.hands[seat] for c in pay):
+        return False
+    needs = list(spell.recipe)
+    wild: list[CardDef] = []
+    for c in pay:
+        d = card_def(c)
+        if d.ingredient is not None:
+            if d.ingredient not in needs:
+                return False
+            needs.remove(d.ingredient)
+        elif d.substitutes:
+            wild.append(d)
+        else:
+            return False
+    return _match(needs, wild)
+
+
+def _match(needs: list[Ingredient], wild: list[CardDef]) -> bool:
+    if not needs:
+        return not wild
+    first, rest = needs[0], needs[1:]
+    return any(first in w.substitutes and _match(rest, wild[:i] + wild[i + 1:]) for i, w in enumerate(wild))
+
+
+# ---- targets -------------------------------------------------------------------------------
+
+def target_options(st: ElixirState, seat: int, target: Target) -> list[int]:
+    """The seats a play by `seat` may be aimed at."""
+    if target is Target.ANY:
+        return st.seats_from(seat)
+    return [s for s in st.seats_from(seat) if s != seat]
+
+
+def _with_target(st: ElixirState, seat: int, card: int, then: Any, **data: Any) -> None:
+    defn = card_def(card)
+    if defn.target is Target.NONE:
+        st.push(then, seat=seat, card=card, target=None, **data)
+        return
+    st.ask_one(seat, "target", {"card": card}, _target_chosen, options=target_options(st, seat, defn.target),
+               seat=seat, card=card, then=then, extra=data)
+
+
+def _target_chosen(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
+    st.push(data["then"], seat=data["seat"], card=data["card"], target=answers[data["seat"]], **data["extra"])
+
+
+# ---- casting -----------------------------------------------------------------------------
+
+def start_cast(st: ElixirState, seat: int, spell: int, pay: list[int]) -> None:
+    """Begin casting `spell` paid with `pay`: choose a target if it needs one, then announce it."""
+    _with_target(st, seat, spell, _announce_cast, pay=pay)
+
+
+def _announce_cast(st: ElixirState, data: dict[str, Any]) -> None:
+    seat, spell, pay = data["seat"], data["card"], data["pay"]
+    defn = card_def(spell)
+    if spell not in st.spell_hands[seat] or not pays_for(st, seat, defn, pay):
+        st.emit("fizzle", {"seat": seat, "card": spell, "why": "cannot_pay"})
+        return
+    discard_from_hand(st, seat, pay, why="ingredients")
+    st.spell_hands[seat].remove(spell)
+    play = Play(st.uid(), seat, spell, data["target"])
+    st.plays.append(play)
+    st.emit("cast", {"uid": play.uid, "seat": seat, "card": spell, "level": defn.level,
+                     "pay": pay, "target": play.target})
+    st.then((open_window, {"uid": play.uid}), (_resolve_spell, {"uid": play.uid}),
+            (_finish_play, {"uid": play.uid}))
+
+
+def _resolve_spell(st: ElixirState, data: dict[str, Any]) -> None:
+    play = st.play(data["uid"])
+    assert play is not None
+    if play.countered:
+        st.spell_hands[play.seat].append(play.card)
+        play.resolved = True
+        st.emit("countered", {"uid": play.uid, "seat": play.seat, "card": play.card})
+        return
+    play.resolved = True
+    st.cast[play.seat].append(play.card)
+    st.emit("spell_resolved", {"uid": play.uid, "seat": play.seat, "card": play.card, "target": play.target})
+    # check_end runs after this step: casting one's last spell wins before any effect happens.
+    st.push(_spell_effect, uid=play.uid)
+
+
+def _spell_effect(st: ElixirState, data: dict[str, Any]) -> None:
+    play = st.play(data["uid"])
+    assert play is not None
+    defn = card_def(play.card)
+    for mod in list(modifiers_on(st, play.seat)):
+        hook = lasting_def(mod.key).on_cast
+        if hook is not None:
+            hook(st, mod, play)
+    if play.target is not None and not affects(st, play, play.target):
+        st.emit("protected", {"uid": play.uid, "seat": play.target, "card": play.card})
+        return
+    if defn.forfeit is not None and play.target is not None:
+        _start_forfeit(st, play)
+    elif defn.effect is not None:
+        defn.effect(st, play)
+
+
+def affects(st: ElixirState, play: Play, seat: int) -> bool:
+    """Whether `play` may affect `seat` (not when the seat protected itself from it)."""
+    if seat in play.protected:
+        return False
+    for mod in modifiers_on(st, seat):
+        hook = lasting_def(mod.key).protects
+        if hook is not None and hook(st, mod, play):
+            return False
+    return True
+
+
+def _finish_play(st: ElixirState, data: dict[str, Any]) -> None:
+    play = st.play(data["uid"])
+    if play is None:
+        return
+    st.plays.remove(play)
+    if play.card in st.table:
+        discard_from_table(st, [play.card], why="used")
+
+
+# ---- objects -----------------------------------------------------------------------------
+
+def start_object(st: ElixirState, seat: int, card: int) -> None:
+    """Use a magical object with an effect: choose a target if needed, then announce it."""
+    _with_target(st, seat, card, _announce_object)
+
+
+def _announce_object(st: ElixirState, data: dict[str, Any]) -> None:
+    seat, card = data["seat"], data["card"]
+    if card not in st.hands[seat]:
+        st.emit("fizzle", {"seat": seat, "card": card, "why": "not_in_hand"})
+        return
+    place(st, seat, [card], face_up=True, why="object")
+    play = Play(st.uid(), seat, card, data["target"])
+    st.plays.append(play)
+    st.emit("object_used", {"uid": play.uid, "seat": seat, "card": card, "target": play.target})
+    st.then((open_window, {"uid": play.uid}), (_resolve_object, {"uid": play.uid}),
+            (_finish_play, {"uid": play.uid}))
+
+
+def _resolve_object(st: ElixirState, data: dict[str, Any]) -> None:
+    play = st.play(data["uid"])
+    assert play is not None
+    play.resolved = True
+    defn = card_def(play.card)
+    if play.countered:
+        st.emit("countered", {"uid": play.uid, "seat": play.seat, "card": play.card})
+        return
+    if play.target is not None and not affects(st, play, play.target):
+        st.emit("protected", {"uid": play.uid, "seat": play.target, "card": play.card})
+        return
+    if defn.effect is not None:
+        defn.effect(st, play)
+
+
+# ---- reactions ---------------------------------------------------------------------------
+
+def reaction_options(st: ElixirState, seat: int, play: Play) -> list[dict[str, Any]]:
+    """What `seat` may play in the window opened by `play` (always at least `PASS`)."""
+    options: list[dict[str, Any]] = [PASS]
+    seen: set[str] = set()
+    for card in sorted(st.hands[seat]):
+        d = card_def(card)
+        if d.key in seen or d.kind is not Kind.OBJECT or not d.magical or not d.any_time:
+            continue
+        if d.reaction is Reaction.COUNTER or (d.reaction is Reaction.DIVERT and play.target is not None) or (
+            d.reaction is Reaction.PROTECT and (play.target == seat or (play.target is None and is_spell(play.card)))
+        ):
+            options.append({"act": "react", "card": card})
+            seen.add(d.key)
+        elif d.reaction is None and d.effect is not None:
+            options.append({"act": "object", "card": card})
+            seen.add(d.key)
+    from engine.elixir.turn import cast_actions
+
+    options.extend(cast_actions(st, seat, any_time_only=True))
+    return options
+
+
+def open_window(st: ElixirState, data: dict[str, Any]) -> None:
+    """Ask every seat but the player's, at once, whether to react to the play `uid`."""
+    play = st.play(data["uid"])
+    assert play is not None
+    prompt = {"uid": play.uid, "card": play.card, "by": play.seat, "target": play.target}
+    decisions = [st.decision(s, "react", prompt, options=reaction_options(st, s, play))
+                 for s in st.seats_from(st.current) if s != play.seat]
+    st.ask(decisions, _window_closed, uid=play.uid)
+
+
+def _window_closed(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
+    queued = [(seat, answers[seat]) for seat in st.seats_from(st.current)
+              if seat in answers and answers[seat] != PASS]
+    st.then(*[(_queued_action, {"seat": seat, "action": action, "uid": data["uid"]}) for seat, action in queued])
+
+
+def _queued_action(st: ElixirState, data: dict[str, Any]) -> None:
+    seat, action = data["seat"], data["action"]
+    if action["act"] == "react":
+        _start_reaction(st, seat, action["card"], data["uid"])
+    elif action["act"] == "object":
+        start_object(st, seat, action["card"])
+    elif action["act"] == "cast":
+        start_cast(st, seat, action["spell"], action["pay"])
+
+
+def _start_reaction(st: ElixirState, seat: int, card: int, answers: int) -> None:
+    target_play = st.play(answers)
+    if card not in st.hands[seat] or target_play is None or target_play.resolved:
+        st.emit("fizzle", {"seat": seat, "card": card, "why": "too_late"})
+        return
+    place(st, seat, [card], face_up=True, why="reaction")
+    play = Play(st.uid(), seat, card, None, answers=answers)
+    st.plays.append(play)
+    st.emit("reaction", {"uid": play.uid, "seat": seat, "card": card, "answers": answers,
+                         "reaction": str(card_def(card).reaction)})
+    st.then((open_window, {"uid": play.uid}), (_resolve_reaction, {"uid": play.uid}),
+            (_finish_play, {"uid": play.uid}))
+
+
+def _resolve_reaction(st: ElixirState, data: dict[str, Any]) -> None:
+    play = st.play(data["uid"])
+    assert play is not None and play.answers is not None
+    play.resolved = True
+    if play.countered:
+        st.emit("countered", {"uid": play.uid, "seat": play.seat, "card": play.card})
+        return
+    target = st.play(play.answers)
+    if target is None or target.resolved:
+        st.emit("fizzle", {"seat": play.seat, "card": play.card, "why": "too_late"})
+        return
+    kind = card_def(play.card).reaction
+    if kind is Reaction.COUNTER:
+        target.countered = True
+        st.emit("counter", {"uid": target.uid, "by": play.seat, "card": play.card})
+    elif kind is Reaction.PROTECT:
+        target.protected.add(play.seat)
+        st.emit("shield", {"uid": target.uid, "seat": play.seat, "card": play.card})
+    elif kind is Reaction.DIVERT and target.target is not None:
+        choices = [s for s in st.seats_from(play.seat) if s != target.target]
+        st.ask_one(play.seat, "divert", {"uid": target.uid, "card": target.card, "target": target.target},
+                   _diverted, options=choices, uid=target.uid, seat=play.seat)
+
+
+def _diverted(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
+    target = st.play(data["uid"])
+    if target is None or target.resolved:
+        return
+    old = target.target
+    target.target = answers[data["seat"]]
+    st.emit("diverted", {"uid": target.uid, "by": data["seat"], "from": old, "to": target.target})
+
+
+# ---- forfeits ----------------------------------------------------------------------------
+
+def _start_forfeit(st: ElixirState, play: Play) -> None:
+    victim = play.target
+    assert victim is not None
+    st.ask_one(victim, "forfeit", {"card": play.card, "caster": play.seat, "finds": len(st.hands[victim])},
+               _forfeit_chosen, options=["suffer", "pay"], uid=play.uid, victim=victim)
+
+
+def _forfeit_chosen(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
+    play = st.play(data["uid"])
+    assert play is not None
+    victim = data["victim"]
+    defn = card_def(play.card)
+    if answers[victim] == "suffer":
+        forfeit = defn.forfeit
+        assert forfeit is not None
+        st.emit("forfeit_suffered", {"seat": victim, "caster": play.seat, "card": play.card})
+        turns = forfeit.duration if forfeit.ends is Ends.COUNTDOWN else None
+        add_modifier(st, forfeit.key, victim, source=play.seat, card=play.card, turns=turns)
+        if defn.effect is not None:
+            defn.effect(st, play)
+        return
+    hand = st.hands[victim]
+    st.emit("forfeit_paid", {"seat": victim, "caster": play.seat, "card": play.card, "count": min(2, len(hand))})
+    if len(hand) <= 2:
+        give(st, victim, play.seat, list(hand), why="forfeit")
+    elif st.options.forfeit_payment is ForfeitPayment.CASTER_DRAWS:
+        take_random(st, victim, play.seat, 2, why="forfeit")
+    else:
+        from engine.core.decisions import Pick
+
+        st.ask_one(victim, "forfeit_pay", {"card": play.card, "caster": play.seat}, _forfeit_paid,
+                   pick=Pick(tuple(sorted(hand)), (2,)), victim=victim, caster=play.seat)
+
+
+def _forfeit_paid(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
+    give(st, data["victim"], data["caster"], answers[data["victim"]], why="forfeit")

@@ -1,0 +1,162 @@
+"""The building blocks card effects and rules are written with: moving cards, with events.
+
+Every function keeps each card in exactly one zone and emits an event that shows hidden
+cards only to the seats allowed to see them. Effects that need a choice ask it through the
+state's machine (`state.ask_one`) and continue in a resume function.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from engine.elixir.catalog import card_def
+from engine.elixir.state import ElixirState, Modifier
+
+
+def draw(st: ElixirState, seat: int, count: int = 1, *, why: str = "draw") -> list[int]:
+    """Move up to `count` Finds from the deck to `seat`'s hand, reshuffling the discards when the
+    deck runs out. Returns the cards drawn (fewer when deck and discards are both empty)."""
+    drawn: list[int] = []
+    for _ in range(count):
+        if not st.deck:
+            reshuffle(st)
+            if not st.deck:
+                st.emit("deck_empty", {"seat": seat})
+                break
+        drawn.append(st.deck.pop())
+    if drawn:
+        st.hands[seat].extend(drawn)
+        st.emit("draw", {"seat": seat, "count": len(drawn), "why": why, "deck": len(st.deck)},
+                private={"cards": drawn}, to={seat})
+    return drawn
+
+
+def reshuffle(st: ElixirState) -> None:
+    """Shuffle the discard pile into a new draw deck (only when the deck is empty)."""
+    if st.deck or not st.discard:
+        return
+    st.deck = st.discard
+    st.discard = []
+    st.rng.shuffle(st.deck)
+    st.emit("reshuffle", {"deck": len(st.deck)})
+
+
+def discard_from_hand(st: ElixirState, seat: int, cards: Iterable[int], *, why: str) -> None:
+    """Move cards from `seat`'s hand to the discard pile, face up."""
+    cards = list(cards)
+    hand = st.hands[seat]
+    for c in cards:
+        hand.remove(c)
+    st.discard.extend(cards)
+    st.emit("discard", {"seat": seat, "cards": cards, "why": why})
+
+
+def give(st: ElixirState, giver: int, taker: int, cards: Iterable[int], *, why: str,
+         face_up: bool = False) -> None:
+    """Move Finds from one hand to another; only the two players see which, unless `face_up`."""
+    cards = list(cards)
+    if not cards:
+        return
+    for c in cards:
+        st.hands[giver].remove(c)
+    st.hands[taker].extend(cards)
+    if face_up:
+        st.emit("give", {"from": giver, "to": taker, "count": len(cards), "why": why, "cards": cards})
+    else:
+        st.emit("give", {"from": giver, "to": taker, "count": len(cards), "why": why},
+                private={"cards": cards}, to={giver, taker})
+
+
+def take_random(st: ElixirState, victim: int, taker: int, count: int, *, why: str) -> list[int]:
+    """`taker` draws `count` Finds at random from `victim`'s hand (fewer if the hand is smaller)."""
+    hand = st.hands[victim]
+    chosen = st.rng.sample(hand, min(count, len(hand)))
+    give(st, victim, taker, chosen, why=why)
+    return chosen
+
+
+def place(st: ElixirState, seat: int, cards: Iterable[int], *, face_up: bool, why: str) -> None:
+    """Move Finds from `seat`'s hand onto the table (a stake, a lot, an object being used)."""
+    cards = list(cards)
+    for c in cards:
+        st.hands[seat].remove(c)
+        st.table[c] = _placed(seat, face_up, why)
+    if face_up:
+        st.emit("place", {"seat": seat, "count": len(cards), "face_up": True, "why": why, "cards": cards})
+    else:
+        st.emit("place", {"seat": seat, "count": len(cards), "face_up": False, "why": why},
+                private={"cards": cards}, to={seat})
+
+
+def pick_up(st: ElixirState, seat: int, cards: Iterable[int], *, why: str) -> None:
+    """Move Finds from the table into `seat`'s hand; face-down ones stay hidden from the others."""
+    cards = list(cards)
+    if not cards:
+        return
+    shown = [c for c in cards if st.table[c].face_up]
+    for c in cards:
+        del st.table[c]
+    st.hands[seat].extend(cards)
+    st.emit("pick_up", {"seat": seat, "count": len(cards), "why": why, "shown": shown},
+            private={"cards": cards}, to={seat})
+
+
+def reveal_table(st: ElixirState, cards: Iterable[int], *, why: str) -> None:
+    """Turn cards on the table face up for everyone."""
+    cards = list(cards)
+    for c in cards:
+        st.table[c].face_up = True
+    st.emit("reveal", {"cards": cards, "why": why})
+
+
+def discard_from_table(st: ElixirState, cards: Iterable[int], *, why: str) -> None:
+    """Move cards from the table to the discard pile."""
+    cards = list(cards)
+    for c in cards:
+        del st.table[c]
+    st.discard.extend(cards)
+    st.emit("discard", {"seat": None, "cards": cards, "why": why})
+
+
+def add_modifier(st: ElixirState, key: str, seat: int, *, source: int | None, card: int | None,
+                 data: dict[str, Any] | None = None, turns: int | None = None) -> Modifier | None:
+    """Put a lasting effect on `seat`. A non-cumulative effect that is already there is not added
+    twice (its data is refreshed instead); returns the modifier now in force."""
+    from engine.elixir.catalog import lasting_def
+
+    defn = lasting_def(key)
+    if not defn.cumulative:
+        for mod in st.modifiers:
+            if mod.key == key and mod.seat == seat:
+                mod.data = dict(data or {})
+                mod.source, mod.card, mod.turns = source, card, turns
+                st.emit("modifier_refreshed", {"uid": mod.uid, "key": key, "seat": seat})
+                return mod
+    mod = Modifier(st.uid(), key, seat, source, card, dict(data or {}), turns)
+    st.modifiers.append(mod)
+    st.emit("modifier_added", {"uid": mod.uid, "key": key, "seat": seat, "source": source,
+                               "card": card, "data": dict(mod.data), "turns": turns})
+    return mod
+
+
+def remove_modifier(st: ElixirState, mod: Modifier, *, why: str) -> None:
+    """End a lasting effect."""
+    st.modifiers.remove(mod)
+    st.emit("modifier_removed", {"uid": mod.uid, "key": mod.key, "seat": mod.seat, "why": why})
+
+
+def modifiers_on(st: ElixirState, seat: int) -> list[Modifier]:
+    """The lasting effects on `seat`, oldest first."""
+    return [m for m in st.modifiers if m.seat == seat]
+
+
+def hand_ingredients(st: ElixirState, seat: int) -> list[int]:
+    """The ingredient cards in `seat`'s hand."""
+    return [c for c in st.hands[seat] if card_def(c).ingredient is not None]
+
+
+def _placed(owner: int, face_up: bool, why: str) -> Any:
+    from engine.elixir.state import Placed
+
+    return Placed(owner, face_up, why)

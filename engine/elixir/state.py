@@ -1,0 +1,124 @@
+"""The state of a game of Elixir: every zone, whose turn it is, lasting effects, plays in flight.
+
+Finds (ids 0..111) are always in exactly one of: the draw deck, the discard pile, a hand, the
+table (`table`: stakes, lots and objects being played, each with who owns it and whether it
+lies face up) or out of the game (`gone`). Spells (ids 112..167) are in a level pile, a spell
+hand, a player's row of cast spells, the table while being cast, or out of the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from engine.core.machine import MachineState
+from engine.elixir.options import ElixirOptions
+
+
+class Phase(StrEnum):
+    """Where the game is."""
+
+    SETUP = "setup"
+    DRAFT = "draft"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass
+class Placed:
+    """A card lying on the table: who it belongs to and whether everyone can see it."""
+
+    owner: int
+    face_up: bool
+    why: str
+
+
+@dataclass
+class Play:
+    """A spell being cast or an object being used, from its announcement until it resolves."""
+
+    uid: int
+    seat: int
+    card: int
+    target: int | None = None
+    countered: bool = False
+    protected: set[int] = field(default_factory=set)
+    answers: int | None = None  # the play this one reacts to, if it is a reaction
+    resolved: bool = False
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Modifier:
+    """A lasting effect on a seat: which `Lasting` (by key), from which card and seat, with what data."""
+
+    uid: int
+    key: str
+    seat: int
+    source: int | None
+    card: int | None
+    data: dict[str, Any] = field(default_factory=dict)
+    turns: int | None = None
+
+
+class ElixirState(MachineState):
+    """All of a game of Elixir. Mutated only through the step machine."""
+
+    def __init__(self, options: ElixirOptions, seed: int) -> None:
+        super().__init__(seed)
+        n = options.players
+        self.options = options
+        self.n = n
+        self.phase = Phase.SETUP
+        self.first_player: int | None = None
+        self.current = 0
+        self.direction = 1
+        self.turn_number = 0
+        self.deck: list[int] = []
+        self.discard: list[int] = []
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.piles: dict[int, list[int]] = {1: [], 2: [], 3: [], 4: []}
+        self.spell_hands: list[list[int]] = [[] for _ in range(n)]
+        self.cast: list[list[int]] = [[] for _ in range(n)]
+        self.table: dict[int, Placed] = {}
+        self.gone: list[int] = []
+        self.plays: list[Play] = []
+        self.modifiers: list[Modifier] = []
+        self.transaction: dict[str, Any] | None = None
+        self.winner: int | None = None
+        self.next_uid = 1
+
+    def uid(self) -> int:
+        """A fresh id for a play or a modifier."""
+        uid = self.next_uid
+        self.next_uid += 1
+        return uid
+
+    def seats_from(self, start: int) -> list[int]:
+        """Every seat once, in turn order (the current direction) starting with `start`."""
+        return [(start + self.direction * i) % self.n for i in range(self.n)]
+
+    def next_seat(self, seat: int) -> int:
+        """The seat after `seat` in turn order."""
+        return (seat + self.direction) % self.n
+
+    def spells_in_flight(self, seat: int) -> int:
+        """How many of `seat`'s spells are being cast right now."""
+        return sum(1 for p in self.plays if p.card >= 112 and p.seat == seat and not p.resolved)
+
+    def play(self, uid: int) -> Play | None:
+        """The play in flight with this uid, if any."""
+        return next((p for p in self.plays if p.uid == uid), None)
+
+    def check_end(self) -> None:
+        """The game ends the moment a player holds no spell (one being cast still counts as held)."""
+        if self.phase is not Phase.PLAY:
+            return
+        for seat in self.seats_from(self.current):
+            if not self.spell_hands[seat] and not self.spells_in_flight(seat):
+                self.winner = seat
+                self.phase = Phase.OVER
+                self.over = True
+                self.emit("game_over", {"winner": seat, "turns": self.turn_number})
+                return

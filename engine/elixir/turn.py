@@ -1,0 +1,138 @@
+"""A player's turn: lasting effects at its start, draw a Find, act as often as wished, end.
+
+The main decision offers only legal actions: end the turn, open a transaction, use a
+magical object, or cast a spell with one of the ways of paying its recipe.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.elixir.cards import Ends, Kind
+from engine.elixir.catalog import card_def, lasting_def
+from engine.elixir.plays import payments, start_cast, start_object
+from engine.elixir.primitives import draw, modifiers_on, remove_modifier
+from engine.elixir.state import ElixirState
+from engine.elixir.transactions import start_transaction
+
+END = {"act": "end"}
+
+
+def begin_turn(st: ElixirState, data: dict[str, Any]) -> None:
+    """Start `seat`'s turn: end effects that last until it, skip it if an effect says so,
+    run start-of-turn effects, then draw (1 Find plus bonuses) and offer actions."""
+    seat = data["seat"]
+    st.current = seat
+    st.turn_number += 1
+    st.emit("turn_start", {"seat": seat, "turn": st.turn_number})
+    for mod in [m for m in st.modifiers if m.source == seat and lasting_def(m.key).ends is Ends.SOURCE_TURN_START]:
+        remove_modifier(st, mod, why="expired")
+    mods = modifiers_on(st, seat)
+    if any(lasting_def(m.key).skip_turn for m in mods):
+        st.emit("turn_skipped", {"seat": seat})
+        st.push(end_turn, seat=seat)
+        return
+    draws = 1 + sum(lasting_def(m.key).draw_bonus for m in mods)
+    st.then((_draw_and_act, {"seat": seat, "draws": max(0, draws)}),)
+    for mod in reversed(mods):
+        hook = lasting_def(mod.key).on_turn_start
+        if hook is not None:
+            st.then((_run_turn_hook, {"uid": mod.uid, "when": "start"}),)
+
+
+def _run_turn_hook(st: ElixirState, data: dict[str, Any]) -> None:
+    mod = next((m for m in st.modifiers if m.uid == data["uid"]), None)
+    if mod is None:
+        return
+    defn = lasting_def(mod.key)
+    hook = defn.on_turn_start if data["when"] == "start" else defn.on_turn_end
+    if hook is not None:
+        hook(st, mod)
+
+
+def _draw_and_act(st: ElixirState, data: dict[str, Any]) -> None:
+    draw(st, data["seat"], data["draws"], why="turn")
+    st.push(main_decision, seat=data["seat"])
+
+
+def legal_actions(st: ElixirState, seat: int) -> list[dict[str, Any]]:
+    """Everything `seat` may do now on its own turn; identical cards are offered once."""
+    actions: list[dict[str, Any]] = [END]
+    seen: set[str] = set()
+    for card in sorted(st.hands[seat]):
+        defn = card_def(card)
+        if defn.key in seen:
+            continue
+        if defn.kind is Kind.TRANSACTION:
+            seen.add(defn.key)
+            actions.append({"act": "transaction", "card": card})
+        elif defn.usable and defn.reaction is None and defn.effect is not None:
+            seen.add(defn.key)
+            actions.append({"act": "object", "card": card})
+    actions.extend(cast_actions(st, seat, any_time_only=False))
+    return actions
+
+
+def cast_actions(st: ElixirState, seat: int, *, any_time_only: bool) -> list[dict[str, Any]]:
+    """Every spell `seat` can cast now, once per distinct way of paying for it."""
+    out: list[dict[str, Any]] = []
+    for spell in sorted(st.spell_hands[seat]):
+        defn = card_def(spell)
+        if any_time_only and not defn.any_time:
+            continue
+        if any((lasting_def(m.key).blocks_cast or _never)(st, m, defn) for m in modifiers_on(st, seat)):
+            continue
+        for pay in payments(st, seat, defn):
+            out.append({"act": "cast", "spell": spell, "pay": pay})
+    return out
+
+
+def _never(*_: Any) -> bool:
+    return False
+
+
+def main_decision(st: ElixirState, data: dict[str, Any]) -> None:
+    """Ask the player whose turn it is what to do next."""
+    seat = data["seat"]
+    st.ask_one(seat, "turn", {"turn": st.turn_number}, _on_action, options=legal_actions(st, seat), seat=seat)
+
+
+def _on_action(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
+    seat = data["seat"]
+    action = answers[seat]
+    if action["act"] == "end":
+        st.push(end_turn, seat=seat)
+        return
+    st.push(main_decision, seat=seat)
+    if action["act"] == "transaction":
+        start_transaction(st, seat, action["card"])
+    elif action["act"] == "object":
+        start_object(st, seat, action["card"])
+    elif action["act"] == "cast":
+        start_cast(st, seat, action["spell"], action["pay"])
+
+
+def end_turn(st: ElixirState, data: dict[str, Any]) -> None:
+    """End `seat`'s turn: end-of-turn effects, count down and expire effects, pass to the next seat."""
+    seat = data["seat"]
+    st.then((_expire, {"seat": seat}), (_next_turn, {"seat": seat}))
+    for mod in reversed(modifiers_on(st, seat)):
+        if lasting_def(mod.key).on_turn_end is not None:
+            st.then((_run_turn_hook, {"uid": mod.uid, "when": "end"}),)
+
+
+def _expire(st: ElixirState, data: dict[str, Any]) -> None:
+    seat = data["seat"]
+    for mod in list(modifiers_on(st, seat)):
+        ends = lasting_def(mod.key).ends
+        if ends is Ends.OWNER_TURN_END:
+            remove_modifier(st, mod, why="expired")
+        elif ends is Ends.COUNTDOWN:
+            mod.turns = (mod.turns if mod.turns is not None else lasting_def(mod.key).duration) - 1
+            if mod.turns <= 0:
+                remove_modifier(st, mod, why="expired")
+    st.emit("turn_end", {"seat": seat})
+
+
+def _next_turn(st: ElixirState, data: dict[str, Any]) -> None:
+    st.push(begin_turn, seat=st.next_seat(data["seat"]))

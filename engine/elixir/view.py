@@ -1,0 +1,81 @@
+"""What one seat may know of a game of Elixir, as plain data.
+
+Public: counts of every hand, the levels of every player's uncast spells (the rules make them
+public, not their identities), cast spells, the discard pile, face-up cards on the table,
+lasting effects, whose turn it is and who is being asked what. Private to a seat: its own
+Finds, its own spells, its own face-down cards on the table, and its own pending decisions in
+full. Never: the deck order, other hands, the generator.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.machine import pending
+from engine.elixir.catalog import card_def, is_spell, lasting_def
+from engine.elixir.state import ElixirState
+
+
+def view(st: ElixirState, seat: int | None) -> dict[str, Any]:
+    """The view of `seat` (None: a spectator, who sees only what is public)."""
+    face_down: dict[int, int] = {}
+    own_face_down: list[int] = []
+    face_up: list[dict[str, Any]] = []
+    for card, placed in sorted(st.table.items()):
+        if placed.face_up:
+            face_up.append({"card": card, "owner": placed.owner, "why": placed.why})
+        else:
+            face_down[placed.owner] = face_down.get(placed.owner, 0) + 1
+            if placed.owner == seat:
+                own_face_down.append(card)
+    out: dict[str, Any] = {
+        "game": "elixir",
+        "seat": seat,
+        "players": st.n,
+        "options": st.options.to_plain(),
+        "phase": st.phase.value,
+        "turn": st.turn_number,
+        "current": st.current,
+        "direction": st.direction,
+        "first_player": st.first_player,
+        "deck": len(st.deck),
+        "discard": list(st.discard),
+        "piles": {str(level): len(cards) for level, cards in st.piles.items()},
+        "out_of_game": {"spells": sum(1 for c in st.gone if is_spell(c)),
+                        "finds": [c for c in st.gone if not is_spell(c)]},
+        "seats": [_seat_view(st, s, face_down.get(s, 0)) for s in range(st.n)],
+        "table": {"face_up": face_up, "mine": own_face_down},
+        "transaction": _transaction_view(st),
+        "plays": [{"uid": p.uid, "seat": p.seat, "card": p.card, "target": p.target,
+                   "countered": p.countered, "answers": p.answers, "resolved": p.resolved}
+                  for p in st.plays],
+        "pending": [d.to_plain() if d.seat == seat else d.to_public() for d in pending(st)],
+        "winner": st.winner,
+    }
+    if seat is not None:
+        out["hand"] = sorted(st.hands[seat])
+        out["spells"] = sorted(st.spell_hands[seat])
+    return out
+
+
+def _seat_view(st: ElixirState, seat: int, face_down: int) -> dict[str, Any]:
+    return {
+        "seat": seat,
+        "finds": len(st.hands[seat]),
+        "spell_levels": sorted(card_def(c).level for c in st.spell_hands[seat]),
+        "cast": list(st.cast[seat]),
+        "face_down": face_down,
+        "modifiers": [
+            {"uid": m.uid, "key": m.key, "display": lasting_def(m.key).display.value, "source": m.source,
+             "card": m.card, "data": dict(m.data), "turns": m.turns}
+            for m in st.modifiers if m.seat == seat
+        ],
+    }
+
+
+def _transaction_view(st: ElixirState) -> dict[str, Any] | None:
+    if st.transaction is None:
+        return None
+    public_keys = ("kind", "opener", "card", "stage", "size", "participants", "laid", "seat", "seller",
+                   "lot", "face_up", "minimum", "high", "bidder", "passed")
+    return {k: (list(v) if isinstance(v, list) else v) for k, v in st.transaction.items() if k in public_keys}
