@@ -1,0 +1,851 @@
+"""The authoritative host of one table, as plain code without I/O.
+
+A `Host` owns a table (game, options, seats of humans and bots, name, optional password),
+its lobby, and once started the engine state. It is driven from outside:
+
+- `connect()` when a peer connects (returns a connection id), `receive(conn, data)` with
+  the bytes that arrived, `disconnected(conn)` when the stream ended;
+- `tick()` whenever time may have passed (the injected `clock` says what time it is);
+  `next_deadline()` says when the next timer falls due;
+- `drain()` returns what to do: `Send` bytes to a connection, `Close` a connection.
+
+Every frame that leaves is built for its recipient only, at the send boundary: the view of
+the recipient's seat (`Game.view`), the events as that seat may see them
+(`Event.for_seat`) and that seat's own pending decisions. Spectators get the public view.
+The unfiltered state never leaves.
+
+Answers are validated against the engine; stale or illegal ones are answered with
+`Rejected` and a reason code and change nothing. Bots (seated bots, and bots covering a
+human seat whose player has been absent longer than the grace period) get exactly the view
+and decision a remote client would. Answers to decisions of a reaction kind are held until
+a fixed floor has passed since the window opened, whoever answers, so the timing never
+tells who could have reacted.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import secrets
+import time
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from engine.bots import make_bot
+from engine.bots.base import Bot
+from engine.core import machine
+from engine.core.decisions import Answer as EngineAnswer
+from engine.core.decisions import Decision, plain
+from engine.core.game import Game
+from engine.core.machine import MachineState, Outcome
+from engine.core.replay import Replay, ReplayError, play_back, save, state_hash
+from engine.core.rng import Rng
+from net import protocol as p
+from net.patch import diff
+
+log = logging.getLogger("net.host")
+
+Clock = Callable[[], float]
+
+NAME_MAX = 24
+"""Longest player or table name, in characters."""
+
+
+class SeatKind(StrEnum):
+    """Who sits in a seat: a human (local or remote client) or a bot run by the host."""
+
+    HUMAN = "human"
+    BOT = "bot"
+
+
+class TableState(StrEnum):
+    """The table's phase."""
+
+    LOBBY = "lobby"
+    PLAYING = "playing"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpec:
+    """One seat of a table: its kind, and for a bot its spec (``random``, ``mcts:hard``...)."""
+
+    kind: SeatKind
+    bot: str = "random"
+    name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HostConfig:
+    """Tunable limits and timers of a host (times in seconds of the injected clock)."""
+
+    table_name: str = "Elixir table"
+    password: str | None = None
+    auto_start: bool = True
+    """Start the game as soon as every human seat is taken."""
+    grace: float = 20.0
+    """How long an absent human's decisions wait before a bot answers them."""
+    cover_bot: str = "random"
+    """The bot that covers absent humans."""
+    bot_delay: float = 0.0
+    """Pause before a seated bot's answer is applied (pacing for human eyes)."""
+    cover_delay: float = 0.0
+    """Pause before a covering bot's answer is applied."""
+    react_floor: float = 1.0
+    """No answer to a reaction decision is applied before this long after the window opened."""
+    floor_kinds: frozenset[str] = frozenset({"react"})
+    """Decision kinds that are reaction windows."""
+    pass_option: Any = "pass"
+    """The option auto-pass picks in a reaction window (when it is offered)."""
+    ping_interval: float = 5.0
+    silence_timeout: float = 20.0
+    """A connection silent this long (no frame at all, pongs included) is closed."""
+    handshake_timeout: float = 10.0
+    chat_max_len: int = 280
+    chat_burst: int = 5
+    chat_rate: float = 0.5
+    """Chat lines per second allowed in the long run (`chat_burst` at once)."""
+    frame_burst: int = 200
+    frame_rate: float = 50.0
+    """Frames per second allowed in the long run (`frame_burst` at once); more are dropped."""
+    flood_close: int = 400
+    """Dropped frames in a row after which the connection is closed."""
+    max_connections: int = 64
+
+
+@dataclass(frozen=True, slots=True)
+class Send:
+    """Write `data` to connection `conn`."""
+
+    conn: int
+    data: bytes
+
+
+@dataclass(frozen=True, slots=True)
+class Close:
+    """Close connection `conn` (after the bytes sent to it before), for `reason`."""
+
+    conn: int
+    reason: str
+
+
+Output = Send | Close
+
+
+@dataclass(slots=True)
+class _Seat:
+    index: int
+    kind: SeatKind
+    bot_spec: str
+    name: str
+    token: str | None = None
+    conn: int | None = None
+    absent_since: float = -math.inf
+    auto_pass: bool = False
+    rematch: bool = False
+    bot: Bot | None = None
+    cover: Bot | None = None
+
+    @property
+    def taken(self) -> bool:
+        return self.token is not None
+
+
+@dataclass(slots=True)
+class _Conn:
+    id: int
+    proto: p.Connection
+    opened_at: float
+    last_heard: float
+    next_ping: float
+    ping_n: int = 0
+    seat: int | None = None
+    name: str = ""
+    player: bool = False
+    owner: bool = False
+    frame_tokens: float = 0.0
+    frame_at: float = 0.0
+    dropped: int = 0
+    chat_tokens: float = 0.0
+    chat_at: float = 0.0
+    ask_sent: list[Any] | None = None
+    closing: bool = False
+
+
+@dataclass(slots=True)
+class _Held:
+    due: float
+    answer: EngineAnswer
+    source: str
+    conn: int | None = None
+
+
+@dataclass(slots=True)
+class HostStats:
+    """Counters a test or a benchmark can read."""
+
+    accepted: int = 0
+    rejected: int = 0
+    answers_by_source: dict[str, int] = field(default_factory=dict)
+    closes: dict[str, int] = field(default_factory=dict)
+    update_bytes: int = 0
+    update_frames: int = 0
+
+
+class Host:
+    """One table: lobby, seats, engine, bots, timers; bytes in, bytes out. See the module doc."""
+
+    def __init__(self, game: Game, options: dict[str, Any], seats: list[SeatSpec], *,
+                 config: HostConfig | None = None, clock: Clock = time.monotonic, seed: int | None = None,
+                 autosave: str | Path | None = None, owner_key: str | None = None,
+                 token_factory: Callable[[], str] | None = None) -> None:
+        self.game = game
+        self.options = game.normalize_options(options)
+        self.config = config or HostConfig()
+        self.clock = clock
+        self.seed_base = seed if seed is not None else secrets.randbits(62)
+        self.autosave = Path(autosave) if autosave is not None else None
+        self.owner_key = owner_key
+        self._token = token_factory or (lambda: secrets.token_urlsafe(18))
+        if not game.min_players <= len(seats) <= game.max_players:
+            raise ValueError(f"{game.name} takes {game.min_players} to {game.max_players} seats, "
+                             f"not {len(seats)}")
+        self.seats = [_Seat(i, s.kind, s.bot, s.name or (f"Bot {i + 1}" if s.kind is SeatKind.BOT else ""))
+                      for i, s in enumerate(seats)]
+        self.table_state = TableState.LOBBY
+        self.state: MachineState | None = None
+        self.game_no = 0
+        self.game_seed = 0
+        self.seq = 0
+        self.answers: list[EngineAnswer] = []
+        self.result: dict[str, Any] | None = None
+        self.results: list[dict[str, Any]] = []
+        self.stats = HostStats()
+        self._conns: dict[int, _Conn] = {}
+        self._next_conn = 1
+        self._out: list[Output] = []
+        self._views: dict[int | None, dict[str, Any]] = {}
+        self._opened: dict[int, float] = {}
+        self._held: dict[int, _Held] = {}
+        self._pumping = False
+
+    # ---- construction from a save -----------------------------------------------------
+
+    @classmethod
+    def resume(cls, game: Game, replay: Replay, *, config: HostConfig | None = None,
+               clock: Clock = time.monotonic, autosave: str | Path | None = None,
+               owner_key: str | None = None) -> Host:
+        """Rebuild a table from its autosave; its players rejoin with their tokens.
+
+        Raises ReplayError when the save does not describe a table of this game.
+        """
+        if replay.game != game.name:
+            raise ReplayError(f"the save is a game of {replay.game!r}, not {game.name!r}")
+        meta = replay.meta.get("net") if isinstance(replay.meta, dict) else None
+        if not isinstance(meta, dict) or not isinstance(meta.get("seats"), list):
+            raise ReplayError("the save holds no table (it was not written by a host)")
+        seats: list[SeatSpec] = []
+        tokens: list[str | None] = []
+        try:
+            for raw in meta["seats"]:
+                seats.append(SeatSpec(SeatKind(raw["kind"]), str(raw.get("bot", "random")), str(raw["name"])))
+                token = raw.get("token")
+                tokens.append(token if isinstance(token, str) else None)
+            game_no = int(meta["game_no"])
+            seed_base = int(meta["seed_base"])
+            name = str(meta.get("table", ""))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ReplayError(f"the save's table is corrupt ({exc})") from None
+        if config is None:
+            config = HostConfig(table_name=name or HostConfig().table_name)
+        host = cls(game, dict(replay.options), seats, config=config, clock=clock, seed=seed_base,
+                   autosave=autosave, owner_key=owner_key)
+        state = play_back(game, replay)
+        if replay.final_hash is not None and state_hash(game, state) != replay.final_hash:
+            raise ReplayError("the save's state hash does not match its answers")
+        now = clock()
+        for seat, token in zip(host.seats, tokens, strict=True):
+            seat.token = token
+            if seat.kind is SeatKind.HUMAN and token is not None:
+                seat.absent_since = now
+        host.state = state
+        host.game_no = game_no
+        host.game_seed = replay.seed
+        host.answers = list(replay.answers)
+        host.seq = len(host.answers)
+        host._make_bots()
+        host.result = game.result(state)
+        host.table_state = TableState.OVER if host.result is not None else TableState.PLAYING
+        host._pump()
+        return host
+
+    # ---- I/O-facing interface ---------------------------------------------------------
+
+    def connect(self) -> int:
+        """A peer connected; returns the id to use for it."""
+        now = self.clock()
+        cid = self._next_conn
+        self._next_conn += 1
+        conn = _Conn(cid, p.Connection(p.Role.HOST), now, now, now + self.config.ping_interval,
+                     frame_tokens=float(self.config.frame_burst), frame_at=now,
+                     chat_tokens=float(self.config.chat_burst), chat_at=now)
+        self._conns[cid] = conn
+        if len(self._conns) > self.config.max_connections:
+            self._close(conn, p.CloseReason.TOO_MANY_CONNECTIONS, "this host serves no more connections")
+        return cid
+
+    def receive(self, cid: int, data: bytes) -> None:
+        """Bytes arrived on connection `cid` (``b""``: the peer closed its side)."""
+        conn = self._conns.get(cid)
+        if conn is None or conn.closing:
+            return
+        conn.proto.receive_data(data)
+        while not conn.closing:
+            try:
+                event = conn.proto.next_event()
+            except p.ProtocolError as exc:
+                self._close(conn, exc.reason, exc.detail)
+                break
+            if event is None:
+                break
+            if isinstance(event, p.PeerClosed):
+                self._drop(conn, "closed by peer")
+                break
+            conn.last_heard = self.clock()
+            if not self._admit_frame(conn, event):
+                continue
+            self._handle(conn, event)
+        self._pump()
+
+    def disconnected(self, cid: int) -> None:
+        """The stream of connection `cid` ended (or failed)."""
+        conn = self._conns.get(cid)
+        if conn is not None:
+            self._drop(conn, "connection lost")
+            self._pump()
+
+    def tick(self) -> None:
+        """Run whatever timers fell due (keepalives, timeouts, grace periods, held answers)."""
+        now = self.clock()
+        for conn in list(self._conns.values()):
+            if conn.closing:
+                continue
+            if conn.proto.state is p.ConnState.HANDSHAKE:
+                if now - conn.opened_at >= self.config.handshake_timeout:
+                    self._close(conn, p.CloseReason.HANDSHAKE_TIMEOUT, "no hello in time")
+                continue
+            if now - conn.last_heard >= self.config.silence_timeout:
+                self._close(conn, p.CloseReason.TIMEOUT, f"silent for {now - conn.last_heard:.0f} s")
+                continue
+            if now >= conn.next_ping:
+                conn.ping_n += 1
+                conn.next_ping = now + self.config.ping_interval
+                self._send(conn, p.Ping(conn.ping_n))
+        self._pump()
+
+    def next_deadline(self) -> float | None:
+        """The clock time at which `tick` next has something to do (None: nothing scheduled)."""
+        times: list[float] = [h.due for h in self._held.values()]
+        for conn in self._conns.values():
+            if conn.closing:
+                continue
+            if conn.proto.state is p.ConnState.HANDSHAKE:
+                times.append(conn.opened_at + self.config.handshake_timeout)
+            else:
+                times.append(min(conn.next_ping, conn.last_heard + self.config.silence_timeout))
+        if self.state is not None and not self.state.over:
+            for d in machine.pending(self.state):
+                seat = self.seats[d.seat]
+                if seat.kind is SeatKind.HUMAN and seat.conn is None and d.id not in self._held:
+                    times.append(seat.absent_since + self.config.grace)
+        finite = [t for t in times if math.isfinite(t)]
+        return min(finite) if finite else None
+
+    def drain(self) -> list[Output]:
+        """Everything to send and close since the last call, in order."""
+        out, self._out = self._out, []
+        return out
+
+    # ---- host-side controls -----------------------------------------------------------
+
+    def start_game(self) -> None:
+        """Start a game now; human seats nobody took are played by bots."""
+        if self.table_state is TableState.PLAYING:
+            raise RuntimeError("a game is already running")
+        self.game_no += 1
+        self.game_seed = (self.seed_base if self.game_no == 1
+                          else Rng(self.seed_base + self.game_no).next64() >> 2)
+        state, _setup_events = self.game.new_game(self.options, self.game_seed)
+        self.state = state
+        self.seq = 0
+        self.answers = []
+        self.result = None
+        self._views = {}
+        self._opened = {}
+        self._held = {}
+        self.table_state = TableState.PLAYING
+        now = self.clock()
+        for seat in self.seats:
+            seat.rematch = False
+            if seat.kind is SeatKind.HUMAN and seat.conn is None:
+                seat.absent_since = -math.inf if seat.token is None else min(seat.absent_since, now)
+        self._make_bots()
+        log.info("game %d started (seed %d)", self.game_no, self.game_seed)
+        for conn in self._conns.values():
+            if not conn.closing and conn.proto.state in (p.ConnState.LOBBY, p.ConnState.GAME):
+                self._send_snapshot(conn)
+        self._broadcast_table()
+        self._save()
+        self._pump()
+
+    def rematch(self) -> None:
+        """Start another game with the same seats (the previous one must be over)."""
+        if self.table_state is not TableState.OVER:
+            raise RuntimeError("the game is not over")
+        self.start_game()
+
+    def shutdown(self) -> None:
+        """Close every connection (the table can be resumed from its autosave)."""
+        for conn in list(self._conns.values()):
+            if not conn.closing:
+                self._close(conn, p.CloseReason.SHUTDOWN, "the host is stopping")
+
+    def table_info(self) -> dict[str, Any]:
+        """The public description of the table (sent in `Welcome` and `Table`)."""
+        return {
+            "name": self.config.table_name,
+            "game": self.game.name,
+            "options": self.options,
+            "state": self.table_state.value,
+            "password": self.config.password is not None,
+            "game_no": self.game_no,
+            "seats": [{
+                "seat": s.index, "kind": s.kind.value, "name": s.name, "taken": s.taken,
+                "present": s.kind is SeatKind.BOT or s.conn is not None,
+                "covered": self._covered(s), "rematch": s.rematch,
+            } for s in self.seats],
+            "spectators": sum(1 for c in self._conns.values() if not c.closing and not c.player
+                              and c.proto.state is not p.ConnState.HANDSHAKE),
+        }
+
+    def seats_free(self) -> int:
+        """Human seats nobody has taken yet."""
+        return sum(1 for s in self.seats if s.kind is SeatKind.HUMAN and not s.taken)
+
+    @property
+    def connection_ids(self) -> list[int]:
+        """Ids of the open connections."""
+        return [c.id for c in self._conns.values() if not c.closing]
+
+    def replay(self) -> Replay:
+        """The current game as a replay (with the table in its meta, for resuming)."""
+        seats = [{"kind": s.kind.value, "bot": s.bot_spec, "name": s.name, "token": s.token}
+                 for s in self.seats]
+        final = state_hash(self.game, self.state) if self.state is not None else None
+        return Replay(self.game.name, self.options, self.game_seed, tuple(self.answers), final,
+                      {"net": {"table": self.config.table_name, "game_no": self.game_no,
+                               "seed_base": self.seed_base, "seats": seats}})
+
+    # ---- message handling -------------------------------------------------------------
+
+    def _admit_frame(self, conn: _Conn, message: p.Message) -> bool:
+        now = self.clock()
+        cfg = self.config
+        refill = (now - conn.frame_at) * cfg.frame_rate
+        conn.frame_tokens = min(float(cfg.frame_burst), conn.frame_tokens + refill)
+        conn.frame_at = now
+        if conn.frame_tokens >= 1.0:
+            conn.frame_tokens -= 1.0
+            conn.dropped = 0
+            return True
+        conn.dropped += 1
+        if conn.dropped == 1:
+            log.warning("conn %d: throttled (too many frames)", conn.id)
+            self._reject(conn, message.TYPE, p.RejectReason.THROTTLED, "too many messages; some were dropped")
+        if conn.dropped >= cfg.flood_close:
+            self._close(conn, p.CloseReason.FLOOD, f"{conn.dropped} frames over the limit")
+        return False
+
+    def _handle(self, conn: _Conn, msg: p.Message) -> None:
+        if isinstance(msg, p.Hello):
+            self._on_hello(conn, msg)
+        elif isinstance(msg, p.Pong):
+            pass
+        elif isinstance(msg, p.Answer):
+            self._on_answer(conn, msg)
+        elif isinstance(msg, p.Say):
+            self._on_chat(conn, msg)
+        elif isinstance(msg, p.Resync):
+            if self.state is None:
+                self._reject(conn, msg.TYPE, p.RejectReason.NOT_IN_GAME, "no game has started")
+            else:
+                self._send_snapshot(conn)
+        elif isinstance(msg, p.Sit):
+            self._on_sit(conn, msg)
+        elif isinstance(msg, p.Start):
+            if not conn.owner:
+                self._reject(conn, msg.TYPE, p.RejectReason.NOT_OWNER, "only the table's owner starts games")
+            elif self.table_state is not TableState.LOBBY:
+                self._reject(conn, msg.TYPE, p.RejectReason.GAME_RUNNING, "the game has started")
+            else:
+                self.start_game()
+        elif isinstance(msg, p.Rematch):
+            self._on_rematch(conn, msg)
+        elif isinstance(msg, p.AutoPass):
+            if conn.seat is None:
+                self._reject(conn, msg.TYPE, p.RejectReason.NOT_SEATED, "spectators have no seat")
+            else:
+                seat = self.seats[conn.seat]
+                seat.auto_pass = msg.on
+                if not msg.on:
+                    self._cancel_held(seat.index, "autopass")
+        elif isinstance(msg, p.Bye):
+            self._close(conn, "bye", "the client left")
+
+    def _on_hello(self, conn: _Conn, hello: p.Hello) -> None:
+        cfg = self.config
+        if hello.v != p.PROTOCOL_VERSION:
+            self._refuse(conn, p.RefuseReason.VERSION_MISMATCH,
+                         f"this table speaks protocol version {p.PROTOCOL_VERSION}; "
+                         f"your client speaks {hello.v}")
+            return
+        if cfg.password is not None and hello.password != cfg.password:
+            self._refuse(conn, p.RefuseReason.BAD_PASSWORD, "wrong password for this table")
+            return
+        if hello.want not in ("play", "watch"):
+            self._refuse(conn, p.RefuseReason.BAD_REQUEST, "want is 'play' or 'watch'")
+            return
+        conn.name = clean_name(hello.name) or "Player"
+        conn.owner = self.owner_key is not None and hello.owner == self.owner_key
+        seat: _Seat | None = None
+        if hello.want == "play":
+            if hello.token is not None:
+                seat = next((s for s in self.seats if s.token is not None and s.token == hello.token), None)
+                if seat is None:
+                    self._refuse(conn, p.RefuseReason.BAD_TOKEN, "this token holds no seat at this table")
+                    return
+                if seat.conn is not None and seat.conn in self._conns:
+                    self._close(self._conns[seat.conn], p.CloseReason.REPLACED, "the seat was reclaimed")
+            else:
+                free = [s for s in self.seats if s.kind is SeatKind.HUMAN and not s.taken]
+                if not free:
+                    self._refuse(conn, p.RefuseReason.TABLE_FULL, "every seat at this table is taken")
+                    return
+                seat = next((s for s in free if s.index == hello.seat), free[0])
+                seat.token = self._token()
+            seat.conn = conn.id
+            seat.name = conn.name
+            seat.absent_since = math.inf
+            conn.seat = seat.index
+            conn.player = True
+            self._cancel_held(seat.index, "cover")
+            log.info("conn %d: %s took seat %d", conn.id, conn.name, seat.index)
+        self._send(conn, p.Welcome(p.PROTOCOL_VERSION, conn.seat, seat.token if seat else None, conn.owner,
+                                   self.table_info()))
+        if self.state is not None:
+            self._send_snapshot(conn)
+        self._broadcast_table()
+        if (cfg.auto_start and self.table_state is TableState.LOBBY
+                and all(s.conn is not None for s in self.seats if s.kind is SeatKind.HUMAN)):
+            self.start_game()
+
+    def _on_sit(self, conn: _Conn, msg: p.Sit) -> None:
+        if self.table_state is not TableState.LOBBY:
+            self._reject(conn, msg.TYPE, p.RejectReason.GAME_RUNNING, "seats change only in the lobby")
+            return
+        if conn.seat is None:
+            self._reject(conn, msg.TYPE, p.RejectReason.NOT_SEATED, "join as a player to take a seat")
+            return
+        if not 0 <= msg.seat < len(self.seats) or self.seats[msg.seat].kind is not SeatKind.HUMAN:
+            self._reject(conn, msg.TYPE, p.RejectReason.BAD_SEAT, "no human seat has that number")
+            return
+        target = self.seats[msg.seat]
+        if target.index == conn.seat:
+            return
+        if target.taken:
+            self._reject(conn, msg.TYPE, p.RejectReason.SEAT_TAKEN, "that seat is taken")
+            return
+        old = self.seats[conn.seat]
+        target.token, target.conn, target.name, target.absent_since = old.token, conn.id, old.name, math.inf
+        old.token, old.conn, old.name, old.absent_since = None, None, "", -math.inf
+        conn.seat = target.index
+        self._broadcast_table()
+
+    def _on_chat(self, conn: _Conn, msg: p.Say) -> None:
+        cfg = self.config
+        text = clean_text(msg.text)
+        if not text:
+            self._reject(conn, msg.TYPE, p.RejectReason.CHAT_EMPTY, "empty chat line")
+            return
+        if len(text) > cfg.chat_max_len:
+            self._reject(conn, msg.TYPE, p.RejectReason.CHAT_TOO_LONG,
+                         f"at most {cfg.chat_max_len} characters")
+            return
+        now = self.clock()
+        conn.chat_tokens = min(float(cfg.chat_burst), conn.chat_tokens + (now - conn.chat_at) * cfg.chat_rate)
+        conn.chat_at = now
+        if conn.chat_tokens < 1.0:
+            self._reject(conn, msg.TYPE, p.RejectReason.CHAT_RATE, "you are chatting too fast")
+            return
+        conn.chat_tokens -= 1.0
+        line = p.Chat(conn.seat, conn.name, text)
+        for other in self._conns.values():
+            if not other.closing and other.proto.state in (p.ConnState.LOBBY, p.ConnState.GAME):
+                self._send(other, line)
+
+    def _on_rematch(self, conn: _Conn, msg: p.Rematch) -> None:
+        if self.table_state is not TableState.OVER:
+            self._reject(conn, msg.TYPE, p.RejectReason.GAME_NOT_OVER, "the game is not over")
+            return
+        if conn.seat is None and not conn.owner:
+            self._reject(conn, msg.TYPE, p.RejectReason.NOT_SEATED, "spectators do not vote")
+            return
+        if conn.seat is not None:
+            self.seats[conn.seat].rematch = True
+        present = [s for s in self.seats if s.kind is SeatKind.HUMAN and s.conn is not None]
+        if conn.owner or (present and all(s.rematch for s in present)):
+            self.rematch()
+        else:
+            self._broadcast_table()
+
+    def _on_answer(self, conn: _Conn, msg: p.Answer) -> None:
+        if conn.seat is None:
+            self._reject(conn, msg.TYPE, p.RejectReason.NOT_SEATED, "spectators do not answer", msg.decision)
+            return
+        state = self.state
+        if state is None:
+            self._reject(conn, msg.TYPE, p.RejectReason.NOT_IN_GAME, "no game has started", msg.decision)
+            return
+        answer = EngineAnswer(msg.decision, conn.seat, plain(msg.choice))
+        held = self._held.get(msg.decision)
+        if held is not None and held.source in ("human", "cover", "bot"):
+            if held.answer.seat != conn.seat:
+                self._reject(conn, msg.TYPE, machine.Reason.WRONG_SEAT, "that decision is for another seat",
+                             msg.decision)
+            else:
+                self._reject(conn, msg.TYPE, machine.Reason.STALE_DECISION,
+                             "that decision was already answered", msg.decision)
+            return
+        decision = next((d for d in machine.pending(state) if d.id == msg.decision), None)
+        if (decision is None or decision.seat != conn.seat
+                or machine.check_choice(decision, answer.choice) is not None):
+            outcome = machine.apply(state, answer)  # refuses, with the engine's reason
+            if outcome.accepted:  # cannot happen; handled rather than trusted
+                self._accepted(answer, outcome, "human")
+            else:
+                self._reject(conn, msg.TYPE, str(outcome.reason), outcome.detail, msg.decision)
+            return
+        self._hold(decision, answer, "human", conn.id)
+
+    # ---- the engine loop --------------------------------------------------------------
+
+    def _hold(self, decision: Decision, answer: EngineAnswer, source: str, conn: int | None) -> None:
+        now = self.clock()
+        opened = self._opened.setdefault(decision.id, now)
+        delay = {"bot": self.config.bot_delay, "cover": self.config.cover_delay}.get(source, 0.0)
+        due = now + delay
+        if decision.kind in self.config.floor_kinds:
+            due = max(due, opened + self.config.react_floor)
+        self._held[decision.id] = _Held(due, answer, source, conn)
+
+    def _pump(self) -> None:
+        """Apply held answers that are due and schedule bot answers, until nothing is due."""
+        if self._pumping:
+            return
+        self._pumping = True
+        try:
+            while self.state is not None and not self.state.over:
+                now = self.clock()
+                open_now = machine.pending(self.state)
+                for d in open_now:
+                    self._opened.setdefault(d.id, now)
+                    if d.id not in self._held:
+                        self._schedule_auto(d, now)
+                due = [h for h in self._held.values() if h.due <= now]
+                if not due:
+                    break
+                held = min(due, key=lambda h: (h.due, h.answer.decision))
+                del self._held[held.answer.decision]
+                outcome = machine.apply(self.state, held.answer)
+                if outcome.accepted:
+                    self._accepted(held.answer, outcome, held.source)
+                else:
+                    log.warning("held %s answer refused: %s %s", held.source, outcome.reason, outcome.detail)
+                    conn = self._conns.get(held.conn) if held.conn is not None else None
+                    if conn is not None and not conn.closing:
+                        self._reject(conn, "answer", str(outcome.reason), outcome.detail,
+                                     held.answer.decision)
+        finally:
+            self._pumping = False
+
+    def _schedule_auto(self, d: Decision, now: float) -> None:
+        assert self.state is not None
+        seat = self.seats[d.seat]
+        if seat.kind is SeatKind.BOT:
+            bot, source = seat.bot, "bot"
+        elif seat.conn is None and now >= seat.absent_since + self.config.grace:
+            bot, source = seat.cover, "cover"
+        elif seat.auto_pass and d.kind in self.config.floor_kinds and self.config.pass_option in d.options:
+            self._hold(d, EngineAnswer(d.id, d.seat, self.config.pass_option), "autopass", None)
+            return
+        else:
+            return
+        if bot is None:
+            bot = make_bot(self.config.cover_bot, self._bot_seed(d.seat, 99))
+            seat.cover = bot
+        choice = bot.choose(self.game.view(self.state, d.seat), d.to_plain())
+        self._hold(d, EngineAnswer(d.id, d.seat, plain(choice)), source, None)
+
+    def _accepted(self, answer: EngineAnswer, outcome: Outcome, source: str) -> None:
+        assert self.state is not None
+        self.seq += 1
+        self.answers.append(answer)
+        self.stats.accepted += 1
+        self.stats.answers_by_source[source] = self.stats.answers_by_source.get(source, 0) + 1
+        open_ids = {d.id for d in machine.pending(self.state)}
+        for did in [k for k in self._held if k not in open_ids]:
+            del self._held[did]
+        for did in [k for k in self._opened if k not in open_ids]:
+            del self._opened[did]
+        if self.state.over:
+            self.result = self.game.result(self.state)
+        self._save()
+        self._send_updates(outcome)
+        if self.result is not None:
+            self.table_state = TableState.OVER
+            self.results.append(self.result)
+            log.info("game %d over: %s", self.game_no, self.result)
+            self._broadcast_table()
+
+    def _send_updates(self, outcome: Outcome) -> None:
+        assert self.state is not None
+        recipients: dict[int | None, list[_Conn]] = {}
+        for conn in self._conns.values():
+            if not conn.closing and conn.proto.state is p.ConnState.GAME:
+                recipients.setdefault(conn.seat, []).append(conn)
+        for seat in [s for s in self._views if s not in recipients]:
+            del self._views[seat]
+        for seat, conns in recipients.items():
+            view = self.game.view(self.state, seat)
+            old = self._views.get(seat)
+            if old is None:
+                for conn in conns:
+                    self._send_snapshot(conn)
+                continue
+            self._views[seat] = view
+            events = [e.for_seat(seat) for e in outcome.events]
+            patch = diff(old, view)
+            ask = self._ask(seat)
+            for conn in conns:
+                changed = ask if ask != conn.ask_sent else None
+                conn.ask_sent = ask
+                data = self._send(conn, p.Update(self.seq, events, patch, changed, self.result))
+                self.stats.update_bytes += len(data)
+                self.stats.update_frames += 1
+
+    def _ask(self, seat: int | None) -> list[Any]:
+        """The recipient's own pending decisions, in full (spectators: none)."""
+        if seat is None or self.state is None:
+            return []
+        return [d.to_plain() for d in machine.pending(self.state) if d.seat == seat]
+
+    def _send_snapshot(self, conn: _Conn) -> None:
+        assert self.state is not None
+        view = self.game.view(self.state, conn.seat)
+        self._views[conn.seat] = view
+        ask = self._ask(conn.seat)
+        conn.ask_sent = ask
+        self._send(conn, p.Snapshot(self.game_no, self.seq, conn.seat, view, ask, self.result))
+
+    def _make_bots(self) -> None:
+        for seat in self.seats:
+            seat.cover = None
+            seat.bot = (make_bot(seat.bot_spec, self._bot_seed(seat.index, 1))
+                        if seat.kind is SeatKind.BOT else None)
+
+    def _bot_seed(self, seat: int, salt: int) -> int:
+        return Rng(self.game_seed * 1000003 + seat * 7919 + salt).next64() >> 2
+
+    def _covered(self, seat: _Seat) -> bool:
+        return (seat.kind is SeatKind.HUMAN and seat.conn is None and self.table_state is TableState.PLAYING
+                and self.clock() >= seat.absent_since + self.config.grace)
+
+    def _cancel_held(self, seat: int, source: str) -> None:
+        for did in [k for k, h in self._held.items() if h.answer.seat == seat and h.source == source]:
+            del self._held[did]
+
+    def _save(self) -> None:
+        if self.autosave is None or self.state is None:
+            return
+        try:
+            save(self.autosave, self.replay())
+        except OSError as exc:
+            log.error("autosave to %s failed: %s", self.autosave, exc)
+
+    # ---- output -----------------------------------------------------------------------
+
+    def _send(self, conn: _Conn, message: p.Message) -> bytes:
+        data = conn.proto.send(message)
+        self._out.append(Send(conn.id, data))
+        return data
+
+    def _reject(self, conn: _Conn, of: str, reason: str, detail: str, decision: int | None = None) -> None:
+        self.stats.rejected += 1
+        if conn.proto.state in (p.ConnState.LOBBY, p.ConnState.GAME):
+            self._send(conn, p.Rejected(of, str(reason), detail, decision))
+
+    def _refuse(self, conn: _Conn, reason: p.RefuseReason, detail: str) -> None:
+        log.info("conn %d: refused (%s: %s)", conn.id, reason, detail)
+        self._send(conn, p.Refuse(reason.value, detail))
+        self._finish_close(conn, str(reason))
+
+    def _close(self, conn: _Conn, reason: str, detail: str) -> None:
+        """Close one connection for `reason`, telling the peer when the protocol still allows it."""
+        if conn.closing:
+            return
+        if reason != "bye":
+            log.warning("conn %d: closing (%s: %s)", conn.id, reason, detail)
+        if isinstance(reason, p.CloseReason) and conn.proto.state is not p.ConnState.CLOSED:
+            self._send(conn, p.Error(reason.value, detail))
+        self._finish_close(conn, str(reason))
+
+    def _drop(self, conn: _Conn, detail: str) -> None:
+        if conn.closing:
+            self._conns.pop(conn.id, None)
+            return
+        self._finish_close(conn, "lost")
+        self._conns.pop(conn.id, None)
+
+    def _finish_close(self, conn: _Conn, reason: str) -> None:
+        conn.closing = True
+        conn.proto.close()
+        self.stats.closes[reason] = self.stats.closes.get(reason, 0) + 1
+        self._out.append(Close(conn.id, reason))
+        if conn.seat is not None:
+            seat = self.seats[conn.seat]
+            if seat.conn == conn.id:
+                seat.conn = None
+                seat.absent_since = self.clock()
+                seat.rematch = False
+                self._broadcast_table()
+        self._conns.pop(conn.id, None)
+
+    def _broadcast_table(self) -> None:
+        info = self.table_info()
+        for conn in self._conns.values():
+            if not conn.closing and conn.proto.state in (p.ConnState.LOBBY, p.ConnState.GAME):
+                self._send(conn, p.Table(info, conn.seat))
+
+
+def clean_text(text: str) -> str:
+    """`text` without control characters, stripped of surrounding blanks."""
+    return "".join(ch for ch in text if unicodedata.category(ch)[0] != "C").strip()
+
+
+def clean_name(text: str) -> str:
+    """A player or table name: clean text cut to NAME_MAX characters."""
+    return clean_text(text)[:NAME_MAX].strip()

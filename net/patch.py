@@ -1,0 +1,111 @@
+"""View patches: the difference between two plain-data views, as a short list of operations.
+
+An `Update` carries the patch that turns the recipient's previous view into its current one,
+so a client keeps an exact copy of its view without the host resending whole states. Both
+views are already redacted for that recipient, so a patch can never carry more than the
+recipient's own view does.
+
+An operation is a list:
+
+- ``["s", path, value]``: set the value at `path` (replacing whatever was there);
+- ``["d", path]``: delete the map key at `path`;
+- ``["a", path, items]``: append `items` to the list at `path`;
+- ``["t", path, length]``: truncate the list at `path` to `length` items.
+
+A path is a list of map keys (str or int) and list indexes (int); ``[]`` is the whole view.
+Operations apply in order.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+Op = list[Any]
+
+
+class PatchError(ValueError):
+    """A patch that does not fit the document it is applied to."""
+
+
+def diff(old: Any, new: Any) -> list[Op]:
+    """Operations that turn `old` into `new` (an empty list when they are equal)."""
+    ops: list[Op] = []
+    _diff(old, new, [], ops)
+    return ops
+
+
+def _diff(old: Any, new: Any, path: list[Any], ops: list[Op]) -> None:
+    if type(old) is dict and type(new) is dict:
+        for key, value in new.items():
+            if key not in old:
+                ops.append(["s", [*path, key], value])
+            else:
+                _diff(old[key], value, [*path, key], ops)
+        for key in old:
+            if key not in new:
+                ops.append(["d", [*path, key]])
+        return
+    if type(old) is list and type(new) is list:
+        if len(old) == len(new):
+            if old == new:
+                return
+            changed = [i for i in range(len(new)) if old[i] != new[i]]
+            if len(changed) * 2 > len(new) and not all(type(v) in (dict, list) for v in new):
+                ops.append(["s", path, new])
+                return
+            for i in changed:
+                _diff(old[i], new[i], [*path, i], ops)
+            return
+        if len(new) > len(old) and new[:len(old)] == old:
+            ops.append(["a", path, new[len(old):]])
+            return
+        if len(new) < len(old) and old[:len(new)] == new:
+            ops.append(["t", path, len(new)])
+            return
+        ops.append(["s", path, new])
+        return
+    if type(old) is not type(new) or old != new:
+        ops.append(["s", path, new])
+
+
+def apply_patch(doc: Any, ops: list[Op]) -> Any:
+    """Return `doc` with `ops` applied (a new object; `doc` itself is not changed).
+
+    Raises PatchError when an operation does not fit the document.
+    """
+    result = copy.deepcopy(doc)
+    for op in ops:
+        result = _apply_one(result, op)
+    return result
+
+
+def _apply_one(doc: Any, op: Any) -> Any:
+    if type(op) is not list or len(op) < 2 or type(op[1]) is not list:
+        raise PatchError("an operation is [code, path, ...]")
+    code, path = op[0], op[1]
+    if code == "s" and len(op) == 3 and not path:
+        return copy.deepcopy(op[2])
+    if not path:
+        raise PatchError(f"operation {code!r} needs a non-empty path")
+    parent = doc
+    try:
+        for key in path[:-1]:
+            parent = parent[key]
+        last = path[-1]
+        if code == "s" and len(op) == 3:
+            if type(parent) is list and last == len(parent):
+                parent.append(copy.deepcopy(op[2]))
+            else:
+                parent[last] = copy.deepcopy(op[2])
+        elif code == "d" and len(op) == 2:
+            del parent[last]
+        elif code == "a" and len(op) == 3 and type(op[2]) is list and type(parent[last]) is list:
+            parent[last].extend(copy.deepcopy(op[2]))
+        elif code == "t" and len(op) == 3 and type(op[2]) is int and type(parent[last]) is list:
+            del parent[last][op[2]:]
+        else:
+            raise PatchError(f"bad operation {code!r}")
+    except (KeyError, IndexError, TypeError) as exc:
+        raise PatchError(f"operation {code!r} at {path!r} does not fit: {exc}") from None
+    return doc
