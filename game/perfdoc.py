@@ -1,0 +1,33 @@
+"""Writing benchmark figures into docs/PERFORMANCE.md, one marked section per benchmark.
+
+Each benchmark owns the text between `<!-- bench:NAME -->` and `<!-- /bench:NAME -->`;
+rewriting one section leaves every other section as it was.
+"""
+
+from __future__ import annotations
+
+import platform
+import re
+from datetime import date
+from pathlib import Path
+
+HEADER = """# Performance
+
+Figures measured by the project's own benchmark commands on the development machine
+(2 cores, software rendering, no GPU). Machines here are noisy: compare ratios measured in
+the same run, not absolute numbers across runs. Each section says the command that made it.
+"""
+
+
+def write_section(path: Path, name: str, title: str, body: str) -> None:
+    """Replace (or append) the section called `name` in the file at `path`."""
+    text = path.read_text(encoding="utf-8") if path.exists() else HEADER
+    stamp = f"_Measured {date.today().isoformat()} with Python {platform.python_version()}._"
+    block = f"<!-- bench:{name} -->\n## {title}\n\n{body}\n\n{stamp}\n<!-- /bench:{name} -->"
+    pattern = re.compile(rf"<!-- bench:{re.escape(name)} -->.*?<!-- /bench:{re.escape(name)} -->", re.S)
+    if pattern.search(text):
+        text = pattern.sub(lambda _: block, text)
+    else:
+        text = text.rstrip("\n") + "\n\n" + block + "\n"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
