@@ -1,0 +1,154 @@
+"""`elixir-arcade host`: a headless host (no window; pygame is never imported).
+
+Prints ``LISTENING <address> <port>`` once it accepts connections, starts the game once
+every human seat is taken, prints ``RESULT <json>`` when the game ends, then exits 0 (after
+giving the clients a moment to receive their last frames).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import logging
+import sys
+from typing import Any
+
+HELP = "Run a headless host: a LAN table with its game and bots, without a window."
+
+DEFAULT_PORT = 47470
+LINGER = 3.0
+"""Seconds the host stays up after the game ends, for clients to receive the result."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of the host command."""
+    parser.add_argument("--game", default="elixir", help="game to host (default: elixir)")
+    parser.add_argument("--players", type=int, default=None, help="number of seats, bots included")
+    parser.add_argument("--bots", type=int, default=0, help="how many of the seats the host's bots play")
+    parser.add_argument("--bot", default="random", help="bot for the host's seats and absent players")
+    parser.add_argument("--name", default="Elixir table", help="table name shown on the LAN")
+    parser.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
+    parser.add_argument("--port", type=int, default=DEFAULT_PORT,
+                        help=f"TCP port (default {DEFAULT_PORT}; 0 picks a free one)")
+    parser.add_argument("--password", default=None, help="password players must give")
+    parser.add_argument("--no-announce", action="store_true", help="do not announce the table with zeroconf")
+    parser.add_argument("--save", default=None, metavar="FILE", help="autosave the game after every answer")
+    parser.add_argument("--resume", default=None, metavar="FILE", help="resume the table saved in FILE")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the first game")
+    parser.add_argument("--grace", type=float, default=20.0,
+                        help="seconds before a bot answers for an absent player (default 20)")
+    parser.add_argument("--floor", type=float, default=1.0,
+                        help="seconds a reaction window stays open at least (default 1)")
+    parser.add_argument("--verbose", "-v", action="store_true", help="log connections and games")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the host until its game is over."""
+    from game.cli import UsageError
+
+    setup = _prepare(args, UsageError)
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, stream=sys.stderr,
+                        format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    return asyncio.run(_serve(args, setup))
+
+
+def _prepare(args: argparse.Namespace, usage: type[Exception]) -> dict[str, Any]:
+    from engine.bots import parse_bot_spec
+    from engine.core.game import OptionsError
+    from engine.core.replay import ReplayError, load
+    from engine.games import UnknownGame, get_game
+    from net.host import Host, HostConfig, SeatKind, SeatSpec, clean_name
+
+    if not 0 <= args.port <= 65535:
+        raise usage("--port must be 0 to 65535")
+    try:
+        parse_bot_spec(args.bot)
+    except ValueError as exc:
+        raise usage(str(exc)) from None
+    config = HostConfig(table_name=clean_name(args.name) or "Elixir table", password=args.password,
+                        grace=max(0.0, args.grace), react_floor=max(0.0, args.floor), cover_bot=args.bot)
+    if args.resume is not None:
+        try:
+            replay = load(args.resume)
+            game = get_game(replay.game)
+            host = Host.resume(game, replay, config=config, autosave=args.save or args.resume)
+        except (ReplayError, UnknownGame) as exc:
+            raise usage(f"cannot resume {args.resume}: {exc}") from None
+        return {"host": host}
+    try:
+        game = get_game(args.game)
+    except UnknownGame as exc:
+        raise usage(str(exc.args[0])) from None
+    players = args.players if args.players is not None else max(game.min_players, args.bots)
+    if not game.min_players <= players <= game.max_players:
+        raise usage(f"--players: {game.name} takes {game.min_players} to {game.max_players} players")
+    if not 0 <= args.bots <= players:
+        raise usage("--bots must be between 0 and --players")
+    humans = players - args.bots
+    seats = [SeatSpec(SeatKind.HUMAN) for _ in range(humans)]
+    seats += [SeatSpec(SeatKind.BOT, args.bot) for _ in range(args.bots)]
+    try:
+        host = Host(game, {"players": players}, seats, config=config, seed=args.seed, autosave=args.save)
+    except OptionsError as exc:
+        raise usage(f"invalid options: {exc}") from None
+    return {"host": host}
+
+
+async def _serve(args: argparse.Namespace, setup: dict[str, Any]) -> int:
+    from net.host import Host, SeatKind
+    from net.server import HostServer
+
+    host: Host = setup["host"]
+    announcer: Any = None
+    server = HostServer(host)
+    try:
+        address, port = await server.serve_tcp(args.bind, args.port)
+    except OSError as exc:
+        print(f"error: cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    print(f"LISTENING {address} {port}", flush=True)
+    if not args.no_announce:
+        announcer = await _announce(host, args.bind, port)
+        if announcer is not None:
+            server.on_change = lambda h: asyncio.ensure_future(announcer.update(_info(h)))
+    if host.table_state.value == "lobby" and not any(s.kind is SeatKind.HUMAN for s in host.seats):
+        host.start_game()
+        server.tick()
+    try:
+        await server.game_over.wait()
+        print("RESULT " + json.dumps(host.result, sort_keys=True), flush=True)
+        loop = asyncio.get_running_loop()
+        end = loop.time() + LINGER
+        while loop.time() < end and host.connection_ids:
+            await asyncio.sleep(0.05)
+    finally:
+        if announcer is not None:
+            with contextlib.suppress(Exception):
+                await announcer.close()
+        await server.close()
+    return 0
+
+
+def _info(host: Any) -> dict[str, Any]:
+    info: dict[str, Any] = host.table_info()
+    return info
+
+
+async def _announce(host: Any, bind: str, port: int) -> Any:
+    from net.discovery import Announcer
+
+    try:
+        if bind in ("0.0.0.0", ""):
+            from zeroconf import get_all_addresses
+
+            addresses = [a for a in get_all_addresses() if not a.startswith("127.")] or ["127.0.0.1"]
+            announcer = Announcer(port, addresses)
+        else:
+            announcer = Announcer(port, [bind], interfaces=[bind])
+        await announcer.start(_info(host))
+        return announcer
+    except Exception as exc:  # no network for mDNS is not an error: join by address still works
+        print(f"warning: the table is not announced on the LAN ({exc})", file=sys.stderr)
+        return None

@@ -1,0 +1,82 @@
+"""`elixir-arcade join ADDR:PORT --bot NAME`: a headless client whose seat a bot plays.
+
+Connects to a host by address, takes a seat, lets the bot answer the seat's decisions from
+exactly what the host sends, reconnects with its token if the connection drops, and exits 0
+after the game, printing ``SEAT <n>`` when seated and ``RESULT <json>`` at the end.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import sys
+from typing import Any
+
+HELP = "Join a table by address with a bot playing your seat (no window); prints the result."
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of the join command."""
+    parser.add_argument("target", metavar="ADDR:PORT", help="the host's address and port")
+    parser.add_argument("--name", default="Bot player", help="player name shown at the table")
+    parser.add_argument("--bot", required=True, help="bot that plays the seat (random, greedy, mcts...)")
+    parser.add_argument("--password", default=None, help="the table's password")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the bot")
+    parser.add_argument("--timeout", type=float, default=3600.0, help="give up after this many seconds")
+    parser.add_argument("--verbose", "-v", action="store_true", help="log the connection")
+
+
+def parse_target(text: str) -> tuple[str, int]:
+    """Split ``ADDR:PORT`` (IPv6 as ``[ADDR]:PORT``); raises ValueError."""
+    host, sep, port = text.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"{text!r} is not ADDR:PORT")
+    return host.strip("[]"), int(port)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play one game at the table and print its result."""
+    from engine.bots import make_bot, parse_bot_spec
+    from game.cli import UsageError
+
+    try:
+        address, port = parse_target(args.target)
+        spec = parse_bot_spec(args.bot)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, stream=sys.stderr)
+    bot = make_bot(spec, args.seed)
+    return asyncio.run(_play(args, address, port, bot))
+
+
+async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> int:
+    from net.client import BotPlayer, ClientGaveUp, ClientRefused, ClientSession, RemoteClient
+    from net.protocol import Welcome
+    from net.transport import tcp_connector
+
+    session = ClientSession(args.name, password=args.password)
+
+    def seen(msg: Any) -> None:
+        if isinstance(msg, Welcome) and msg.seat is not None:
+            print(f"SEAT {msg.seat}", flush=True)
+
+    client = RemoteClient(tcp_connector(address, port), session, player=BotPlayer(bot), max_retries=10,
+                          on_message=seen)
+    try:
+        result = await asyncio.wait_for(client.run(), args.timeout)
+    except ClientRefused as exc:
+        print(f"error: the host refused us: {exc.detail} ({exc.reason})", file=sys.stderr)
+        return 1
+    except ClientGaveUp as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except TimeoutError:
+        print(f"error: no result within {args.timeout:g} s", file=sys.stderr)
+        return 1
+    if result is None:
+        print("error: the host closed the table before the game ended", file=sys.stderr)
+        return 1
+    print("RESULT " + json.dumps(result, sort_keys=True), flush=True)
+    return 0

@@ -1,0 +1,212 @@
+"""LAN discovery with zeroconf (mDNS / DNS-SD): hosts announce tables, clients browse them.
+
+Service type ``_elixir-arcade._tcp.local.``. The TXT record of a table holds (all values are
+text): ``v`` protocol version, ``game`` game name, ``table`` table name, ``free`` human seats
+not taken, ``seats`` number of seats, ``state`` (``lobby``, ``playing``, ``over``), ``pw``
+(``1`` when a password is needed, else ``0``). Joining by address and port needs none of
+this; discovery only finds tables.
+
+`interfaces` restricts which interfaces zeroconf uses (tests pass ``["127.0.0.1"]`` so
+nothing is multicast anywhere else); None means every interface. IPv4 only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import re
+import socket
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
+from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
+
+from net.protocol import PROTOCOL_VERSION
+
+SERVICE_TYPE = "_elixir-arcade._tcp.local."
+"""The DNS-SD service type of an Elixir Arcade table."""
+
+_LABEL_MAX = 63
+
+
+@dataclass(frozen=True, slots=True)
+class TableRecord:
+    """A table seen on the LAN: where to connect and what its TXT record says."""
+
+    instance: str
+    address: str
+    port: int
+    version: int
+    game: str
+    table: str
+    free: int
+    seats: int
+    state: str
+    password: bool
+
+    def to_plain(self) -> dict[str, Any]:
+        """The record as plain data (for ``lan --json``)."""
+        return {"instance": self.instance, "address": self.address, "port": self.port,
+                "version": self.version, "game": self.game, "table": self.table, "free": self.free,
+                "seats": self.seats, "state": self.state, "password": self.password}
+
+
+def txt_record(info: dict[str, Any]) -> dict[str, str]:
+    """The TXT properties announcing a table, from `Host.table_info()` plus ``version``."""
+    seats = info.get("seats", [])
+    free = sum(1 for s in seats if s.get("kind") == "human" and not s.get("taken"))
+    return {
+        "v": str(PROTOCOL_VERSION),
+        "game": str(info.get("game", "")),
+        "table": str(info.get("name", ""))[:100],
+        "free": str(free),
+        "seats": str(len(seats)),
+        "state": str(info.get("state", "lobby")),
+        "pw": "1" if info.get("password") else "0",
+    }
+
+
+def parse_record(instance: str, address: str, port: int,
+                 props: dict[bytes, bytes | None]) -> TableRecord | None:
+    """A `TableRecord` from a resolved service, or None when its TXT record is not ours."""
+    def text(key: str) -> str:
+        raw = props.get(key.encode())
+        return raw.decode("utf-8", "replace") if isinstance(raw, bytes) else ""
+    try:
+        return TableRecord(instance, address, port, int(text("v")), text("game"), text("table"),
+                           int(text("free") or 0), int(text("seats") or 0), text("state"), text("pw") == "1")
+    except ValueError:
+        return None
+
+
+def _interfaces(interfaces: list[str] | None) -> Any:
+    return InterfaceChoice.All if interfaces is None else list(interfaces)
+
+
+def instance_name(table: str, port: int) -> str:
+    """A DNS-SD instance label for a table (unique per port on one machine, at most 63 bytes)."""
+    base = re.sub(r"[^\w \-]", "", table, flags=re.UNICODE).strip() or "Elixir table"
+    label = f"{base} [{socket.gethostname()[:20]}:{port}]"
+    while len(label.encode("utf-8")) > _LABEL_MAX:
+        base = base[:-1]
+        label = f"{base} [{socket.gethostname()[:20]}:{port}]"
+    return label
+
+
+class Announcer:
+    """Announces one table and keeps its TXT record current (`update`)."""
+
+    def __init__(self, port: int, addresses: list[str], *, interfaces: list[str] | None = None) -> None:
+        self.port = port
+        self.addresses = addresses
+        self.interfaces = interfaces
+        self._zc: AsyncZeroconf | None = None
+        self._info: AsyncServiceInfo | None = None
+        self._lock = asyncio.Lock()
+
+    async def start(self, table_info: dict[str, Any]) -> None:
+        """Register the service with the table's current description."""
+        self._zc = AsyncZeroconf(interfaces=_interfaces(self.interfaces), ip_version=IPVersion.V4Only)
+        name = instance_name(str(table_info.get("name", "")), self.port)
+        self._info = AsyncServiceInfo(
+            SERVICE_TYPE, f"{name}.{SERVICE_TYPE}",
+            addresses=[socket.inet_aton(a) for a in self.addresses], port=self.port,
+            properties=txt_record(table_info),
+            server=f"elixir-arcade-{socket.gethostname()[:20]}-{self.port}.local.")
+        await self._zc.async_register_service(self._info, allow_name_change=True)
+
+    async def update(self, table_info: dict[str, Any]) -> None:
+        """Announce the table's new description."""
+        async with self._lock:
+            if self._zc is None or self._info is None:
+                return
+            props = txt_record(table_info)
+            info = AsyncServiceInfo(SERVICE_TYPE, self._info.name, addresses=self._info.addresses,
+                                    port=self.port, properties=props, server=self._info.server)
+            self._info = info
+            await self._zc.async_update_service(info)
+
+    async def close(self) -> None:
+        """Withdraw the announcement and stop zeroconf."""
+        if self._zc is not None:
+            if self._info is not None:
+                with contextlib.suppress(Exception):
+                    await self._zc.async_unregister_service(self._info)
+            await self._zc.async_close()
+            self._zc = None
+
+
+class Browser:
+    """Lists tables as they appear and vanish; `tables` is the current list.
+
+    `on_change(tables)` is called after every change.
+    """
+
+    def __init__(self, *, interfaces: list[str] | None = None,
+                 on_change: Callable[[list[TableRecord]], Any] | None = None) -> None:
+        self.interfaces = interfaces
+        self.on_change = on_change
+        self._zc: AsyncZeroconf | None = None
+        self._browser: AsyncServiceBrowser | None = None
+        self._tables: dict[str, TableRecord] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.changed = asyncio.Event()
+
+    @property
+    def tables(self) -> list[TableRecord]:
+        """The tables seen now, by name."""
+        return sorted(self._tables.values(), key=lambda t: (t.table, t.instance))
+
+    async def start(self) -> None:
+        """Start browsing."""
+        self._zc = AsyncZeroconf(interfaces=_interfaces(self.interfaces), ip_version=IPVersion.V4Only)
+        self._browser = AsyncServiceBrowser(self._zc.zeroconf, SERVICE_TYPE, handlers=[self._on_state])
+
+    def _on_state(self, zeroconf: Zeroconf, service_type: str, name: str,
+                  state_change: ServiceStateChange) -> None:
+        task = asyncio.ensure_future(self._resolve(zeroconf, service_type, name, state_change))
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _resolve(self, zeroconf: Zeroconf, service_type: str, name: str,
+                       state_change: ServiceStateChange) -> None:
+        if state_change is ServiceStateChange.Removed:
+            self._tables.pop(name, None)
+        else:
+            info = AsyncServiceInfo(service_type, name)
+            if not await info.async_request(zeroconf, 3000):
+                return
+            addresses = info.parsed_addresses(IPVersion.V4Only)
+            if not addresses or info.port is None:
+                return
+            record = parse_record(name.removesuffix("." + service_type), addresses[0], info.port,
+                                  dict(info.properties))
+            if record is None:
+                return
+            self._tables[name] = record
+        self.changed.set()
+        if self.on_change is not None:
+            self.on_change(self.tables)
+
+    async def close(self) -> None:
+        """Stop browsing."""
+        if self._browser is not None:
+            await self._browser.async_cancel()
+        for task in list(self._tasks):
+            task.cancel()
+        if self._zc is not None:
+            await self._zc.async_close()
+            self._zc = None
+
+
+async def browse(seconds: float, *, interfaces: list[str] | None = None) -> list[TableRecord]:
+    """Browse for `seconds` and return the tables seen at the end."""
+    browser = Browser(interfaces=interfaces)
+    await browser.start()
+    try:
+        await asyncio.sleep(seconds)
+    finally:
+        await browser.close()
+    return browser.tables
