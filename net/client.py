@@ -175,7 +175,7 @@ class ClientSession:
             self._ask_resync()
             return
         try:
-            self.view = apply_patch(self.view, msg.patch)
+            self.view = apply_patch(self.view, msg.patch, in_place=True)
         except PatchError as exc:
             log.warning("patch did not fit (%s): asking for a snapshot", exc)
             self._ask_resync()

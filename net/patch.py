@@ -41,7 +41,10 @@ def _diff(old: Any, new: Any, path: list[Any], ops: list[Op]) -> None:
             if key not in old:
                 ops.append(["s", [*path, key], value])
             else:
-                _diff(old[key], value, [*path, key], ops)
+                before = old[key]
+                if before is value or (type(before) is type(value) and before == value):
+                    continue
+                _diff(before, value, [*path, key], ops)
         for key in old:
             if key not in new:
                 ops.append(["d", [*path, key]])
@@ -69,14 +72,17 @@ def _diff(old: Any, new: Any, path: list[Any], ops: list[Op]) -> None:
         ops.append(["s", path, new])
 
 
-def apply_patch(doc: Any, ops: list[Op]) -> Any:
-    """Return `doc` with `ops` applied (a new object; `doc` itself is not changed).
+def apply_patch(doc: Any, ops: list[Op], *, in_place: bool = False) -> Any:
+    """Return `doc` with `ops` applied.
 
+    By default `doc` is left unchanged and a new document is returned. With `in_place`,
+    `doc` itself is changed (faster; the operations' values are then shared with it, so the
+    caller must own both) and, when an operation does not fit, may be left half patched.
     Raises PatchError when an operation does not fit the document.
     """
-    result = copy.deepcopy(doc)
+    result = doc if in_place else copy.deepcopy(doc)
     for op in ops:
-        result = _apply_one(result, op)
+        result = _apply_one(result, op if in_place else copy.deepcopy(op))
     return result
 
 
@@ -85,7 +91,7 @@ def _apply_one(doc: Any, op: Any) -> Any:
         raise PatchError("an operation is [code, path, ...]")
     code, path = op[0], op[1]
     if code == "s" and len(op) == 3 and not path:
-        return copy.deepcopy(op[2])
+        return op[2]
     if not path:
         raise PatchError(f"operation {code!r} needs a non-empty path")
     parent = doc
@@ -95,13 +101,13 @@ def _apply_one(doc: Any, op: Any) -> Any:
         last = path[-1]
         if code == "s" and len(op) == 3:
             if type(parent) is list and last == len(parent):
-                parent.append(copy.deepcopy(op[2]))
+                parent.append(op[2])
             else:
-                parent[last] = copy.deepcopy(op[2])
+                parent[last] = op[2]
         elif code == "d" and len(op) == 2:
             del parent[last]
         elif code == "a" and len(op) == 3 and type(op[2]) is list and type(parent[last]) is list:
-            parent[last].extend(copy.deepcopy(op[2]))
+            parent[last].extend(op[2])
         elif code == "t" and len(op) == 3 and type(op[2]) is int and type(parent[last]) is list:
             del parent[last][op[2]:]
         else:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import struct
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import MISSING, dataclass, fields
 from enum import Enum, StrEnum
 from typing import Any, ClassVar
@@ -430,34 +430,33 @@ def _is_plain(value: Any, depth: int = 0) -> bool:
     return False
 
 
-def _check(value: Any, hint: Any) -> bool:
+def _checker(hint: Any) -> Callable[[Any], bool]:
+    """A fast type test for a field annotation (int, str, bool, list, dict, unions with None)."""
     if hint is Any:
-        return True
+        return lambda value: True
     origin = typing.get_origin(hint)
     if origin in (typing.Union, types.UnionType):
-        return any(_check(value, arg) for arg in typing.get_args(hint))
+        parts = [_checker(arg) for arg in typing.get_args(hint)]
+        return lambda value: any(check(value) for check in parts)
     if hint is type(None):
-        return value is None
+        return lambda value: value is None
     if origin is list:
-        return type(value) is list
+        return lambda value: type(value) is list
     if origin is dict:
-        return type(value) is dict and all(type(k) is str for k in value)
-    if hint is int:
-        return type(value) is int
-    if hint is float:
-        return type(value) in (int, float)
-    return type(value) is hint
+        return lambda value: type(value) is dict and all(type(k) is str for k in value)
+    return lambda value: type(value) is hint
 
 
-_HINTS: dict[type[Message], dict[str, Any]] = {}
+_SCHEMAS: dict[type[Message], tuple[tuple[str, Any, Callable[[Any], bool]], ...]] = {}
 
 
-def _hints(cls: type[Message]) -> dict[str, Any]:
-    found = _HINTS.get(cls)
+def _schema(cls: type[Message]) -> tuple[tuple[str, Any, Callable[[Any], bool]], ...]:
+    """(name, default or MISSING, type test) for every field of a message class."""
+    found = _SCHEMAS.get(cls)
     if found is None:
-        all_hints = typing.get_type_hints(cls)
-        found = {f.name: all_hints[f.name] for f in fields(cls)}
-        _HINTS[cls] = found
+        hints = typing.get_type_hints(cls)
+        found = tuple((f.name, f.default, _checker(hints[f.name])) for f in fields(cls))
+        _SCHEMAS[cls] = found
     return found
 
 
@@ -470,13 +469,16 @@ def pack(message: Message) -> bytes:
 def unpack_payload(payload: bytes, sender: Role) -> Message:
     """Decode one frame payload sent by `sender`; raises ProtocolError when it is not valid."""
     try:
+        # Binary strings and extension types (timestamps included) are refused by the
+        # decoder itself, so what comes out is plain data: None, bool, int, float, str,
+        # lists and maps.
         data = msgpack.unpackb(payload, raw=False, strict_map_key=sender is Role.HOST,
-                               use_list=True, timestamp=0)
+                               use_list=True, max_bin_len=0, max_ext_len=0)
     except Exception as exc:  # msgpack raises several ValueError subclasses and others
         raise ProtocolError(CloseReason.BAD_FRAME, f"not msgpack: {type(exc).__name__}") from None
     if type(data) is not dict:
         raise ProtocolError(CloseReason.BAD_FRAME, "a frame holds one map")
-    if not _is_plain(data):
+    if sender is Role.CLIENT and not _is_plain(data):
         raise ProtocolError(CloseReason.BAD_FRAME, "a frame holds plain data only (no binary or extensions)")
     kind = data.get("t")
     if type(kind) is not str:
@@ -491,17 +493,16 @@ def unpack_payload(payload: bytes, sender: Role) -> Message:
         name = data.get("name")
         return Hello(v=version if type(version) is int else -1, name=name if type(name) is str else "")
     values: dict[str, Any] = {}
-    for f in fields(cls):
-        hint = _hints(cls)[f.name]
-        if f.name in data:
-            value = data[f.name]
-        elif f.default is not MISSING:
-            value = f.default
+    for name, default, check in _schema(cls):
+        if name in data:
+            value = data[name]
+        elif default is not MISSING:
+            value = default
         else:
-            raise ProtocolError(CloseReason.BAD_FIELD, f"{kind}: field {f.name!r} is missing")
-        if not _check(value, hint):
-            raise ProtocolError(CloseReason.BAD_FIELD, f"{kind}: field {f.name!r} has the wrong type")
-        values[f.name] = value
+            raise ProtocolError(CloseReason.BAD_FIELD, f"{kind}: field {name!r} is missing")
+        if not check(value):
+            raise ProtocolError(CloseReason.BAD_FIELD, f"{kind}: field {name!r} has the wrong type")
+        values[name] = value
     return cls(**values)
 
 

@@ -95,16 +95,29 @@ class HostServer:
         self._after()
         if self._timer_task is not None:
             self._timer_task.cancel()
-        for task in list(self._tasks):
-            task.cancel()
-        for task in list(self._tasks):
             with contextlib.suppress(BaseException):
-                await task
+                await self._timer_task
+        for stream in list(self._streams.values()):
+            stream.close()
+        tasks = [t for t in self._tasks if t is not asyncio.current_task()]
+        if tasks:
+            _done, pending = await asyncio.wait(tasks, timeout=1.0)
+            for task in pending:
+                task.cancel()
 
     # ---- internals --------------------------------------------------------------------
 
     async def _on_tcp(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        await self.accept(TcpStream(reader, writer))
+        task = asyncio.current_task()
+        if task is not None:
+            self._tasks.add(task)
+        try:
+            await self.accept(TcpStream(reader, writer))
+        except asyncio.CancelledError:
+            pass
+        finally:
+            if task is not None:
+                self._tasks.discard(task)
 
     def _spawn(self, coro: Any) -> None:
         task: asyncio.Task[None] = asyncio.ensure_future(coro)

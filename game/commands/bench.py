@@ -1,0 +1,108 @@
+"""`elixir-arcade bench WHAT`: the project's benchmarks; figures go to docs/PERFORMANCE.md.
+
+`WHAT` picks a benchmark from `BENCHES` (a name -> function table; other benchmarks such as
+``engine`` and ``render`` are added there). Each benchmark owns one section of the
+performance file, between ``<!-- bench:NAME -->`` and ``<!-- /bench:NAME -->``; rewriting
+it leaves the other sections as they were.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import re
+from collections.abc import Callable
+from datetime import date
+from pathlib import Path
+
+HELP = "Measure performance (bench net: an answer's round trip next to a bare msgpack echo)."
+
+DEFAULT_DOC = Path(__file__).resolve().parents[2] / "docs" / "PERFORMANCE.md"
+DOC_HEADER = ("# Performance\n\nFigures measured by the project's own benchmark commands. Machines are "
+              "noisy: compare ratios measured in the same run, not absolute numbers across runs.\n")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of the bench command."""
+    parser.add_argument("what", help=f"what to measure: {', '.join(BENCHES)}")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--answers", type=int, default=400, help="bench net: answers to time (default 400)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the benchmark games")
+    parser.add_argument("--doc", default=str(DEFAULT_DOC), help="performance file to update")
+    parser.add_argument("--no-write", action="store_true", help="do not update the performance file")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Dispatch to the benchmark named by `what`."""
+    from game.cli import UsageError
+
+    bench = BENCHES.get(args.what)
+    if bench is None:
+        raise UsageError(f"unknown benchmark {args.what!r} (known: {', '.join(BENCHES)})")
+    return bench(args)
+
+
+def write_section(path: Path, name: str, title: str, body: str) -> None:
+    """Replace (or append) the section `name` of the performance file at `path`."""
+    text = path.read_text(encoding="utf-8") if path.exists() else DOC_HEADER
+    block = f"<!-- bench:{name} -->\n## {title}\n\n{body.strip()}\n<!-- /bench:{name} -->"
+    pattern = re.compile(rf"<!-- bench:{re.escape(name)} -->.*?<!-- /bench:{re.escape(name)} -->", re.S)
+    found = pattern.search(text)
+    text = pattern.sub(lambda _: block, text) if found else text.rstrip("\n") + "\n\n" + block + "\n"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def bench_net(args: argparse.Namespace) -> int:
+    """`bench net`: see net.bench."""
+    from engine.games import get_game
+    from game.cli import UsageError
+    from net.bench import run_bench
+
+    if not 10 <= args.answers <= 100_000:
+        raise UsageError("--answers must be between 10 and 100000")
+    logging.getLogger("net").setLevel(logging.ERROR)
+    result = asyncio.run(run_bench(get_game("elixir"), answers=args.answers, echoes=args.answers,
+                                   seed=args.seed))
+    plain = result.to_plain()
+    if args.json:
+        print(json.dumps(plain, indent=2, sort_keys=True))
+    else:
+        print(f"answer round trip (4 seats): median {result.answer.median_us:.0f} us, "
+              f"p90 {result.answer.p90_us:.0f} us")
+        print(f"bare msgpack echo:           median {result.echo.median_us:.0f} us "
+              f"(fanned out to 4: {result.echo_fanout.median_us:.0f} us)")
+        print(f"host work per answer:        median {result.host.median_us:.0f} us")
+        print(f"ratio: {result.ratio:.1f}x the bare echo, {result.ratio_fanout:.1f}x the fan-out echo")
+        print(f"bytes per accepted answer per seat: {result.bytes_per_answer_seat:.0f} "
+              f"(largest update {result.max_update_bytes})")
+    if not args.no_write:
+        a, e, f, h = result.answer, result.echo, result.echo_fanout, result.host
+        body = f"""Command: `elixir-arcade bench net` ({date.today().isoformat()}). Game: {result.game}, \
+{result.seats} seats, each a TCP client on 127.0.0.1; host, clients and echo server in one process and \
+one event loop. Round trip = the asked seat sends an answer until all {result.seats} clients have \
+decoded and applied their update frame.
+
+| measure | n | median (us) | p90 (us) |
+| --- | ---: | ---: | ---: |
+| answer round trip, {result.seats} seats | {a.n} | {a.median_us:.0f} | {a.p90_us:.0f} |
+| bare msgpack echo (1 client) | {e.n} | {e.median_us:.0f} | {e.p90_us:.0f} |
+| msgpack echo fanned out to {result.seats} clients | {f.n} | {f.median_us:.0f} | {f.p90_us:.0f} |
+| host work per answer (validate, apply, {result.seats} views, patches, encode) | {h.n} | \
+{h.median_us:.0f} | {h.p90_us:.0f} |
+
+- Round trip / bare echo: **{result.ratio:.1f}x** (budget: 2x); round trip / fan-out echo: \
+**{result.ratio_fanout:.1f}x**.
+- Bytes per accepted answer per seat: **{result.bytes_per_answer_seat:.0f}** (budget: under 400); \
+largest single update frame: {result.max_update_bytes} bytes.
+"""
+        write_section(Path(args.doc), "net", "Network: answer round trip", body)
+    return 0
+
+
+BENCHES: dict[str, Callable[[argparse.Namespace], int]] = {
+    "net": bench_net,
+}
+"""Benchmarks by name; each takes the parsed arguments and returns the exit code."""
