@@ -41,6 +41,13 @@ def derive_seed(seed: int, index: int) -> int:
     return value >> 1
 
 
+def _asker(game: Game, state: MachineState, bot: Bot, seat: int, decision: dict[str, Any]) -> Callable[[], Any]:
+    def ask() -> Any:
+        return bot.choose(game.view(state, seat), decision)
+
+    return ask
+
+
 def play_game(game: Game, options: dict[str, Any], seed: int, bots: Sequence[Bot],
               on_decision: Callable[[int, Callable[[], Any]], Any] | None = None) -> PlayedGame:
     """Play one game to its end with one bot per seat.
@@ -57,10 +64,7 @@ def play_game(game: Game, options: dict[str, Any], seed: int, bots: Sequence[Bot
             raise StalledGame("the game asks nothing but is not over")
         decision = waiting[0]
         bot = bots[decision.seat]
-
-        def ask(bot: Bot = bot, seat: int = decision.seat, plain: dict[str, Any] = decision.to_plain()) -> Any:
-            return bot.choose(game.view(state, seat), plain)
-
+        ask = _asker(game, state, bot, decision.seat, decision.to_plain())
         choice = on_decision(decision.seat, ask) if on_decision else ask()
         answer = Answer(decision.id, decision.seat, choice)
         outcome = apply(state, answer)

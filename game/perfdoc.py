@@ -25,9 +25,7 @@ def write_section(path: Path, name: str, title: str, body: str) -> None:
     stamp = f"_Measured {date.today().isoformat()} with Python {platform.python_version()}._"
     block = f"<!-- bench:{name} -->\n## {title}\n\n{body}\n\n{stamp}\n<!-- /bench:{name} -->"
     pattern = re.compile(rf"<!-- bench:{re.escape(name)} -->.*?<!-- /bench:{re.escape(name)} -->", re.S)
-    if pattern.search(text):
-        text = pattern.sub(lambda _: block, text)
-    else:
-        text = text.rstrip("\n") + "\n\n" + block + "\n"
+    found = pattern.search(text)
+    text = pattern.sub(lambda _: block, text) if found else text.rstrip("\n") + "\n\n" + block + "\n"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(text, encoding="utf-8")

@@ -8,13 +8,13 @@ from typing import Any
 
 import pytest
 
+from engine.bots.random_bot import RandomBot
 from engine.core.decisions import Answer, Pick
 from engine.core.machine import Reason, apply, pending
 from engine.core.replay import Replay, ReplayError, load, play_back, save, state_hash
 from engine.core.rng import Rng
 from engine.elixir.game import ELIXIR
 from engine.runner import derive_seed, play_game
-from engine.bots.random_bot import RandomBot
 
 
 def test_rng_same_seed_same_sequence() -> None:
@@ -96,8 +96,8 @@ def test_answer_malformed_choice_is_refused(choice: Any) -> None:
 
 
 def test_pick_validation_reasons() -> None:
-    from engine.core.machine import check_choice
     from engine.core.decisions import Decision
+    from engine.core.machine import check_choice
 
     d = Decision(1, 0, "pick", pick=Pick((1, 2, 3), (0, 2)))
     assert check_choice(d, [1, 2]) is None and check_choice(d, []) is None

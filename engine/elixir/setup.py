@@ -101,7 +101,7 @@ def _drafted(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> 
     st.push(draft_next, seat=seat)
 
 
-def end_draft(st: ElixirState, _: dict[str, Any]) -> None:
+def end_draft(st: ElixirState, data: dict[str, Any]) -> None:
     """Unchosen spells leave the game; deal 5 Finds to each player from the first player on."""
     leftover = [c for lvl in (1, 2, 3, 4) for c in st.piles[lvl]]
     for lvl in (1, 2, 3, 4):

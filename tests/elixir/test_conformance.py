@@ -55,10 +55,13 @@ def event_cards(data: Any) -> set[int]:
     return found
 
 
-def hidden_slots(st: ElixirState, seat: int) -> tuple[list[tuple[list[int], int]], dict[int, list[tuple[list[int], int]]]]:
+Slots = list[tuple[list[int], int]]
+
+
+def hidden_slots(st: ElixirState, seat: int) -> tuple[Slots, dict[int, Slots]]:
     """Positions of every Find and Spell hidden from `seat` (spells grouped by level, which is public)."""
-    finds: list[tuple[list[int], int]] = []
-    spells: dict[int, list[tuple[list[int], int]]] = {}
+    finds: Slots = []
+    spells: dict[int, Slots] = {}
     zones = [st.deck] + [st.hands[s] for s in range(st.n) if s != seat]
     for zone in zones:
         finds.extend((zone, i) for i in range(len(zone)))
