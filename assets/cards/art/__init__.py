@@ -1,0 +1,1 @@
+"""Data files of Elixir Arcade (cards/art/); see assets/CREDITS.md. No code."""

@@ -1,0 +1,156 @@
+"""Compose a full card face (frame + art + badge + name + text + recipe + footer) with pygame.
+
+This is the reference implementation of docs/ART.md, "Composing a face": the client does the
+same with the same files and `assets.layout()`. Text comes from the card data in the chosen
+language, rendered with the shipped fonts, so no picture holds words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+import assets
+from tools.card_list import CardSpec
+
+Art = Callable[[CardSpec], pygame.Surface]
+
+
+class FaceComposer:
+    """Builds faces at the native size, caching images and fonts it has loaded (per instance)."""
+
+    def __init__(self, art_override: Art | None = None) -> None:
+        self.layout = assets.layout()
+        self._images: dict[str, pygame.Surface] = {}
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._art_override = art_override
+        if not pygame.font.get_init():
+            pygame.font.init()
+
+    def image(self, rel: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+        """The image at `rel` (relative to assets/), optionally smooth-scaled to `size`."""
+        key = f"{rel}@{size}"
+        if key not in self._images:
+            surf = pygame.image.load(str(assets.path(rel)))
+            surf = surf.convert_alpha() if pygame.display.get_surface() else surf
+            self._images[key] = pygame.transform.smoothscale(surf, size) if size else surf
+        return self._images[key]
+
+    def font(self, role: str, size: int) -> pygame.font.Font:
+        """The shipped font for `role` at `size` pixels."""
+        if (role, size) not in self._fonts:
+            self._fonts[(role, size)] = pygame.font.Font(str(assets.path(assets.FONTS[role])), size)
+        return self._fonts[(role, size)]
+
+    def _fit_line(self, text: str, role: str, size: int, min_size: int, width: int) -> pygame.font.Font:
+        while size > min_size and self.font(role, size).size(text)[0] > width:
+            size -= 1
+        return self.font(role, size)
+
+    def _wrap(self, text: str, font: pygame.font.Font, width: int) -> list[str]:
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split():
+                trial = f"{line} {word}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def _text_block(self, text: str, rect: list[int], spec: dict) -> pygame.Surface:
+        x, y, w, h = rect
+        size = int(spec["size"])
+        while True:
+            font = self.font(spec["font"], size)
+            lines = self._wrap(text, font, w)
+            step = round(font.get_linesize() * float(spec.get("line_spacing", 1.0)))
+            if len(lines) * step <= h or size <= int(spec["min_size"]):
+                break
+            size -= 1
+        color = pygame.Color(spec["color"])
+        full_h = max(h, len(lines) * step)
+        out = pygame.Surface((w, full_h), pygame.SRCALPHA)
+        top = max(0, (full_h - len(lines) * step) // 2)
+        for i, line in enumerate(lines):
+            img = font.render(line, True, color)
+            out.blit(img, ((w - img.get_width()) // 2, top + i * step))
+        if full_h > h:  # still too long at the smallest size: shrink the block to fit, never clip
+            k = h / full_h
+            small = pygame.transform.smoothscale(out, (round(w * k), h))
+            out = pygame.Surface((w, h), pygame.SRCALPHA)
+            out.blit(small, ((w - small.get_width()) // 2, 0))
+        return out
+
+    def compose(self, card: CardSpec, lang: str = "en") -> pygame.Surface:
+        """The face of `card` with its name and text in `lang`, at the native face size."""
+        lay = self.layout
+        w, h = lay["card_size"]
+        face = pygame.Surface((w, h), pygame.SRCALPHA)
+        ax, ay, aw, ah = lay["art"]["rect"]
+        if self._art_override is not None and card.sample:
+            art = self._art_override(card)
+        else:
+            art = self.image(assets.card_art(card.key, card.kind, level=card.level, ingredient=card.ingredient,
+                                             transaction=card.transaction, magical=card.magical), (aw, ah))
+        face.blit(art, (ax, ay))
+        face.blit(self.image(assets.frame(card.kind, level=card.level, magical=card.magical)), (0, 0))
+        # corner badge
+        b = lay["badge"]
+        bs = int(b["size"])
+        badge = self.image(assets.badge(card.kind, level=card.level, ingredient=card.ingredient,
+                                        magical=card.magical), (bs, bs))
+        face.blit(badge, (b["center"][0] - bs // 2, b["center"][1] - bs // 2))
+        # name
+        n = lay["name"]
+        nx, ny, nw, nh = n["rect"]
+        name = card.name_in(lang)
+        font = self._fit_line(name, n["font"], int(n["size"]), int(n["min_size"]), nw)
+        img = font.render(name, True, pygame.Color(n["color"]))
+        if img.get_width() > nw:
+            img = pygame.transform.smoothscale(img, (nw, img.get_height()))
+        face.blit(img, (nx + (nw - img.get_width()) // 2, ny + (nh - img.get_height()) // 2))
+        # rules text
+        t = lay["text"]
+        face.blit(self._text_block(card.text_in(lang), t["rect"], t), t["rect"][:2])
+        # recipe
+        if card.kind == "spell" and card.recipe:
+            r = lay["recipe"]
+            size, step = int(r["icon_size"]), int(r["step"])
+            cx, cy = r["center"]
+            x0 = cx - step * (len(card.recipe) - 1) / 2
+            for i, ing in enumerate(card.recipe):
+                icon = self.image(assets.ingredient_icon(ing, 64), (size, size))
+                face.blit(icon, (round(x0 + i * step - size / 2), round(cy - size / 2)))
+        self._footer(face, card)
+        return face
+
+    def _footer(self, face: pygame.Surface, card: CardSpec) -> None:
+        fx, fy, fw, fh = self.layout["footer"]["rect"]
+        marks: list[pygame.Surface] = []
+        if card.kind == "spell":
+            bh = fh - 2
+            bottle = self.image(f"icons/bottle_{min(4, max(1, card.level))}.png", (bh * 3 // 4, bh))
+            marks = [bottle] * max(1, card.level)
+        else:
+            s = fh - 6
+            marks = [self.image(assets.badge(card.kind, ingredient=card.ingredient, magical=card.magical), (s, s))]
+            if card.any_time:
+                marks.append(self.image("icons/any_time.png", (s, s)))
+            if card.reaction in ("counter", "divert", "protect"):
+                marks.append(self.image(f"icons/{card.reaction}.png", (s, s)))
+        gap = 4
+        total = sum(m.get_width() for m in marks) + gap * (len(marks) - 1)
+        x = fx + (fw - total) // 2
+        for m in marks:
+            face.blit(m, (x, fy + (fh - m.get_height()) // 2))
+            x += m.get_width() + gap
+
+
+def back(kind: str, level: int, composer: FaceComposer) -> pygame.Surface:
+    """The back of a card of `kind` (and spell `level`), at the native face size."""
+    return composer.image(assets.card_back(kind, level))
