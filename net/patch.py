@@ -93,7 +93,13 @@ def _apply_one(doc: Any, op: Any) -> Any:
     if code == "s" and len(op) == 3 and not path:
         return op[2]
     if not path:
-        raise PatchError(f"operation {code!r} needs a non-empty path")
+        if code == "a" and len(op) == 3 and type(op[2]) is list and type(doc) is list:
+            doc.extend(op[2])
+            return doc
+        if code == "t" and len(op) == 3 and type(op[2]) is int and type(doc) is list:
+            del doc[op[2]:]
+            return doc
+        raise PatchError(f"operation {code!r} does not fit the whole document")
     parent = doc
     try:
         for key in path[:-1]:

@@ -145,11 +145,11 @@ class Message:
     SENDER: ClassVar[Role] = Role.HOST
 
     def to_wire(self) -> dict[str, Any]:
-        """The message as the map that goes on the wire (None-valued optional fields omitted)."""
+        """The message as the map that goes on the wire (optional fields that are None are omitted)."""
         out: dict[str, Any] = {"t": self.TYPE}
         for f in fields(self):
             value = getattr(self, f.name)
-            if value is None:
+            if value is None and f.default is None:
                 continue
             out[f.name] = value
         return out
@@ -472,7 +472,7 @@ def unpack_payload(payload: bytes, sender: Role) -> Message:
         # Binary strings and extension types (timestamps included) are refused by the
         # decoder itself, so what comes out is plain data: None, bool, int, float, str,
         # lists and maps.
-        data = msgpack.unpackb(payload, raw=False, strict_map_key=sender is Role.HOST,
+        data = msgpack.unpackb(payload, raw=False, strict_map_key=sender is Role.CLIENT,
                                use_list=True, max_bin_len=0, max_ext_len=0)
     except Exception as exc:  # msgpack raises several ValueError subclasses and others
         raise ProtocolError(CloseReason.BAD_FRAME, f"not msgpack: {type(exc).__name__}") from None
