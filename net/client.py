@@ -13,6 +13,7 @@ exactly the session's view and decisions.
 from __future__ import annotations
 
 import asyncio
+import copy
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -153,7 +154,7 @@ class ClientSession:
             self.game_no = msg.game
             self.seq = msg.seq
             self.seat = msg.seat
-            self.view = msg.view
+            self.view = copy.deepcopy(msg.view)  # patched in place later: keep the message intact
             self.ask = list(msg.ask)
             self.result = msg.result
             self.snapshots += 1
@@ -201,12 +202,14 @@ class BotPlayer:
     answered: set[tuple[int, int]] = field(default_factory=set)
 
     def moves(self, session: ClientSession) -> list[tuple[int, Any]]:
-        """(decision id, choice) for each of the session's decisions not answered yet."""
+        """(decision id, choice) for each of the session's decisions not answered since the last snapshot."""
         if session.view is None or session.result is not None:
             return []
         out = []
         for decision in session.ask:
-            key = (session.game_no, int(decision["id"]))
+            # After a new snapshot (a reconnection, a resync) every decision still asked is
+            # answered again: an answer sent just before a drop may never have arrived.
+            key = (session.snapshots, int(decision["id"]))
             if key in self.answered:
                 continue
             self.answered.add(key)

@@ -76,13 +76,13 @@ def apply_patch(doc: Any, ops: list[Op], *, in_place: bool = False) -> Any:
     """Return `doc` with `ops` applied.
 
     By default `doc` is left unchanged and a new document is returned. With `in_place`,
-    `doc` itself is changed (faster; the operations' values are then shared with it, so the
-    caller must own both) and, when an operation does not fit, may be left half patched.
+    `doc` itself is changed (faster) and, when an operation does not fit, may be left half
+    patched. Values are copied out of the operations, so the patch itself never changes.
     Raises PatchError when an operation does not fit the document.
     """
     result = doc if in_place else copy.deepcopy(doc)
     for op in ops:
-        result = _apply_one(result, op if in_place else copy.deepcopy(op))
+        result = _apply_one(result, op)
     return result
 
 
@@ -91,10 +91,10 @@ def _apply_one(doc: Any, op: Any) -> Any:
         raise PatchError("an operation is [code, path, ...]")
     code, path = op[0], op[1]
     if code == "s" and len(op) == 3 and not path:
-        return op[2]
+        return copy.deepcopy(op[2])
     if not path:
         if code == "a" and len(op) == 3 and type(op[2]) is list and type(doc) is list:
-            doc.extend(op[2])
+            doc.extend(copy.deepcopy(op[2]))
             return doc
         if code == "t" and len(op) == 3 and type(op[2]) is int and type(doc) is list:
             del doc[op[2]:]
@@ -107,13 +107,13 @@ def _apply_one(doc: Any, op: Any) -> Any:
         last = path[-1]
         if code == "s" and len(op) == 3:
             if type(parent) is list and last == len(parent):
-                parent.append(op[2])
+                parent.append(copy.deepcopy(op[2]))
             else:
-                parent[last] = op[2]
+                parent[last] = copy.deepcopy(op[2])
         elif code == "d" and len(op) == 2:
             del parent[last]
         elif code == "a" and len(op) == 3 and type(op[2]) is list and type(parent[last]) is list:
-            parent[last].extend(op[2])
+            parent[last].extend(copy.deepcopy(op[2]))
         elif code == "t" and len(op) == 3 and type(op[2]) is int and type(parent[last]) is list:
             del parent[last][op[2]:]
         else:

@@ -69,7 +69,11 @@ class HostServer:
         try:
             while cid in self._streams:
                 data = await stream.read()
-                self.host.receive(cid, data)
+                try:
+                    self.host.receive(cid, data)
+                except Exception:  # a bug (ours or the engine's): log it, drop this connection only
+                    log.exception("internal error while serving connection %d", cid)
+                    break
                 self._after()
                 if not data:
                     break
