@@ -1,0 +1,114 @@
+"""The link between a table scene and a game being played somewhere (in-process or on the LAN).
+
+The table scene sees only this interface: what its seat's client knows (view, its own
+decisions, events, chat, the connection's status) and the requests it can make. An
+implementation runs the network on a background thread and hands updates over through a
+queue drained once per frame by `poll`, so the network never blocks a frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Protocol
+
+
+class LinkStatus(StrEnum):
+    """Where the connection to the host stands."""
+
+    CONNECTING = "connecting"
+    LOBBY = "lobby"
+    PLAYING = "playing"
+    RECONNECTING = "reconnecting"
+    CLOSED = "closed"
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    """One chat message as shown: who said it (seat or None for a spectator/system) and the text."""
+
+    seat: int | None
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class LinkUpdate:
+    """What changed since the previous poll, in order.
+
+    `events` are the game events this seat was shown, oldest first; `view` is the view after
+    all of them (None when unchanged); `ask` is the seat's pending decisions after them
+    (None when unchanged). `snapshot` is True when `view` replaces everything (join, rejoin,
+    resync): the scene should then show it without animating old events.
+    """
+
+    events: tuple[dict[str, Any], ...] = ()
+    view: dict[str, Any] | None = None
+    ask: tuple[dict[str, Any], ...] | None = None
+    snapshot: bool = False
+    chat: tuple[ChatLine, ...] = ()
+    status: LinkStatus | None = None
+    table: dict[str, Any] | None = None
+    result: dict[str, Any] | None = None
+    rejected: tuple[str, ...] = ()
+    error: str | None = None
+
+
+@dataclass
+class LinkState:
+    """Everything a link has received so far, folded together (a convenience for scenes)."""
+
+    status: LinkStatus = LinkStatus.CONNECTING
+    seat: int | None = None
+    view: dict[str, Any] | None = None
+    ask: tuple[dict[str, Any], ...] = ()
+    table: dict[str, Any] | None = None
+    result: dict[str, Any] | None = None
+    chat: list[ChatLine] = field(default_factory=list)
+    error: str | None = None
+
+    def fold(self, update: LinkUpdate) -> None:
+        """Take in one update."""
+        if update.view is not None:
+            self.view = update.view
+        if update.ask is not None:
+            self.ask = update.ask
+        if update.status is not None:
+            self.status = update.status
+        if update.table is not None:
+            self.table = update.table
+        if update.result is not None:
+            self.result = update.result
+        if update.error is not None:
+            self.error = update.error
+        self.chat.extend(update.chat)
+
+
+class TableLink(Protocol):
+    """A seat at a table, as the client's scenes use it."""
+
+    seat: int | None
+
+    def poll(self) -> list[LinkUpdate]:
+        """Every update received since the last call (never blocks)."""
+        ...
+
+    def answer(self, decision: int, choice: Any) -> None:
+        """Send an answer to one of this seat's decisions."""
+        ...
+
+    def say(self, text: str) -> None:
+        """Send a chat line."""
+        ...
+
+    def set_autopass(self, on: bool) -> None:
+        """Ask the host to pass this seat's reaction windows automatically (after the fixed floor)."""
+        ...
+
+    def rematch(self) -> None:
+        """Ask for a rematch with the same seats."""
+        ...
+
+    def close(self) -> None:
+        """Leave the table (the seat stays reclaimable at a LAN table)."""
+        ...

@@ -1,0 +1,106 @@
+"""Player settings, persisted as JSON in the user's config directory (platformdirs).
+
+A missing file gives the defaults; a corrupt or partly wrong file gives the defaults for
+what is wrong and a message saying so (never a crash, never a half-read file).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+APP_NAME = "elixir-arcade"
+LANGUAGES = ("en", "fr")
+SPEEDS = (1.0, 2.0, 0.0)  # 0.0 means instant
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Everything the player can set. `animation_speed` 0 means instant."""
+
+    name: str = "Wizard"
+    language: str = "en"
+    window_width: int = 1280
+    window_height: int = 720
+    fullscreen: bool = False
+    music_volume: float = 0.5
+    effects_volume: float = 0.8
+    animation_speed: float = 1.0
+    reduced_motion: bool = False
+    colour_blind_icons: bool = False
+    autopass: bool = False
+
+    def with_changes(self, **changes: Any) -> Settings:
+        """A copy with some fields changed (validated)."""
+        return _validated(asdict(replace(self, **changes)))[0]
+
+
+def config_dir() -> Path:
+    """Where settings live: the user's config directory for the app."""
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir(APP_NAME, appauthor=False))
+
+
+def load(path: Path | None = None) -> tuple[Settings, str | None]:
+    """Read settings; returns them and a message when something had to be reset to defaults."""
+    path = path or config_dir() / "settings.json"
+    if not path.exists():
+        return Settings(), None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return Settings(), f"settings file {path} is unreadable; using defaults"
+    if not isinstance(data, dict):
+        return Settings(), f"settings file {path} is not a settings file; using defaults"
+    return _validated(data, str(path))
+
+
+def save(settings: Settings, path: Path | None = None) -> None:
+    """Write settings atomically."""
+    path = path or config_dir() / "settings.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=".settings-", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as fh:
+            json.dump(asdict(settings), fh, indent=2)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _validated(data: dict[str, Any], where: str = "settings") -> tuple[Settings, str | None]:
+    default = Settings()
+    good: dict[str, Any] = {}
+    bad: list[str] = []
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value, want = data[f.name], type(getattr(default, f.name))
+        if want is float and type(value) is int:
+            value = float(value)
+        if type(value) is not want or not _in_range(f.name, value):
+            bad.append(f.name)
+            continue
+        good[f.name] = value
+    message = f"{where}: reset {', '.join(bad)} to defaults" if bad else None
+    return replace(default, **good), message
+
+
+def _in_range(name: str, value: Any) -> bool:
+    if name == "language":
+        return value in LANGUAGES
+    if name in ("window_width", "window_height"):
+        return bool(320 <= value <= 7680)
+    if name.endswith("_volume"):
+        return bool(0.0 <= value <= 1.0)
+    if name == "animation_speed":
+        return value in SPEEDS
+    if name == "name":
+        return 0 < len(value.strip()) <= 24
+    return True
