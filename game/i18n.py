@@ -1,7 +1,8 @@
 """The translation layer: every player-facing string of the client goes through `Translator`.
 
-Catalogs are JSON files in assets/i18n/ (`en.json`, `fr.json`), flat maps from a dotted key
-to a text with `{name}` placeholders. A key missing in a language falls back to English;
+Catalogs are JSON files in assets/i18n/, flat maps from a dotted key to a text with `{name}`
+placeholders; a language's catalog is `<lang>.json` merged with every `<lang>.<part>.json`
+(one part per area of the client, e.g. `en.table.json`), and a key defined twice is an error. A key missing in a language falls back to English;
 a key missing in English shows the key itself (tests make sure none is missing). Card names
 and texts come from the card data, which holds every language.
 """
@@ -19,11 +20,18 @@ LANGUAGES = ("en", "fr")
 @cache
 def _catalog(lang: str) -> dict[str, str]:
     try:
-        text = resources.files("assets").joinpath("i18n", f"{lang}.json").read_text(encoding="utf-8")
-    except (FileNotFoundError, ModuleNotFoundError):
+        folder = resources.files("assets").joinpath("i18n")
+        files = sorted(f for f in folder.iterdir() if f.name == f"{lang}.json"
+                       or (f.name.startswith(f"{lang}.") and f.name.endswith(".json")))
+    except (FileNotFoundError, ModuleNotFoundError, NotADirectoryError):
         return {}
-    data = json.loads(text)
-    return {str(k): str(v) for k, v in data.items()}
+    merged: dict[str, str] = {}
+    for f in files:
+        for key, value in json.loads(f.read_text(encoding="utf-8")).items():
+            if key in merged:
+                raise ValueError(f"translation key {key!r} is defined twice ({f.name})")
+            merged[str(key)] = str(value)
+    return merged
 
 
 class Translator:
