@@ -2,7 +2,8 @@
 
 Catalogs are JSON files in assets/i18n/, flat maps from a dotted key to a text with `{name}`
 placeholders; a language's catalog is `<lang>.json` merged with every `<lang>.<part>.json`
-(one part per area of the client, e.g. `en.table.json`), and a key defined twice is an error. A key missing in a language falls back to English;
+(one part per area of the client, e.g. `en.table.json`), and a key defined twice is an error.
+A key missing in a language falls back to English;
 a key missing in English shows the key itself (tests make sure none is missing). Card names
 and texts come from the card data, which holds every language.
 """
@@ -21,8 +22,8 @@ LANGUAGES = ("en", "fr")
 def _catalog(lang: str) -> dict[str, str]:
     try:
         folder = resources.files("assets").joinpath("i18n")
-        files = sorted(f for f in folder.iterdir() if f.name == f"{lang}.json"
-                       or (f.name.startswith(f"{lang}.") and f.name.endswith(".json")))
+        files = sorted((f for f in folder.iterdir() if f.name == f"{lang}.json"
+                        or (f.name.startswith(f"{lang}.") and f.name.endswith(".json"))), key=lambda f: f.name)
     except (FileNotFoundError, ModuleNotFoundError, NotADirectoryError):
         return {}
     merged: dict[str, str] = {}
