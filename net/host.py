@@ -809,8 +809,9 @@ class Host:
             return
         if reason != "bye":
             log.warning("conn %d: closing (%s: %s)", conn.id, reason, detail)
-        if isinstance(reason, p.CloseReason) and conn.proto.state is not p.ConnState.CLOSED:
-            self._send(conn, p.Error(reason.value, detail))
+        if isinstance(reason, p.CloseReason):
+            # A last frame telling why, even after a protocol error closed the state machine.
+            self._out.append(Send(conn.id, p.pack(p.Error(reason.value, detail))))
         self._finish_close(conn, str(reason))
 
     def _drop(self, conn: _Conn, detail: str) -> None:
