@@ -89,6 +89,9 @@ class Lasting:
     The rules consult these hooks at fixed points; every hook is optional. A `Modifier` in the
     state refers to a `Lasting` by `key` and carries its owner, source and data. `duration`
     counts the owner's turns for `Ends.COUNTDOWN`; `cumulative` effects stack, others refresh.
+    `data` seeds every new modifier's data (display details such as a nickname, and counters).
+    `blocks_use` forbids playing an object or transaction card (substitutes still pay recipes);
+    `extra_turn` gives the owner another turn when its turn ends, then the effect is removed.
     """
 
     key: str
@@ -105,6 +108,9 @@ class Lasting:
     blocks_cast: Callable[[ElixirState, Modifier, CardDef], bool] | None = None
     on_cast: Callable[[ElixirState, Modifier, Play], None] | None = None
     protects: Callable[[ElixirState, Modifier, Play], bool] | None = None
+    blocks_use: Callable[[ElixirState, Modifier, CardDef], bool] | None = None
+    extra_turn: bool = False
+    data: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -129,9 +129,10 @@ def _target_chosen(st: ElixirState, data: dict[str, Any], answers: dict[int, Any
 
 # ---- casting -----------------------------------------------------------------------------
 
-def start_cast(st: ElixirState, seat: int, spell: int, pay: list[int]) -> None:
-    """Begin casting `spell` paid with `pay`: choose a target if it needs one, then announce it."""
-    _with_target(st, seat, spell, _announce_cast, pay=pay)
+def start_cast(st: ElixirState, seat: int, spell: int, pay: list[int], answers: int | None = None) -> None:
+    """Begin casting `spell` paid with `pay`: choose a target if it needs one, then announce it.
+    `answers` is the play whose reaction window the spell is cast in, if any (its effect may use it)."""
+    _with_target(st, seat, spell, _announce_cast, pay=pay, answers=answers)
 
 
 def _announce_cast(st: ElixirState, data: dict[str, Any]) -> None:
@@ -142,7 +143,7 @@ def _announce_cast(st: ElixirState, data: dict[str, Any]) -> None:
         return
     discard_from_hand(st, seat, pay, why="ingredients")
     st.spell_hands[seat].remove(spell)
-    play = Play(st.uid(), seat, spell, data["target"])
+    play = Play(st.uid(), seat, spell, data["target"], answers=data.get("answers"))
     st.plays.append(play)
     st.emit("cast", {"uid": play.uid, "seat": seat, "card": spell, "level": defn.level,
                      "pay": pay, "target": play.target})
@@ -241,11 +242,15 @@ def _resolve_object(st: ElixirState, data: dict[str, Any]) -> None:
 
 def reaction_options(st: ElixirState, seat: int, play: Play) -> list[dict[str, Any]]:
     """What `seat` may play in the window opened by `play` (always at least `PASS`)."""
+    from engine.elixir.turn import cast_actions, use_blocked
+
     options: list[dict[str, Any]] = [PASS]
     seen: set[str] = set()
     for card in sorted(st.hands[seat]):
         d = card_def(card)
         if d.key in seen or d.kind is not Kind.OBJECT or not d.magical or not d.any_time:
+            continue
+        if use_blocked(st, seat, d):
             continue
         if d.reaction is Reaction.COUNTER or (d.reaction is Reaction.DIVERT and play.target is not None) or (
             d.reaction is Reaction.PROTECT and (play.target == seat or (play.target is None and is_spell(play.card)))
@@ -255,8 +260,6 @@ def reaction_options(st: ElixirState, seat: int, play: Play) -> list[dict[str, A
         elif d.reaction is None and d.effect is not None:
             options.append({"act": "object", "card": card})
             seen.add(d.key)
-    from engine.elixir.turn import cast_actions
-
     options.extend(cast_actions(st, seat, any_time_only=True))
     return options
 
@@ -284,7 +287,7 @@ def _queued_action(st: ElixirState, data: dict[str, Any]) -> None:
     elif action["act"] == "object":
         start_object(st, seat, action["card"])
     elif action["act"] == "cast":
-        start_cast(st, seat, action["spell"], action["pay"])
+        start_cast(st, seat, action["spell"], action["pay"], answers=data["uid"])
 
 
 def _start_reaction(st: ElixirState, seat: int, card: int, answers: int) -> None:

@@ -7,6 +7,7 @@ state's machine (`state.ask_one`) and continue in a resume function.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from typing import Any
 
@@ -122,10 +123,12 @@ def discard_from_table(st: ElixirState, cards: Iterable[int], *, why: str) -> No
 def add_modifier(st: ElixirState, key: str, seat: int, *, source: int | None, card: int | None,
                  data: dict[str, Any] | None = None, turns: int | None = None) -> Modifier | None:
     """Put a lasting effect on `seat`. A non-cumulative effect that is already there is not added
-    twice (its data is refreshed instead); returns the modifier now in force."""
+    twice (its data is refreshed instead); returns the modifier now in force. The effect's
+    default `data` is merged under `data`."""
     from engine.elixir.catalog import lasting_def
 
     defn = lasting_def(key)
+    data = copy.deepcopy({**defn.data, **(data or {})})
     if not defn.cumulative:
         for mod in st.modifiers:
             if mod.key == key and mod.seat == seat:

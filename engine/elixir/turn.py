@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.elixir.cards import Ends, Kind
+from engine.elixir.cards import CardDef, Ends, Kind
 from engine.elixir.catalog import card_def, lasting_def
 from engine.elixir.plays import payments, start_cast, start_object
 from engine.elixir.primitives import draw, modifiers_on, remove_modifier
@@ -63,6 +63,8 @@ def legal_actions(st: ElixirState, seat: int) -> list[dict[str, Any]]:
         defn = card_def(card)
         if defn.key in seen:
             continue
+        if defn.kind in (Kind.TRANSACTION, Kind.OBJECT) and use_blocked(st, seat, defn):
+            continue
         if defn.kind is Kind.TRANSACTION:
             seen.add(defn.key)
             actions.append({"act": "transaction", "card": card})
@@ -89,6 +91,11 @@ def cast_actions(st: ElixirState, seat: int, *, any_time_only: bool) -> list[dic
 
 def _never(*_: Any) -> bool:
     return False
+
+
+def use_blocked(st: ElixirState, seat: int, defn: CardDef) -> bool:
+    """Whether a lasting effect on `seat` forbids playing the object or transaction `defn`."""
+    return any((lasting_def(m.key).blocks_use or _never)(st, m, defn) for m in modifiers_on(st, seat))
 
 
 def main_decision(st: ElixirState, data: dict[str, Any]) -> None:
@@ -135,4 +142,11 @@ def _expire(st: ElixirState, data: dict[str, Any]) -> None:
 
 
 def _next_turn(st: ElixirState, data: dict[str, Any]) -> None:
-    st.push(begin_turn, seat=st.next_seat(data["seat"]))
+    seat = data["seat"]
+    bonus = next((m for m in modifiers_on(st, seat) if lasting_def(m.key).extra_turn), None)
+    if bonus is not None:
+        remove_modifier(st, bonus, why="used")
+        st.emit("extra_turn", {"seat": seat})
+        st.push(begin_turn, seat=seat)
+        return
+    st.push(begin_turn, seat=st.next_seat(seat))

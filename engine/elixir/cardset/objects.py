@@ -1,84 +1,339 @@
-"""Interim objects (39: 32 magical, 7 non-magical) exercising every object mechanic.
+"""The 39 objects: 32 magical (used once, then discarded) and 7 non-magical trinkets.
 
-To be replaced by the designed set of issue 3; the mechanics are real: ingredient
-substitutes, any-time reactions (counter, divert, protect), and effects that draw, steal
-and recover.
+Magical objects come in four families:
+
+- ingredient substitutes (`substitutes`): they pay one slot of a recipe; the engine works out
+  the payments, so they have no effect function of their own;
+- any-time reactions (`reaction`): counter, divert or protect, offered in reaction windows;
+- any-time effects (`any_time` with an effect): the soap that washes a lasting effect off, and
+  the pocket hourglass that reverses the turn order;
+- effects used on your own turn: draw, steal, recover from the discard pile, transform an
+  ingredient, look at a hand, exchange.
+
+The trinkets do nothing on their own; they are there to be sold at auctions and flea markets.
 """
 
 from __future__ import annotations
 
-from engine.elixir.cards import CardDef, Kind, Reaction, Target
-from engine.elixir.ingredients import Ingredient
-from engine.elixir.primitives import draw, take_random
+from typing import Any
+
+from engine.core.decisions import Pick
+from engine.elixir.cards import CardDef, Kind, Reaction, Target, Text
+from engine.elixir.cardset.effects import (
+    choose_cards,
+    peek_hand,
+    peek_spells,
+    take_from_discard,
+    why,
+)
+from engine.elixir.catalog import card_def
+from engine.elixir.ingredients import INGREDIENT_NAMES
+from engine.elixir.ingredients import Ingredient as I
+from engine.elixir.primitives import (
+    discard_from_hand,
+    draw,
+    hand_ingredients,
+    modifiers_on,
+    remove_modifier,
+    take_random,
+)
 from engine.elixir.state import ElixirState, Play
 
-_ALL = list(Ingredient)
+
+def _object(key: str, name: Text, text: Text, *, copies: int = 1, effect: Any = None,
+            target: Target = Target.NONE, any_time: bool = False, reaction: Reaction | None = None) -> CardDef:
+    return CardDef(key=f"obj.{key}", kind=Kind.OBJECT, magical=True, copies=copies, name=name, text=text,
+                   effect=effect, target=target, any_time=any_time or reaction is not None, reaction=reaction)
 
 
-def _draw_two(st: ElixirState, play: Play) -> None:
-    draw(st, play.seat, 2, why=f"card:{play.card}")
+# ---- ingredient substitutes -----------------------------------------------------------------
+
+def _substitute(key: str, group: tuple[I, ...], name: Text, flavour: Text, copies: int = 2) -> CardDef:
+    if len(group) == len(I):
+        counts = {"en": "any ingredient", "fr": "n'importe quel ingrédient"}
+    else:
+        counts = {
+            "en": "one of: " + ", ".join(INGREDIENT_NAMES[i]["en"] for i in group),
+            "fr": "l'un de ceux-ci : " + ", ".join(INGREDIENT_NAMES[i]["fr"] for i in group),
+        }
+    text = {
+        "en": f"{flavour['en']} When you cast a spell, it counts as {counts['en']}.",
+        "fr": f"{flavour['fr']} Quand vous lancez un sortilège, il compte comme {counts['fr']}.",
+    }
+    return CardDef(key=f"obj.{key}", kind=Kind.OBJECT, magical=True, copies=copies, name=name, text=text,
+                   substitutes=frozenset(group))
 
 
-def _steal_one(st: ElixirState, play: Play) -> None:
-    if play.target is not None:
-        take_random(st, play.target, play.seat, 1, why=f"card:{play.card}")
+PHILOSOPHERS_PEBBLE = _substitute(
+    "philosophers_pebble", tuple(I),
+    {"en": "Philosopher's Pebble", "fr": "Caillou philosophal"},
+    {"en": "Not quite a stone, but it tries hard.", "fr": "Pas tout à fait une pierre, mais il fait de "
+                                                          "son mieux."})
+
+MONSTER_KIT = _substitute(
+    "monster_kit", (I.TROLLS_NOSE, I.VAMPIRES_FANG, I.OGRES_BEARD, I.DRAGONS_TONGUE),
+    {"en": "Jar of Spare Monster Bits", "fr": "Bocal d'abats de monstre"},
+    {"en": "Assorted, pickled, slightly used.", "fr": "Assortis, marinés, à peine usagés."})
+
+CLOUD_BOTTLE = _substitute(
+    "cloud_bottle", (I.STARDUST, I.ANGEL_HAIR, I.GRIFFON_FEATHER, I.PINK_MORNING_DEW),
+    {"en": "Cloud in a Bottle", "fr": "Nuage en bouteille"},
+    {"en": "Everything that falls from the sky, corked.", "fr": "Tout ce qui tombe du ciel, bouché."})
+
+MOOD_RING = _substitute(
+    "mood_ring", (I.TOUCH_OF_MADNESS, I.HAIR_RAISING_FRIGHT, I.GOOD_HUMOR, I.JAB_IN_THE_SIDE),
+    {"en": "Mood Ring", "fr": "Bague d'humeur"},
+    {"en": "Its stone changes colour with your temper.", "fr": "Sa pierre change de couleur selon votre "
+                                                            "humeur."})
+
+GOBLIN_BASKET = _substitute(
+    "goblin_basket", (I.SINGING_GRASS, I.PUMPKIN_SEED, I.WINK_POWDER, I.LIZARDMAN_EGG),
+    {"en": "Goblin Market Basket", "fr": "Panier du marché gobelin"},
+    {"en": "Fresh from the stalls, no questions asked.", "fr": "Tout frais du marché, sans poser de "
+                                                            "questions."})
 
 
-def _recover(st: ElixirState, play: Play) -> None:
-    if st.discard:
-        card = st.discard.pop()
-        st.hands[play.seat].append(card)
-        st.emit("recover", {"seat": play.seat, "cards": [card], "why": f"card:{play.card}"})
+# ---- any-time reactions -----------------------------------------------------------------------
+
+MIRROR_OF_REFUSAL = _object(
+    "mirror_of_refusal",
+    {"en": "Mirror of Refusal", "fr": "Miroir du refus"},
+    {"en": "Play at any time, in answer to a spell or object: it has no effect. A countered spell goes "
+           "back to its caster's hand.",
+     "fr": "Spécial : en réponse à un sortilège ou un objet, celui-ci est sans effet. Un sortilège "
+           "contré retourne dans la main de son lanceur."},
+    copies=3, reaction=Reaction.COUNTER)
+
+WEATHERVANE = _object(
+    "weathervane",
+    {"en": "Wily Weathervane", "fr": "Girouette rusée"},
+    {"en": "Play at any time, in answer to a spell or object aimed at a player: choose who it is "
+           "aimed at now.",
+     "fr": "Spécial : en réponse à un sortilège ou un objet qui vise un joueur, choisissez qui il vise "
+           "désormais."},
+    copies=3, reaction=Reaction.DIVERT)
+
+UMBRELLA_OF_WARDING = _object(
+    "umbrella_of_warding",
+    {"en": "Umbrella of Warding", "fr": "Parapluie de garde"},
+    {"en": "Play at any time, in answer to a spell aimed at you or at everyone, or an object aimed at "
+           "you: it does not affect you.",
+     "fr": "Spécial : en réponse à un sortilège qui vous vise ou vise tout le monde, ou à un objet qui "
+           "vous vise : il ne vous affecte pas."},
+    copies=3, reaction=Reaction.PROTECT)
 
 
-def _substitute(n: int, group: list[Ingredient]) -> CardDef:
-    names = ", ".join(i.value.replace("_", " ") for i in group)
-    return CardDef(
-        key=f"obj.interim_substitute_{n}", kind=Kind.OBJECT, magical=True, copies=2,
-        substitutes=frozenset(group),
-        name={"en": f"Substitute Phial {n}", "fr": f"Fiole de substitution {n}"},
-        text={"en": f"Counts as one of: {names}, when you cast a spell.",
-              "fr": f"Compte comme l'un de : {names}, quand vous lancez un sortilège."},
-    )
+# ---- any-time effects -------------------------------------------------------------------------
+
+def _bar_of_soap(st: ElixirState, play: Play) -> None:
+    mods = modifiers_on(st, play.seat)
+    if not mods:
+        st.emit("no_effect", {"seat": play.seat, "card": play.card})
+        return
+    if len(mods) == 1:
+        remove_modifier(st, mods[0], why=why(play))
+        return
+    st.ask_one(play.seat, "wash", {"why": why(play)}, _washed, options=[m.uid for m in mods],
+               seat=play.seat, why=why(play))
+
+
+def _washed(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
+    mod = next((m for m in st.modifiers if m.uid == answers[data["seat"]]), None)
+    if mod is not None:
+        remove_modifier(st, mod, why=data["why"])
+
+
+BAR_OF_SOAP = _object(
+    "bar_of_soap",
+    {"en": "Bar of Banishing Soap", "fr": "Savon qui lave tout"},
+    {"en": "Play at any time: scrub off one lasting effect of your choice that is on you (a forfeit, a "
+           "tax, a silly hat...).",
+     "fr": "Spécial : frottez et retirez un effet durable de votre choix qui vous touche (un gage, un "
+           "impôt, un chapeau ridicule...)."},
+    copies=2, effect=_bar_of_soap, any_time=True)
+
+
+def _pocket_hourglass(st: ElixirState, play: Play) -> None:
+    st.direction = -st.direction
+    st.emit("direction", {"direction": st.direction, "why": why(play)})
+
+
+POCKET_HOURGLASS = _object(
+    "pocket_hourglass",
+    {"en": "Pocket Hourglass", "fr": "Sablier de poche"},
+    {"en": "Play at any time: turn it over, and the turn order is reversed.",
+     "fr": "Spécial : retournez-le, et le sens du jeu s'inverse."},
+    effect=_pocket_hourglass, any_time=True)
+
+
+# ---- effects on your turn ---------------------------------------------------------------------
+
+def _bottomless_satchel(st: ElixirState, play: Play) -> None:
+    draw(st, play.seat, 2, why=why(play))
+
+
+BOTTOMLESS_SATCHEL = _object(
+    "bottomless_satchel",
+    {"en": "Bottomless Satchel", "fr": "Besace sans fond"},
+    {"en": "Rummage in it: draw 2 Finds.", "fr": "Fouillez dedans : piochez 2 trouvailles."},
+    copies=2, effect=_bottomless_satchel)
+
+
+def _sticky_glove(st: ElixirState, play: Play) -> None:
+    assert play.target is not None
+    take_random(st, play.target, play.seat, 1, why=why(play))
+
+
+STICKY_GLOVE = _object(
+    "sticky_glove",
+    {"en": "Sticky Glove", "fr": "Gant poisseux"},
+    {"en": "Take 1 Find at random from another player's hand.",
+     "fr": "Prenez 1 trouvaille au hasard dans la main d'un autre joueur."},
+    copies=2, effect=_sticky_glove, target=Target.OTHER)
+
+
+def _ragpickers_hook(st: ElixirState, play: Play) -> None:
+    if not st.discard:
+        st.emit("no_effect", {"seat": play.seat, "card": play.card})
+        return
+    choose_cards(st, play.seat, st.discard, 1, "recover", {"why": why(play)}, _hooked, seat=play.seat,
+                 why=why(play))
+
+
+def _hooked(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
+    take_from_discard(st, data["seat"], answers[data["seat"]], data["why"])
+
+
+RAGPICKERS_HOOK = _object(
+    "ragpickers_hook",
+    {"en": "Rag-Picker's Hook", "fr": "Crochet du chiffonnier"},
+    {"en": "Fish any Find you like out of the discard pile and take it into your hand.",
+     "fr": "Repêchez la trouvaille de votre choix dans la défausse et prenez-la en main."},
+    copies=2, effect=_ragpickers_hook)
+
+
+def _alembic(st: ElixirState, play: Play) -> None:
+    mine = hand_ingredients(st, play.seat)
+    if not mine:
+        st.emit("no_effect", {"seat": play.seat, "card": play.card})
+        return
+    choose_cards(st, play.seat, mine, 1, "transform", {"why": why(play)}, _alembic_in, seat=play.seat,
+                 why=why(play))
+
+
+def _alembic_in(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
+    seat = data["seat"]
+    discard_from_hand(st, seat, answers[seat], why=data["why"])
+    pool = sorted(c for c in st.discard if card_def(c).ingredient is not None)
+    st.ask_one(seat, "transform_into", {"why": data["why"]}, _alembic_out, pick=Pick(tuple(pool), (1,)),
+               seat=seat, why=data["why"])
+
+
+def _alembic_out(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
+    take_from_discard(st, data["seat"], answers[data["seat"]], data["why"])
+
+
+TRANSMUTING_ALEMBIC = _object(
+    "transmuting_alembic",
+    {"en": "Transmuting Alembic", "fr": "Alambic transmutateur"},
+    {"en": "Pour in an ingredient from your hand (discard it), and take out any ingredient of your "
+           "choice from the discard pile.",
+     "fr": "Versez-y un ingrédient de votre main (défaussez-le), et ressortez-en l'ingrédient de votre "
+           "choix pris dans la défausse."},
+    copies=2, effect=_alembic)
+
+
+def _spyglass(st: ElixirState, play: Play) -> None:
+    assert play.target is not None
+    peek_hand(st, play.seat, play.target, why(play))
+    peek_spells(st, play.seat, play.target, why(play))
+
+
+SPYGLASS = _object(
+    "spyglass",
+    {"en": "Nosy Spyglass", "fr": "Longue-vue indiscrète"},
+    {"en": "Look at another player's Finds and uncast spells. They know that you know.",
+     "fr": "Regardez les trouvailles et les sortilèges non lancés d'un autre joueur. Il sait que vous "
+           "savez."},
+    effect=_spyglass, target=Target.OTHER)
+
+
+def _swap_bag(st: ElixirState, play: Play) -> None:
+    assert play.target is not None
+    if not st.hands[play.seat]:
+        take_random(st, play.target, play.seat, 1, why=why(play))
+        return
+    taken = take_random(st, play.target, play.seat, 1, why=why(play))
+    give_chosen_except(st, play, taken)
+
+
+def give_chosen_except(st: ElixirState, play: Play, keep: list[int]) -> None:
+    """The swap bag's second half: give the target 1 Find of your choice, not the one just taken."""
+    assert play.target is not None
+    among = [c for c in st.hands[play.seat] if c not in keep]
+    if not among:
+        return
+    choose_cards(st, play.seat, among, 1, "give", {"to": play.target, "why": why(play)}, _swap_back,
+                 seat=play.seat, taker=play.target, why=why(play))
+
+
+def _swap_back(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
+    from engine.elixir.primitives import give
+
+    give(st, data["seat"], data["taker"], answers[data["seat"]], why=data["why"])
+
+
+SWAP_BAG = _object(
+    "swap_bag",
+    {"en": "Swapper's Sack", "fr": "Sac à troc"},
+    {"en": "Take 1 Find at random from another player, then give them 1 other Find of your choice.",
+     "fr": "Prenez 1 trouvaille au hasard à un autre joueur, puis donnez-lui 1 autre trouvaille de votre "
+           "choix."},
+    effect=_swap_bag, target=Target.OTHER)
+
+
+# ---- non-magical trinkets ---------------------------------------------------------------------
+
+def _trinket(key: str, name: Text, text: Text) -> CardDef:
+    return CardDef(key=f"obj.{key}", kind=Kind.OBJECT, magical=False, name=name, text=text)
+
+
+TRINKETS: tuple[CardDef, ...] = (
+    _trinket("odd_sock", {"en": "A Giant's Odd Sock", "fr": "Chaussette dépareillée de géant"},
+             {"en": "Not magical. Big enough to sleep in; its twin is somewhere. Worth a Find or two at an "
+                    "auction.",
+              "fr": "Non magique. Assez grande pour y dormir ; sa jumelle traîne quelque part. Vaut bien "
+                    "une trouvaille ou deux aux enchères."}),
+    _trinket("chipped_teacup", {"en": "Chipped Teacup", "fr": "Tasse ébréchée"},
+             {"en": "Not magical. The tea leaves at the bottom predict nothing at all. Trade it.",
+              "fr": "Non magique. Le marc au fond ne prédit absolument rien. Échangez-la."}),
+    _trinket("stuffed_crocodile", {"en": "Stuffed Crocodile", "fr": "Crocodile empaillé"},
+             {"en": "Not magical. Every wizard's ceiling needs one; nobody's cauldron does.",
+              "fr": "Non magique. Tout plafond de sorcier en veut un ; aucun chaudron n'en a besoin."}),
+    _trinket("dented_crown", {"en": "Dented Crown", "fr": "Couronne cabossée"},
+             {"en": "Not magical. It once belonged to a king of somewhere small. Impressive at a flea "
+                    "market.",
+              "fr": "Non magique. Elle a appartenu au roi d'un tout petit royaume. Fait son effet à la "
+                    "brocante."}),
+    _trinket("rubber_duck", {"en": "Rubber Duck", "fr": "Canard en caoutchouc"},
+             {"en": "Not magical. Squeaks when sat on. Some people collect them, and bid.",
+              "fr": "Non magique. Couine quand on s'assoit dessus. Certains les collectionnent, et "
+                    "enchérissent."}),
+    _trinket("aunts_portrait", {"en": "Portrait of Great-Aunt Griselda", "fr": "Portrait de grand-tante "
+                                                                             "Griselda"},
+             {"en": "Not magical, though her eyes follow you. Get rid of it at the first auction.",
+              "fr": "Non magique, même si ses yeux vous suivent. Débarrassez-vous-en à la première vente."}),
+    _trinket("rusty_key", {"en": "Rusty Key", "fr": "Clé rouillée"},
+             {"en": "Not magical. It opens nothing anybody can find. Someone will pay for the mystery.",
+              "fr": "Non magique. Elle n'ouvre rien que l'on sache. Quelqu'un paiera pour le mystère."}),
+)
 
 
 OBJECTS: tuple[CardDef, ...] = (
-    *(_substitute(n + 1, _ALL[n * 4:(n + 1) * 4]) for n in range(4)),
-    CardDef(key="obj.interim_wild", kind=Kind.OBJECT, magical=True, copies=2,
-            substitutes=frozenset(_ALL),
-            name={"en": "Universal Phial", "fr": "Fiole universelle"},
-            text={"en": "Counts as any one ingredient when you cast a spell.",
-                  "fr": "Compte comme n'importe quel ingrédient quand vous lancez un sortilège."}),
-    CardDef(key="obj.interim_counter", kind=Kind.OBJECT, magical=True, any_time=True, copies=4,
-            reaction=Reaction.COUNTER,
-            name={"en": "Counterspell Mirror", "fr": "Miroir contre-sort"},
-            text={"en": "Play at any time: a spell or object being played has no effect.",
-                  "fr": "Spécial : un sortilège ou objet en train d'être joué est sans effet."}),
-    CardDef(key="obj.interim_divert", kind=Kind.OBJECT, magical=True, any_time=True, copies=3,
-            reaction=Reaction.DIVERT,
-            name={"en": "Diverting Fan", "fr": "Éventail détourneur"},
-            text={"en": "Play at any time: choose a new target for a spell or object aimed at a player.",
-                  "fr": "Spécial : choisissez une nouvelle cible pour un sortilège ou objet visant un joueur."}),
-    CardDef(key="obj.interim_protect", kind=Kind.OBJECT, magical=True, any_time=True, copies=3,
-            reaction=Reaction.PROTECT,
-            name={"en": "Shield Amulet", "fr": "Amulette bouclier"},
-            text={"en": "Play at any time: a spell or object being played does not affect you.",
-                  "fr": "Spécial : un sortilège ou objet en train d'être joué ne vous affecte pas."}),
-    CardDef(key="obj.interim_draw", kind=Kind.OBJECT, magical=True, any_time=True, copies=4,
-            effect=_draw_two,
-            name={"en": "Bottomless Satchel", "fr": "Besace sans fond"},
-            text={"en": "Play at any time: draw 2 Finds.", "fr": "Spécial : piochez 2 trouvailles."}),
-    CardDef(key="obj.interim_steal", kind=Kind.OBJECT, magical=True, copies=4, target=Target.OTHER,
-            effect=_steal_one,
-            name={"en": "Sticky Glove", "fr": "Gant collant"},
-            text={"en": "Take a Find at random from another player's hand.",
-                  "fr": "Prenez une trouvaille au hasard dans la main d'un autre joueur."}),
-    CardDef(key="obj.interim_recover", kind=Kind.OBJECT, magical=True, copies=4, effect=_recover,
-            name={"en": "Rummaging Hook", "fr": "Crochet fouilleur"},
-            text={"en": "Take the top Find of the discard pile into your hand.",
-                  "fr": "Prenez en main la trouvaille du dessus de la défausse."}),
-    *(CardDef(key=f"obj.interim_trinket_{i}", kind=Kind.OBJECT, magical=False,
-              name={"en": f"Odd Trinket {i}", "fr": f"Bibelot bizarre {i}"},
-              text={"en": "Does nothing by itself; trades well.", "fr": "Ne fait rien seul ; s'échange bien."})
-      for i in range(1, 8)),
+    PHILOSOPHERS_PEBBLE, MONSTER_KIT, CLOUD_BOTTLE, MOOD_RING, GOBLIN_BASKET,
+    MIRROR_OF_REFUSAL, WEATHERVANE, UMBRELLA_OF_WARDING, BAR_OF_SOAP, POCKET_HOURGLASS,
+    BOTTOMLESS_SATCHEL, STICKY_GLOVE, RAGPICKERS_HOOK, TRANSMUTING_ALEMBIC, SPYGLASS, SWAP_BAG,
+    *TRINKETS,
 )
+"""Every object design; with copies, 39 cards (32 magical)."""
+
