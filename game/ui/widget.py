@@ -1,0 +1,135 @@
+"""The widget contract and keyboard focus.
+
+A widget is a plain object with a `rect`, `handle(event) -> bool` (True when it used the
+event), `update(dt)` (dt in seconds of game time, never the wall clock) and
+`draw(surface)` (never changes state). Widgets are given texts already translated by the
+caller (`ctx.tr(...)`), so a widget never holds a hard-coded player-facing string.
+
+`FocusGroup` moves the keyboard focus between focusable widgets with Tab / Shift+Tab and
+the arrow keys, so every screen can be played without a mouse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+import pygame
+
+from game.ui.kit import Kit
+
+
+class Widget:
+    """Base widget: a rectangle that can be shown, hidden, enabled, disabled and focused."""
+
+    focusable = False
+
+    def __init__(self, kit: Kit, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
+        self.kit = kit
+        self.rect = pygame.Rect(rect)
+        self.visible = True
+        self.enabled = True
+        self.focused = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to one event; True when the event was used and should go no further."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations by `dt` seconds of game time."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the widget (pure)."""
+
+    def set_focus(self, on: bool) -> None:
+        """Gain or lose the keyboard focus."""
+        self.focused = on
+
+    @property
+    def interactive(self) -> bool:
+        """Whether the widget takes input now (visible and enabled)."""
+        return self.visible and self.enabled
+
+
+class Group:
+    """An ordered collection of widgets handled, updated and drawn together, with focus."""
+
+    def __init__(self, widgets: Iterable[Widget] = ()) -> None:
+        self.widgets: list[Widget] = list(widgets)
+        self.focus = FocusGroup(self.widgets)
+
+    def add(self, widget: Widget) -> Widget:
+        """Append `widget` (drawn above the earlier ones, handled before them)."""
+        self.widgets.append(widget)
+        return widget
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Give `event` to the widgets, topmost first, then to keyboard focus navigation."""
+        if event.type == pygame.MOUSEMOTION:
+            used = False
+            for w in reversed(self.widgets):
+                if w.interactive:
+                    used = w.handle(event) or used
+            return used
+        for w in reversed(self.widgets):
+            if w.interactive and w.handle(event):
+                if event.type == pygame.MOUSEBUTTONDOWN and w.focusable:
+                    self.focus.focus(w)
+                return True
+        return self.focus.handle(event)
+
+    def update(self, dt: float) -> None:
+        """Update every widget."""
+        for w in self.widgets:
+            w.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the visible widgets in order."""
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surface)
+
+
+class FocusGroup:
+    """Keyboard focus over a list of widgets (only focusable, visible, enabled ones are reached)."""
+
+    def __init__(self, widgets: Sequence[Widget]) -> None:
+        self.widgets = widgets
+        self.current: Widget | None = None
+
+    def candidates(self) -> list[Widget]:
+        """The widgets the focus can move to, in order."""
+        return [w for w in self.widgets if w.focusable and w.interactive]
+
+    def focus(self, widget: Widget | None) -> None:
+        """Give the focus to `widget` (or to nobody)."""
+        if self.current is widget:
+            return
+        if self.current is not None:
+            self.current.set_focus(False)
+        self.current = widget
+        if widget is not None:
+            widget.set_focus(True)
+
+    def move(self, step: int) -> None:
+        """Move the focus `step` places forward (negative: backward), wrapping around."""
+        items = self.candidates()
+        if not items:
+            self.focus(None)
+            return
+        if self.current not in items:
+            self.focus(items[0] if step > 0 else items[-1])
+            return
+        assert self.current is not None
+        self.focus(items[(items.index(self.current) + step) % len(items)])
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Tab / Shift+Tab / Up / Down move the focus; returns True when it moved."""
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key == pygame.K_TAB:
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            return True
+        if event.key in (pygame.K_DOWN, pygame.K_UP):
+            self.move(1 if event.key == pygame.K_DOWN else -1)
+            return True
+        return False

@@ -1,0 +1,28 @@
+"""Shared fixtures of the client tests: SDL dummy drivers, a context with a temporary settings file.
+
+The environment is set before pygame is imported, so no window or audio device is needed.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Iterator  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.context import Context  # noqa: E402
+from game.settings import Settings  # noqa: E402
+
+
+@pytest.fixture
+def ctx(tmp_path: Path) -> Iterator[Context]:
+    """A context at 1280x720 with default settings saved under `tmp_path`, pygame initialised."""
+    pygame.init()
+    pygame.display.set_mode((1280, 720))
+    yield Context(Settings(), settings_path=tmp_path / "settings.json")

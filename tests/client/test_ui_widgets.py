@@ -1,0 +1,161 @@
+"""The widget kit driven by synthetic mouse and key events, with time stepped by hand."""
+
+from __future__ import annotations
+
+import pygame
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game.context import Context
+from game.ui import Button, Dialog, Group, Label, ListView, Row, Slider, TextInput, Theme, Toasts, Toggle, kit_for
+from tests.client.events import click_events, key, text
+
+
+def test_button_click_hover_disabled_and_hotkey(ctx: Context) -> None:
+    kit = kit_for(ctx)
+    hits: list[str] = []
+    b = Button(kit, (10, 10, 200, 50), "Go", lambda: hits.append("go"), hotkey=pygame.K_g)
+    group = Group([b])
+    for ev in click_events((50, 30)):
+        group.handle(ev)
+    assert hits == ["go"] and b.hovered
+    group.handle(key(pygame.K_g))
+    assert hits == ["go", "go"]
+    # Released outside: no click.
+    group.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(50, 30), button=1))
+    group.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(500, 500), button=1))
+    assert len(hits) == 2
+    b.enabled = False
+    for ev in [*click_events((50, 30)), key(pygame.K_g)]:
+        group.handle(ev)
+    assert len(hits) == 2
+    b.update(0.5)
+    b.draw(pygame.display.get_surface())
+
+
+def test_keyboard_focus_and_activation(ctx: Context) -> None:
+    kit = kit_for(ctx)
+    hits: list[int] = []
+    buttons = [Button(kit, (10, 10 + 60 * i, 200, 50), str(i), lambda i=i: hits.append(i)) for i in range(3)]
+    buttons[1].enabled = False
+    group = Group(buttons)
+    group.handle(key(pygame.K_TAB))
+    assert buttons[0].focused
+    group.handle(key(pygame.K_TAB))
+    assert buttons[2].focused and not buttons[0].focused  # the disabled one is skipped
+    group.handle(key(pygame.K_RETURN))
+    group.handle(key(pygame.K_TAB, pygame.KMOD_SHIFT))
+    group.handle(key(pygame.K_SPACE))
+    assert hits == [2, 0]
+
+
+def test_text_input_takes_any_text_safely(ctx: Context) -> None:
+    kit = kit_for(ctx)
+    submitted: list[str] = []
+    field = TextInput(kit, (10, 10, 300, 50), max_length=8, on_submit=submitted.append, paste=lambda: "pa\x00ste\nme!!")
+    group = Group([field])
+    for ev in click_events((20, 20)):
+        group.handle(ev)
+    assert field.focused
+    group.handle(text("Zoë\u0000\u200b魔"))
+    assert field.text == "Zoë\u200b魔"
+    group.handle(pygame.event.Event(pygame.TEXTEDITING, text="ほ", start=0, length=1))
+    assert "ほ" in field.shown_text()
+    group.handle(key(pygame.K_v, pygame.KMOD_CTRL))
+    assert len(field.text) == 8
+    group.handle(key(pygame.K_BACKSPACE))
+    group.handle(key(pygame.K_HOME))
+    group.handle(key(pygame.K_DELETE))
+    group.handle(key(pygame.K_RETURN))
+    assert submitted == [field.text] and len(field.text) == 6
+    field.update(0.1)
+    field.draw(pygame.display.get_surface())
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=80))
+def test_text_input_never_crashes(typed: str) -> None:
+    pygame.init()
+    surface = pygame.Surface((400, 100))
+    from game.settings import Settings
+    kit = kit_for(Context(Settings()))
+    field = TextInput(kit, (0, 0, 300, 50), max_length=20)
+    field.set_focus(True)
+    field.handle(text(typed))
+    field.handle(pygame.event.Event(pygame.TEXTEDITING, text=typed, start=0, length=0))
+    assert len(field.text) <= 20
+    field.draw(surface)
+    Label(kit, (0, 0, 120, 10), typed).draw(surface)
+
+
+def test_toggle_slider_list(ctx: Context) -> None:
+    kit = kit_for(ctx)
+    values: list[object] = []
+    toggle = Toggle(kit, (10, 10, 400, 40), "Fast", False, values.append)
+    slider = Slider(kit, (10, 60, 400, 40), "Volume", 0.5, values.append)
+    activated: list[Row] = []
+    lv = ListView(kit, (10, 120, 400, 140), [Row(f"T{i}", data=i) for i in range(10)], on_activate=activated.append)
+    group = Group([toggle, slider, lv])
+    for ev in click_events((20, 30)):
+        group.handle(ev)
+    assert toggle.value is True and values == [True]
+    track = slider.track()
+    for ev in click_events((track.right, track.centery)):
+        group.handle(ev)
+    assert slider.value == 1.0
+    group.focus.focus(slider)
+    group.handle(key(pygame.K_LEFT))
+    assert abs(slider.value - 0.9) < 1e-6
+    group.focus.focus(lv)
+    for _ in range(5):
+        lv.handle(key(pygame.K_DOWN))
+    assert lv.selected == 4 and lv.scroll > 0
+    lv.handle(key(pygame.K_RETURN))
+    assert activated[-1].data == 4
+    lv.set_items([Row("new", data=99), Row("T4", data=4)])
+    assert lv.selected == 1
+    for w in group.widgets:
+        w.update(0.2)
+        w.draw(pygame.display.get_surface())
+
+
+def test_dialog_is_modal_and_returns_prompt_text(ctx: Context) -> None:
+    got: list[str] = []
+    ctx.stack.push(Dialog(ctx, "Password", "This table needs a password.", [("Join", None), ("Cancel", None)],
+                          prompt=True, secret=True, on_text=got.append))
+    ctx.stack.apply_changes()
+    dialog = ctx.stack.top
+    assert isinstance(dialog, Dialog)
+    dialog.handle(text("s3cret"))
+    dialog.handle(key(pygame.K_RETURN))
+    ctx.stack.apply_changes()
+    assert got == ["s3cret"] and ctx.stack.top is None
+
+
+def test_dialog_escape_cancels(ctx: Context) -> None:
+    chosen: list[str] = []
+    ctx.stack.push(Dialog(ctx, "Quit?", "Leave the table?", [("Yes", lambda: chosen.append("y")),
+                                                              ("No", lambda: chosen.append("n"))]))
+    ctx.stack.apply_changes()
+    assert ctx.stack.top is not None
+    ctx.stack.top.handle(key(pygame.K_ESCAPE))
+    assert chosen == ["n"]
+
+
+def test_toasts_age_with_game_time(ctx: Context) -> None:
+    toasts = Toasts(kit_for(ctx), limit=2)
+    for i in range(3):
+        toasts.show(f"m{i}")
+    toasts.show("m0")  # merged
+    toasts.update(0.0)
+    assert [t.text for t in toasts.items] == ["m0", "m1"]
+    toasts.draw(pygame.display.get_surface())
+    toasts.update(10.0)
+    toasts.update(0.0)
+    assert [t.text for t in toasts.items] == ["m2"]
+
+
+def test_theme_scales_with_window() -> None:
+    small, big = Theme.for_size((640, 360)), Theme.for_size((2560, 1440))
+    assert small.font_body < Theme().font_body < big.font_body
+    assert Theme.for_size((100, 100)).scale == 0.6
