@@ -43,11 +43,6 @@ class FaceComposer:
             self._fonts[(role, size)] = pygame.font.Font(str(assets.path(assets.FONTS[role])), size)
         return self._fonts[(role, size)]
 
-    def _fit_line(self, text: str, role: str, size: int, min_size: int, width: int) -> pygame.font.Font:
-        while size > min_size and self.font(role, size).size(text)[0] > width:
-            size -= 1
-        return self.font(role, size)
-
     def _wrap(self, text: str, font: pygame.font.Font, width: int) -> list[str]:
         lines: list[str] = []
         for para in text.split("\n"):
@@ -86,6 +81,39 @@ class FaceComposer:
             out.blit(small, ((w - small.get_width()) // 2, 0))
         return out
 
+    def _name(self, name: str, spec: dict) -> pygame.Surface:
+        """The name in its banner rect: one line if it fits at `two_line_below` px or more, else two."""
+        _, _, w, h = spec["rect"]
+        color = pygame.Color(spec["color"])
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        size = int(spec["size"])
+        while size > int(spec["min_size"]) and self.font(spec["font"], size).size(name)[0] > w:
+            size -= 1
+        font = self.font(spec["font"], size)
+        words = name.split()
+        if size < int(spec["two_line_below"]) and len(words) > 1:
+            cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+            lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+            step = h // 2
+            size = step + 2
+
+            def too_big(f: pygame.font.Font) -> bool:
+                return f.get_height() > step + 5 or max(f.size(t)[0] for t in lines) > w
+
+            while size > 8 and too_big(self.font(spec["font"], size)):
+                size -= 1
+            f2 = self.font(spec["font"], size)
+            out = pygame.Surface((w, h + 4), pygame.SRCALPHA)  # descenders may dip into the banner's rim
+            for i, t in enumerate(lines):
+                img = f2.render(t, True, color)
+                out.blit(img, ((w - img.get_width()) // 2, i * step + (step - img.get_height()) // 2 + 1))
+            return out
+        img = font.render(name, True, color)
+        if img.get_width() > w:
+            img = pygame.transform.smoothscale(img, (w, img.get_height()))
+        out.blit(img, ((w - img.get_width()) // 2, (h - img.get_height()) // 2))
+        return out
+
     def compose(self, card: CardSpec, lang: str = "en") -> pygame.Surface:
         """The face of `card` with its name and text in `lang`, at the native face size."""
         lay = self.layout
@@ -108,12 +136,7 @@ class FaceComposer:
         # name
         n = lay["name"]
         nx, ny, nw, nh = n["rect"]
-        name = card.name_in(lang)
-        font = self._fit_line(name, n["font"], int(n["size"]), int(n["min_size"]), nw)
-        img = font.render(name, True, pygame.Color(n["color"]))
-        if img.get_width() > nw:
-            img = pygame.transform.smoothscale(img, (nw, img.get_height()))
-        face.blit(img, (nx + (nw - img.get_width()) // 2, ny + (nh - img.get_height()) // 2))
+        face.blit(self._name(card.name_in(lang), n), (nx, ny))
         # rules text
         t = lay["text"]
         face.blit(self._text_block(card.text_in(lang), t["rect"], t), t["rect"][:2])

@@ -16,7 +16,7 @@ ART_RECT = (16, 46, 208, 140)
 LAYOUT: dict[str, Any] = {
     "card_size": [CARD_W, CARD_H],
     "corner_radius": 14,
-    "name": {"rect": [42, 11, 168, 30], "font": "title", "size": 20, "min_size": 11,
+    "name": {"rect": [42, 11, 168, 30], "font": "title", "size": 20, "min_size": 11, "two_line_below": 15,
              "color": "#2a1e14", "align": "center"},
     "art": {"rect": list(ART_RECT), "under_frame": True},
     "recipe": {"center": [120, 186], "icon_size": 34, "step": 38,

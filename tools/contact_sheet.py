@@ -1,7 +1,8 @@
 """Contact sheet of every card face: `python -m tools.contact_sheet [--lang fr] [--scale 0.75] [--out PNG]`.
 
 Composes each card of `tools.card_list.load_cards()` (frame + art + name + text, rendered with
-the shipped fonts) into one image, default docs/img/cards.png, plus the card backs. When the
+the shipped fonts) into one image, default docs/img/cards.png, plus the card backs; also
+writes docs/img/ingredients.png and docs/img/art_kit.png (see `tools.style_sheets`). When the
 engine has no spells or objects yet, a row of made-up sample cards (marked SAMPLE) previews
 the procedural art. `--scale` is the size the table shows a zoomed card at (1.0 = 240 x 336).
 """
@@ -24,6 +25,7 @@ from tools import palette as pal  # noqa: E402
 from tools.card_art import object_art, spell_art  # noqa: E402
 from tools.card_face import FaceComposer, back  # noqa: E402
 from tools.card_list import SAMPLE_CARDS, CardSpec, load_cards  # noqa: E402
+from tools.style_sheets import ingredient_sheet, kit_sheet  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO / "docs" / "img" / "cards.png"
@@ -94,12 +96,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--samples", choices=("auto", "yes", "no"), default="auto",
                         help="add made-up sample spells and objects (auto: only when the engine has none)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument("--no-extras", dest="extras", action="store_false",
+                        help="do not also write ingredients.png and art_kit.png next to the sheet")
     args = parser.parse_args(argv)
     samples = None if args.samples == "auto" else args.samples == "yes"
     sheet = contact_sheet(load_cards(), args.lang, args.scale, args.columns, samples)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(sheet, str(args.out))
     print(f"wrote {args.out} ({sheet.get_width()} x {sheet.get_height()})")
+    if args.extras:
+        for name, surf in (("ingredients.png", ingredient_sheet()), ("art_kit.png", kit_sheet())):
+            dest = args.out.parent / name
+            pygame.image.save(surf, str(dest))
+            print(f"wrote {dest}")
     return 0
 
 

@@ -43,7 +43,10 @@ FONT_CREDITS: tuple[ThirdParty, ...] = (
 HAND_WRITTEN: tuple[tuple[str, str], ...] = (
     ("__init__.py", "the asset-lookup API, written for this project"),
     ("CREDITS.md", "this file, written by tools/credits.py"),
+    ("i18n/*.json", "translation catalogues (flat key -> text maps) read by game/i18n.py, written for "
+                    "this project"),
 )
+"""Files placed by hand (a `*` entry covers every matching file, so new languages need no edit)."""
 
 _ORIGIN_TEXT = {
     "tools/card_frames.py": "card frames and backs, drawn by code",

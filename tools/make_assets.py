@@ -41,7 +41,8 @@ GENERATED_DIRS = ("cards/frames", "cards/backs", "cards/art", "icons", "icons/in
                   "sounds")
 """Folders whose PNG/WAV files all come from this generator (stale ones are deleted)."""
 
-DATA_DIRS = ("fonts", "cards", *GENERATED_DIRS)
+DATA_DIRS = ("fonts", "cards", "i18n", *GENERATED_DIRS)
+"""Folders that get an `__init__.py`, so that setuptools installs their files with the package."""
 
 
 @dataclass(frozen=True)
@@ -204,12 +205,27 @@ def _prune(out: Path, keep: set[str]) -> None:
                 f.unlink()
 
 
+def missing_art(cards: Sequence[CardSpec], root: Path = DEFAULT_OUT) -> list[str]:
+    """Keys of the cards whose own illustration is not under `root` (they show generic art)."""
+    return [c.key for c in cards
+            if not (root / assets.card_art_name(c.key, c.kind, ingredient=c.ingredient,
+                                                transaction=c.transaction)).is_file()]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Command line entry point; returns the exit code."""
     parser = argparse.ArgumentParser(prog="python -m tools.make_assets", description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="assets folder to write (default: assets/)")
     parser.add_argument("--only", default="", help=f"comma-separated groups among {', '.join(GROUPS)}")
+    parser.add_argument("--check", action="store_true",
+                        help="generate nothing; exit 1 listing the cards that have no art of their own")
     args = parser.parse_args(argv)
+    if args.check:
+        missing = missing_art(load_cards(), args.out)
+        for key in missing:
+            print(f"no art: {key}")
+        print(f"{len(missing)} cards without their own art" if missing else "every card has its own art")
+        return 1 if missing else 0
     only = [g for g in args.only.split(",") if g] or None
     try:
         made = build(args.out, only)

@@ -273,10 +273,104 @@ def _lantern(cv: Canvas, c: Color, ink: Color) -> None:
         cv.line((x, 30), (x, 80), c, 3)
 
 
+def _duck(cv: Canvas, c: Color, ink: Color) -> None:
+    cv.ellipse((14, 46, 66, 40), c)
+    cv.circle((66, 36), 18, c)
+    cv.poly([(80, 34), (96, 38), (80, 44)], (240, 140, 40))
+    cv.circle((70, 32), 3.5, ink)
+    cv.poly([(14, 60), (6, 44), (26, 54)], c)
+    cv.arc((40, 62), 14, math.pi * 0.1, math.pi * 0.9, mix(c, ink, 0.35), 3)
+
+
+def _crocodile(cv: Canvas, c: Color, ink: Color) -> None:
+    cv.poly([(6, 60), (30, 48), (70, 46), (96, 54), (96, 62), (70, 64), (30, 70)], c)
+    cv.poly([(6, 60), (40, 58), (40, 62), (8, 64)], mix(c, ink, 0.3))
+    for x in (36, 48, 60, 72):
+        cv.poly([(x, 46), (x + 5, 38), (x + 10, 46)], c)
+    cv.circle((30, 48), 6, c)
+    cv.circle((30, 46), 2.5, ink)
+    for x in (36, 70):
+        cv.rrect((x, 62, 8, 14), 3, c)
+    for x in range(12, 36, 6):
+        cv.poly([(x, 60), (x + 2, 56), (x + 4, 60)], (255, 255, 255))
+
+
+def _portrait(cv: Canvas, c: Color, ink: Color) -> None:
+    cv.rrect((14, 8, 72, 84), 6, (200, 150, 60))
+    cv.rrect((22, 16, 56, 68), 3, mix(c, (255, 255, 255), 0.4))
+    cv.circle((50, 40), 12, mix(c, ink, 0.5))
+    cv.ellipse((30, 52, 40, 34), mix(c, ink, 0.5))
+    cv.ellipse((40, 20, 20, 12), mix(c, ink, 0.7))
+
+
+def _spyglass(cv: Canvas, c: Color, ink: Color) -> None:
+    cv.line((14, 80), (40, 62), (140, 90, 50), 12)
+    cv.line((40, 62), (66, 44), (220, 180, 80), 16)
+    cv.line((66, 44), (88, 28), (220, 180, 80), 20)
+    cv.circle((90, 26), 10, mix(c, (255, 255, 255), 0.5))
+
+
+def _glove(cv: Canvas, c: Color, ink: Color) -> None:
+    cv.rrect((26, 40, 46, 44), 12, c)
+    for i, (x, top) in enumerate(((28, 16), (40, 8), (52, 10), (64, 18))):
+        cv.rrect((x, top, 10, 50 - i), 5, c)
+    cv.poly([(26, 56), (10, 40), (16, 34), (32, 46)], c)
+    cv.rrect((24, 80, 50, 12), 3, mix(c, ink, 0.3))
+    for x, y in ((34, 60), (50, 66), (62, 56)):
+        cv.circle((x, y), 3, mix(c, (255, 255, 255), 0.6))
+
+
+def _sack(cv: Canvas, c: Color, ink: Color) -> None:
+    cv.poly(bezier((34, 36), (4, 56), (10, 94), (50, 94), 16) + bezier((50, 94), (90, 94), (96, 56), (66, 36), 16), c)
+    cv.poly([(34, 38), (28, 14), (50, 22), (72, 14), (66, 38)], c)
+    cv.rrect((30, 32, 40, 8), 4, mix(c, ink, 0.5))
+    cv.poly(star_points((50, 66), 14, 6, 5), (255, 225, 120))
+
+
+def _soap(cv: Canvas, c: Color, ink: Color) -> None:
+    for x, y, r in ((24, 22, 10), (46, 12, 7), (70, 20, 12), (84, 42, 6)):
+        cv.circle((x, y), r, (230, 245, 255, 200))
+        cv.circle((x - r * 0.3, y - r * 0.3), r * 0.25, (255, 255, 255))
+    cv.rrect((14, 46, 72, 40), 14, c)
+    cv.rrect((20, 50, 60, 12), 6, mix(c, (255, 255, 255), 0.4))
+
+
+def _cloud(cv: Canvas, c: Color, ink: Color) -> None:
+    for x, y, r in ((30, 56, 20), (50, 44, 26), (72, 56, 20), (50, 64, 22)):
+        cv.circle((x, y), r, mix(c, (255, 255, 255), 0.7))
+    for x in (34, 50, 66):
+        cv.line((x, 84), (x - 4, 96), (120, 180, 255), 4)
+
+
+def _basket(cv: Canvas, c: Color, ink: Color) -> None:
+    cv.arc((50, 50), 30, math.pi, 2 * math.pi, (150, 100, 50), 7)
+    for x, y, r, col in ((36, 46, 10, (220, 60, 60)), (54, 42, 11, (250, 200, 60)), (68, 48, 9, (110, 190, 80))):
+        cv.circle((x, y), r, col)
+    cv.poly([(14, 50), (86, 50), (76, 90), (24, 90)], (190, 140, 70))
+    for y in (60, 70, 80):
+        cv.line((18, y), (82, y), (140, 95, 45), 3)
+
+
+def _pebble(cv: Canvas, c: Color, ink: Color) -> None:
+    cv.poly(bezier((20, 60), (18, 30), (60, 18), (80, 36), 14) + bezier((80, 36), (96, 56), (80, 84), (50, 84), 14)
+            + bezier((50, 84), (28, 84), (22, 72), (20, 60), 10), c)
+    cv.poly(star_points((52, 54), 12, 5, 4, rot=0.0), (255, 255, 255, 220))
+    cv.ellipse((34, 34, 16, 9), (255, 255, 255, 120))
+
+
+
+def _hook(cv: Canvas, c: Color, ink: Color) -> None:
+    cv.rrect((40, 4, 20, 34), 5, (140, 90, 50))
+    cv.line((50, 36), (50, 64), c, 8)
+    cv.arc((36, 64), 14, 0, math.pi, c, 8)
+    cv.poly([(16, 64), (28, 52), (30, 66)], c)
+
 SPELL_MOTIFS: dict[str, Drawer] = {
     "heart": _heart, "frog": _frog, "hat": _hat, "crown": _crown, "moon": _moon, "eye": _eye,
     "note": _note, "hourglass": _hourglass, "bolt": _bolt, "mask": _mask, "scroll": _scroll,
     "swirl": _swirl, "key": _key, "flower": _flower, "shield": _shield, "arrows": _arrows, "snail": _snail,
+    "cauldron": _cauldron, "mirror": _mirror, "crystal_ball": _crystal_ball, "cloud": _cloud,
+    "sack": _sack, "candle": _candle,
 }
 """Motifs floating in the vapour of a spell's potion."""
 
@@ -284,42 +378,58 @@ MAGIC_OBJECTS: dict[str, Drawer] = {
     "wand": _wand, "ring": _ring, "amulet": _amulet, "book": _book, "mirror": _mirror,
     "crystal_ball": _crystal_ball, "candle": _candle, "cauldron": _cauldron, "potion": _potion,
     "key": _key, "shield": _shield, "hat": _hat, "scroll": _scroll, "hourglass": _hourglass,
+    "spyglass": _spyglass, "glove": _glove, "sack": _sack, "soap": _soap, "cloud": _cloud,
+    "basket": _basket, "pebble": _pebble, "umbrella": _umbrella, "arrows": _arrows, "hook": _hook,
 }
 """Silhouettes for magical objects."""
 
 PLAIN_OBJECTS: dict[str, Drawer] = {
     "boot": _boot, "spoon": _spoon, "sock": _sock, "teapot": _teapot, "umbrella": _umbrella,
     "chair": _chair, "bucket": _bucket, "lantern": _lantern, "candle": _candle, "key": _key,
+    "duck": _duck, "crocodile": _crocodile, "portrait": _portrait, "crown": _crown,
 }
 """Silhouettes for non-magical objects."""
 
 KEYWORDS: dict[str, tuple[str, ...]] = {
-    "heart": ("love", "cyrano", "heart", "kiss", "poem", "amour", "charm"),
-    "frog": ("frog", "croak", "toad", "hop", "jump", "grenouille"),
+    "heart": ("love", "cyrano", "heart", "kiss", "sonnet", "amour", "charm", "peacock", "pride"),
+    "frog": ("frog", "croak", "toad", "hop", "jump", "grenouille", "jitterbug"),
     "hat": ("hat", "chapeau", "cap", "dunce"),
-    "crown": ("crown", "king", "queen", "royal", "throne"),
-    "moon": ("moon", "night", "sleep", "dream", "lune"),
-    "eye": ("eye", "see", "peek", "spy", "reveal", "vision", "look"),
-    "note": ("song", "sing", "music", "chant", "whistle", "poem"),
-    "hourglass": ("time", "turn", "clock", "hour", "delay", "slow", "skip", "sablier"),
-    "bolt": ("bolt", "lightning", "storm", "thunder", "zap", "quick", "fast"),
-    "mask": ("mask", "imitate", "copy", "mimic", "disguise", "nickname", "name"),
-    "scroll": ("scroll", "recipe", "letter", "contract", "tax", "decree"),
-    "swirl": ("tornado", "whirl", "wind", "swap", "reverse", "direction", "spin", "vanish"),
-    "key": ("key", "lock", "unlock", "steal", "thief"),
-    "flower": ("flower", "bloom", "garden", "rose", "spring"),
-    "shield": ("shield", "protect", "guard", "ward", "armour", "armor"),
-    "arrows": ("exchange", "trade", "divert", "redirect", "return", "recover", "recast", "distribute"),
+    "crown": ("crown", "king", "queen", "royal", "throne", "decree", "couronne"),
+    "moon": ("moon", "night", "sleep", "dream", "lune", "lullaby", "sandman", "eclipse"),
+    "eye": ("eye", "peep", "peek", "spy", "reveal", "vision", "look", "owl", "scry", "nosy"),
+    "note": ("song", "sing", "music", "chant", "whistle", "poem", "poet", "encore", "waltz"),
+    "hourglass": ("time", "clock", "hour", "delay", "skip", "sablier", "hasty", "frozen"),
+    "bolt": ("bolt", "lightning", "storm", "thunder", "zap", "quick", "breath", "nope", "jinx"),
+    "mask": ("mask", "imitate", "copy", "copycat", "mimic", "disguise", "nickname", "changeling",
+             "goblin", "gargoyle", "superstition"),
+    "scroll": ("scroll", "recipe", "letter", "contract", "tax", "tongue"),
+    "swirl": ("tornado", "whirl", "wind", "swap", "reverse", "direction", "spin", "vanish", "merry",
+              "carousel", "twister", "sneeze"),
+    "key": ("key", "lock", "unlock", "steal", "thief", "larceny", "pickpocket", "purse"),
+    "flower": ("flower", "bloom", "garden", "rose", "spring", "scarab", "lucky", "bath", "purif", "boon"),
+    "shield": ("shield", "protect", "guard", "ward", "armour", "armor", "aegis"),
+    "arrows": ("exchange", "trade", "trading", "divert", "redirect", "return", "recover", "recast",
+               "distribute", "share", "boomerang", "bouncing", "backwards", "weathervane", "places"),
     "snail": ("snail", "slow", "lazy"),
+    "cauldron": ("cauldron", "chaudron", "stew", "soup", "appetite", "famine", "cornucopia", "potato",
+                 "alchemist", "plenty"),
+    "cloud": ("cloud", "fog", "mist", "nuage"),
+    "sack": ("sack", "satchel", "bag", "pockets", "rummage", "flea"),
     "wand": ("wand", "staff", "baguette"),
-    "ring": ("ring", "anneau", "bague"),
-    "amulet": ("amulet", "talisman", "charm", "pendant"),
+    "ring": ("ring", "anneau", "bague", "mood"),
+    "amulet": ("amulet", "talisman", "pendant"),
     "book": ("book", "grimoire", "tome", "spellbook"),
-    "mirror": ("mirror", "miroir", "reflect"),
-    "crystal_ball": ("crystal", "ball", "orb", "boule"),
+    "mirror": ("mirror", "miroir", "reflect", "refusal"),
+    "crystal_ball": ("crystal", "ball", "orb", "boule", "pool"),
     "candle": ("candle", "bougie", "light"),
-    "cauldron": ("cauldron", "pot", "chaudron", "stew", "soup"),
-    "potion": ("potion", "flask", "vial", "philtre", "elixir"),
+    "potion": ("potion", "flask", "vial", "phial", "philtre", "fiole", "elixir", "bottle", "jar", "alembic",
+               "draught"),
+    "spyglass": ("spyglass", "telescope", "lorgnette"),
+    "glove": ("glove", "gant", "hand"),
+    "soap": ("soap", "savon"),
+    "basket": ("basket", "panier", "market"),
+    "pebble": ("pebble", "stone", "philosopher", "caillou"),
+    "hook": ("hook",),
     "boot": ("boot", "shoe", "botte"),
     "spoon": ("spoon", "ladle", "cuill"),
     "sock": ("sock", "chaussette", "stocking"),
@@ -328,6 +438,9 @@ KEYWORDS: dict[str, tuple[str, ...]] = {
     "chair": ("chair", "stool", "chaise"),
     "bucket": ("bucket", "pail", "seau"),
     "lantern": ("lantern", "lamp", "lanterne"),
+    "duck": ("duck", "canard"),
+    "crocodile": ("crocodile", "croc", "alligator"),
+    "portrait": ("portrait", "painting", "aunt", "tableau"),
 }
 """Motif name -> words that, found in a card's key or English name, select it."""
 

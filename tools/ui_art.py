@@ -264,12 +264,16 @@ def effect_icon(name: str) -> pygame.Surface:
             cv.line((50, 28), (50, 14), pal.INK, 3)
             cv.circle((50, 12), 4, pal.GOLD)
         elif name == "hop":
-            cv.arc((50, 76), 34, math.pi * 1.05, math.pi * 1.95, pal.GOLD_LIGHT, 5)
-            cv.poly([(80, 62), (90, 80), (72, 78)], pal.GOLD_LIGHT)
-            cv.rrect((30, 48, 40, 40), 6, pal.TEAL)
-            cv.rrect((30, 48, 40, 40), 6, pal.GOLD, width=3)
-            for x in (24, 50, 76):
-                cv.line((x - 6, 96), (x + 6, 96), with_alpha((255, 255, 255), 200), 3)
+            # a card in mid-leap: its bounce trail, the spot it left, and the card tilted up
+            cv.ellipse((10, 84, 34, 10), (0, 0, 0, 90))
+            cv.ellipse((58, 86, 30, 8), (0, 0, 0, 70))
+            cv.lines(bezier((26, 86), (30, 30), (60, 20), (72, 60), 20), pal.GOLD_LIGHT, 4)
+            c, sn = math.cos(-0.35), math.sin(-0.35)
+            q = [(56 + x * c - y * sn, 36 + x * sn + y * c) for x, y in ((-15, -21), (15, -21), (15, 21), (-15, 21))]
+            cv.poly(q, pal.TEAL)
+            cv.poly(q, pal.GOLD, width=3)
+            for x, y in ((16, 60), (12, 72), (22, 48)):
+                cv.line((x, y), (x + 8, y - 4), with_alpha((255, 255, 255), 220), 3)
         elif name == "croak":
             pts = bezier((10, 44), (10, 10), (90, 10), (90, 44), 16)
             pts += bezier((90, 44), (90, 72), (40, 76), (34, 74), 10)
