@@ -284,10 +284,10 @@ def test_spell_alchemists_whim_with_an_empty_hand_draws_one() -> None:
 
 def test_spell_copycat_charm_copies_an_object_from_the_discard_pile() -> None:
     kit = caster("spell.copycat_charm")
-    satchel = kit.discarded("obj.bottomless_satchel", "obj.mirror_of_refusal")[0]
+    satchel, _, hook = kit.discarded("obj.bottomless_satchel", "obj.mirror_of_refusal", "obj.ragpickers_hook")
     kit.start()
     kit.cast(0, "spell.copycat_charm")
-    assert kit.decision(0).options == (satchel,)  # reactions cannot be copied
+    assert kit.decision(0).options == (satchel, hook)  # reactions cannot be copied
     kit.answer(0, satchel)
     assert len(kit.st.hands[0]) == 2 and satchel in kit.st.discard
 
@@ -298,7 +298,7 @@ def test_spell_copycat_charm_asks_a_target_for_an_aimed_object() -> None:
     kit.finds(2, "obj.rusty_key")
     kit.start()
     kit.cast(0, "spell.copycat_charm")
-    kit.answer(0, glove)
+    assert glove in kit.st.discard
     assert kit.decision(0).kind == "target"
     kit.answer(0, 2)
     assert kit.hand_keys(0) == ["obj.rusty_key"]

@@ -376,6 +376,9 @@ def _copycat_charm(st: ElixirState, play: Play) -> None:
     if not options:
         draw(st, play.seat, 1, why=why(play))
         return
+    if len(options) == 1:
+        run_copied(st, play, options[0])
+        return
     st.ask_one(play.seat, "copy", {"why": why(play)}, _copycat_chosen, options=options, play=stub_data(play))
 
 

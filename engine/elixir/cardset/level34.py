@@ -202,6 +202,9 @@ def _encore(st: ElixirState, play: Play) -> None:
     if not mine:
         draw(st, play.seat, 2, why=why(play))
         return
+    if len(mine) == 1:
+        run_copied(st, play, mine[0])
+        return
     st.ask_one(play.seat, "encore", {"why": why(play)}, _encore_chosen, options=mine, play=stub_data(play))
 
 
