@@ -1,0 +1,744 @@
+"""Table links (`game.link.TableLink`) over the real network code, and the network thread.
+
+Every game the window plays goes through `net/`: the same `Host` and `ClientSession` serve a
+single-player game (host in-process, in-memory transport, bots in the other seats), a LAN
+game joined by address (TCP, reconnecting with the seat's token), and a LAN game hosted
+from the window (TCP server and zeroconf announcement, the window's own seat connected in
+memory).
+
+Threading: the network runs on a `NetThread`, a background thread with its own asyncio
+loop. The UI thread never waits on it: messages from the host are folded, one LinkUpdate
+per batch of bytes received, into a thread-safe queue that `poll()` drains once per frame;
+requests go the other way through `loop.call_soon_threadsafe`.
+
+Errors reach the UI as reason codes in `LinkUpdate.error` (translated by the scenes under
+``net.error.<code>``): the host's refusal reasons (``table_full``, ``version_mismatch``,
+``bad_password``...), ``unreachable`` (never connected), ``host_lost`` (gave up
+reconnecting) and ``closed`` (the host ended the table).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+import contextlib
+import copy
+import json
+import logging
+import os
+import queue
+import secrets
+import tempfile
+import threading
+from collections.abc import Awaitable, Callable, Coroutine
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, TypeVar
+
+from game.link import ChatLine, LinkStatus, LinkUpdate
+from net import protocol as p
+from net.client import ClientGaveUp, ClientRefused, ClientSession, RemoteClient
+from net.transport import Connector, Stream, tcp_connector
+
+log = logging.getLogger("game.netlink")
+
+T = TypeVar("T")
+
+FIRST_CONNECT_RETRIES = 2
+"""Failed attempts before a join by address says the host is unreachable."""
+RECONNECT_RETRIES = 60
+"""Failed attempts (one a second) before a dropped link gives up on its host."""
+
+
+class NetThread:
+    """A daemon thread running one asyncio loop; the only place network code runs."""
+
+    def __init__(self, name: str = "elixir-net") -> None:
+        self.loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._main, name=name, daemon=True)
+        self._ready = threading.Event()
+        self._stopped = False
+
+    def start(self) -> NetThread:
+        """Start the thread (returns self); the loop runs until `stop`."""
+        self._thread.start()
+        self._ready.wait(5.0)
+        return self
+
+    def _main(self) -> None:
+        asyncio.set_event_loop(self.loop)
+        self.loop.call_soon(self._ready.set)
+        try:
+            self.loop.run_forever()
+        finally:
+            with contextlib.suppress(Exception):
+                pending = [t for t in asyncio.all_tasks(self.loop) if not t.done()]
+                for task in pending:
+                    task.cancel()
+                if pending:
+                    self.loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+            self.loop.close()
+
+    @property
+    def running(self) -> bool:
+        """Whether the loop still accepts work."""
+        return self._thread.is_alive() and not self._stopped
+
+    def submit(self, coro: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
+        """Run `coro` on the loop; the returned future can be waited on (not from the UI per frame)."""
+        return asyncio.run_coroutine_threadsafe(coro, self.loop)
+
+    def call(self, fn: Callable[[], Any]) -> None:
+        """Run `fn` on the loop soon (fire and forget; never blocks)."""
+        if self.running:
+            with contextlib.suppress(RuntimeError):
+                self.loop.call_soon_threadsafe(fn)
+
+    def stop(self, cleanup: Callable[[], Awaitable[Any]] | None = None, timeout: float = 3.0) -> None:
+        """Run `cleanup` on the loop (bounded by `timeout`), then stop the loop and join the thread."""
+        if not self.running:
+            return
+        if cleanup is not None:
+            with contextlib.suppress(Exception):
+                self.submit(_bounded(cleanup(), timeout)).result(timeout + 0.5)
+        self._stopped = True
+        with contextlib.suppress(RuntimeError):
+            self.loop.call_soon_threadsafe(self.loop.stop)
+        if threading.current_thread() is not self._thread:
+            self._thread.join(timeout)
+
+
+TIMER_STEP = 0.02
+"""Longest pause (seconds) between two runs of a hosted table's timers."""
+
+
+async def drive_timers(server: Any) -> None:
+    """Run a `net.server.HostServer`'s timers (it is created with ``timers=False``) until cancelled.
+
+    HostServer's own timer loop wakes itself after every tick, so it never sleeps and takes a
+    core (and the GIL the window needs); this loop sleeps until the next deadline instead,
+    at most `TIMER_STEP`, so bots' paced answers are applied on time.
+    """
+    host = server.host
+    while True:
+        deadline = host.next_deadline()
+        delay = TIMER_STEP if deadline is None else min(TIMER_STEP, max(0.0, deadline - host.clock()))
+        await asyncio.sleep(delay)
+        server.tick()
+
+
+async def close_server(server: Any, timers: asyncio.Task[None] | None) -> None:
+    """Stop the timer driver, then close the server."""
+    if timers is not None:
+        timers.cancel()
+        with contextlib.suppress(BaseException):
+            await timers
+    await server.close()
+
+
+async def _bounded(aw: Awaitable[Any], timeout: float) -> None:
+    with contextlib.suppress(Exception, asyncio.TimeoutError):
+        await asyncio.wait_for(aw, timeout)
+
+
+class _LinkSession(ClientSession):
+    """A session that tells its link when a batch of received bytes has been applied."""
+
+    on_batch: Callable[[], None] | None = None
+
+    def take_outgoing(self) -> bytes:
+        # RemoteClient calls this once after applying each batch of bytes: the moment to hand
+        # one folded update to the UI.
+        if self.on_batch is not None:
+            self.on_batch()
+        return super().take_outgoing()
+
+
+@dataclass
+class _Batch:
+    events: list[dict[str, Any]] = field(default_factory=list)
+    view_changed: bool = False
+    ask_changed: bool = False
+    snapshot: bool = False
+    chat: list[ChatLine] = field(default_factory=list)
+    status: LinkStatus | None = None
+    table: dict[str, Any] | None = None
+    result: dict[str, Any] | None = None
+    rejected: list[str] = field(default_factory=list)
+    error: str | None = None
+
+    def empty(self) -> bool:
+        return not (self.events or self.view_changed or self.ask_changed or self.chat or self.status
+                    or self.table is not None or self.result is not None or self.rejected or self.error)
+
+
+def _status_of(table: dict[str, Any]) -> LinkStatus:
+    return LinkStatus.LOBBY if table.get("state") == "lobby" else LinkStatus.PLAYING
+
+
+class SessionLink:
+    """A `TableLink` over a `ClientSession` run by a `RemoteClient` on a `NetThread`.
+
+    Created by `join_lan`, `start_local_game` and `host_lan_game`; call `start()` once.
+    `owner` is True when this seat may start games and manage the lobby (a hosted table).
+    """
+
+    def __init__(self, net: NetThread, connector: Connector, name: str, *, password: str | None = None,
+                 token: str | None = None, owner_key: str | None = None, want: str = "play",
+                 retry_delay: float = 1.0, on_token: Callable[[str], None] | None = None,
+                 cleanup: Callable[[], Awaitable[Any]] | None = None, owns_net: bool = True) -> None:
+        self.net = net
+        self.seat: int | None = None
+        self.owner = False
+        self._connector = connector
+        self._queue: queue.SimpleQueue[LinkUpdate] = queue.SimpleQueue()
+        self._session = _LinkSession(name, want=want, token=token, password=password, owner=owner_key)
+        self._session.on_batch = self._flush
+        self._batch = _Batch()
+        self._client: RemoteClient | None = None
+        self._task: concurrent.futures.Future[None] | None = None
+        self._retry_delay = retry_delay
+        self._on_token = on_token
+        self._cleanup = cleanup
+        self._owns_net = owns_net
+        self._connected_once = False
+        self._closing = False
+        self._closed = False
+        self._seen_result = False
+
+    # ---- UI thread ----------------------------------------------------------------------
+
+    def start(self) -> SessionLink:
+        """Begin connecting (returns self)."""
+        self._task = self.net.submit(self._run())
+        return self
+
+    def poll(self) -> list[LinkUpdate]:
+        """Every update received since the last call (never blocks)."""
+        out: list[LinkUpdate] = []
+        while True:
+            try:
+                update = self._queue.get_nowait()
+            except queue.Empty:
+                break
+            out.append(update)
+        return out
+
+    def answer(self, decision: int, choice: Any) -> None:
+        """Send an answer to one of this seat's decisions."""
+        self._request(lambda s: s.answer(int(decision), choice))
+
+    def say(self, text: str) -> None:
+        """Send a chat line (the host cleans and limits it)."""
+        self._request(lambda s: s.say(str(text)[:1000]))
+
+    def set_autopass(self, on: bool) -> None:
+        """Ask the host to pass this seat's reaction windows automatically."""
+        self._request(lambda s: s.autopass(bool(on)))
+
+    def rematch(self) -> None:
+        """Vote for a rematch (the owner's vote starts it)."""
+        self._request(lambda s: s.rematch())
+
+    def start_game(self) -> None:
+        """Ask the host to start the game (the owner only)."""
+        self._request(lambda s: s.start())
+
+    def sit(self, seat: int) -> None:
+        """Ask to move to another free seat (lobby only)."""
+        self._request(lambda s: s.sit(int(seat)))
+
+    def close(self) -> None:
+        """Leave the table politely and stop the network work of this link (idempotent).
+
+        The host keeps the seat and its token, so the player can come back to it.
+        """
+        if self._closed:
+            return
+        self._closed = True
+        self._closing = True
+
+        async def shutdown() -> None:
+            client = self._client
+            if client is not None:
+                client.reconnect = False
+                if not self._session.closed and client.stream is not None:
+                    with contextlib.suppress(Exception):
+                        client.send(self._session.bye())
+                        await client.stream.drain()
+                client.drop()
+            if self._task is not None:
+                self._task.cancel()
+            if self._cleanup is not None:
+                await self._cleanup()
+
+        if self._owns_net:
+            self.net.stop(shutdown)
+        else:
+            self.net.call(lambda: asyncio.ensure_future(shutdown()))
+
+    # ---- network thread -----------------------------------------------------------------
+
+    def _request(self, make: Callable[[ClientSession], bytes]) -> None:
+        def send() -> None:
+            client = self._client
+            if client is None or client.stream is None or self._session.closed:
+                return  # not connected: the host re-asks pending decisions after reconnection
+            try:
+                client.send(make(self._session))
+            except p.LocalProtocolError as exc:
+                log.info("request not allowed now: %s", exc)
+        self.net.call(send)
+
+    async def _connect(self) -> Stream:
+        if self._connected_once:
+            self._batch.status = LinkStatus.RECONNECTING
+            self._flush()
+        return await self._connector()
+
+    async def _run(self) -> None:
+        had_token = self._session.token is not None
+        while True:
+            self._client = RemoteClient(self._connect, self._session, reconnect=True, retry_delay=self._retry_delay,
+                                        max_retries=FIRST_CONNECT_RETRIES if not self._connected_once
+                                        else RECONNECT_RETRIES,
+                                        leave_when_over=False, on_message=self._on_message)
+            try:
+                await self._client.run()
+                error = self._session.error
+                self._finish("closed" if error is None else str(error.reason))
+            except ClientRefused as exc:
+                if exc.reason == p.RefuseReason.BAD_TOKEN.value and had_token:
+                    # Our saved seat is gone (a new table on the same address): join afresh.
+                    had_token = False
+                    self._session.token = None
+                    self._session.refused = None
+                    continue
+                self._finish(str(exc.reason))
+            except ClientGaveUp:
+                self._finish("host_lost" if self._connected_once else "unreachable")
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # a bug must not take the window down: report it as a lost link
+                log.exception("network link failed")
+                self._finish("internal")
+            return
+
+    def _finish(self, error: str) -> None:
+        if self._closing:
+            return
+        self._batch.status = LinkStatus.CLOSED
+        self._batch.error = error
+        self._flush()
+
+    def _on_message(self, msg: p.Message) -> None:
+        b = self._batch
+        s = self._session
+        if isinstance(msg, p.Welcome):
+            self._connected_once = True
+            if self._client is not None:
+                self._client.max_retries = RECONNECT_RETRIES
+            self.owner = msg.owner
+            b.table = msg.table
+            b.status = _status_of(msg.table) if s.view is None or msg.table.get("state") == "lobby" \
+                else LinkStatus.PLAYING
+            if msg.token is not None and self._on_token is not None:
+                with contextlib.suppress(Exception):
+                    self._on_token(msg.token)
+        elif isinstance(msg, p.Table):
+            b.table = msg.table
+            b.status = _status_of(msg.table)
+        elif isinstance(msg, p.Snapshot):
+            b.events.clear()
+            b.snapshot = b.view_changed = b.ask_changed = True
+            b.status = LinkStatus.PLAYING
+            self._seen_result = msg.result is not None
+            b.result = msg.result
+        elif isinstance(msg, p.Update):
+            b.events.extend(e for e in msg.events if isinstance(e, dict))
+            b.view_changed = True
+            b.ask_changed = b.ask_changed or msg.ask is not None
+            if msg.result is not None and not self._seen_result:
+                self._seen_result = True
+                b.result = msg.result
+        elif isinstance(msg, p.Chat):
+            b.chat.append(ChatLine(msg.seat, msg.name, msg.text))
+        elif isinstance(msg, p.Rejected):
+            b.rejected.append(msg.reason)
+        elif isinstance(msg, p.Error):
+            log.info("host closed the connection: %s (%s)", msg.reason, msg.detail)
+        elif isinstance(msg, p.Refuse):
+            log.info("host refused us: %s (%s)", msg.reason, msg.detail)
+
+    def _flush(self) -> None:
+        b = self._batch
+        if b.empty():
+            return
+        s = self._session
+        self.seat = s.seat
+        update = LinkUpdate(
+            events=tuple(b.events),
+            view=copy.deepcopy(s.view) if b.view_changed and s.view is not None else None,
+            ask=tuple(copy.deepcopy(s.ask)) if b.ask_changed else None,
+            snapshot=b.snapshot,
+            chat=tuple(b.chat),
+            status=b.status,
+            table=copy.deepcopy(b.table) if b.table is not None else None,
+            result=copy.deepcopy(b.result) if b.result is not None else None,
+            rejected=tuple(b.rejected),
+            error=b.error,
+        )
+        self._batch = _Batch()
+        self._queue.put(update)
+
+
+# ---- lobby control of a table hosted by this process ----------------------------------------
+
+
+class HostControl:
+    """Lobby management of a table this process hosts: seats, bots, kicks, start.
+
+    Every method is safe to call from the UI thread; the work runs on the network thread.
+    net/ offers no public API for changing seats after creation, so this adjusts the host's
+    seat records in the lobby only (before the game starts), then re-announces the table.
+    """
+
+    def __init__(self, net: NetThread, server: Any) -> None:
+        self.net = net
+        self.server = server
+
+    def set_bot(self, seat: int, bot: str | None, name: str | None = None) -> None:
+        """Put a bot (`bot` spec, e.g. "easy") in `seat`, or open it to players (`None`)."""
+        self.net.call(lambda: self._set_bot(seat, bot, name))
+
+    def kick(self, seat: int) -> None:
+        """Remove the player in `seat` (their token stops working); the seat opens again."""
+        self.net.call(lambda: self._kick(seat))
+
+    def start(self, fill_bot: str = "easy") -> None:
+        """Fill open seats with `fill_bot` bots and start the game."""
+        self.net.call(lambda: self._start(fill_bot))
+
+    def _host(self) -> Any:
+        return self.server.host
+
+    def _lobby(self) -> bool:
+        from net.host import TableState
+
+        return bool(self._host().table_state is TableState.LOBBY)
+
+    def _set_bot(self, seat: int, bot: str | None, name: str | None) -> None:
+        from net.host import SeatKind
+
+        host = self._host()
+        if not self._lobby() or not 0 <= seat < len(host.seats) or seat == 0:
+            return
+        record = host.seats[seat]
+        if bot is None:
+            record.kind, record.name, record.token, record.conn = SeatKind.HUMAN, "", None, None
+        else:
+            self._kick(seat, announce=False)
+            record.kind, record.bot_spec = SeatKind.BOT, bot
+            record.name = name or f"Bot {seat + 1}"
+        self._announce()
+
+    def _kick(self, seat: int, announce: bool = True) -> None:
+        host = self._host()
+        if not 0 <= seat < len(host.seats) or seat == 0:
+            return
+        record = host.seats[seat]
+        conns = {c: host._conns[c] for c in host.connection_ids}  # noqa: SLF001 - see the class doc
+        if record.conn is not None and record.conn in conns:
+            host._close(conns[record.conn], "kicked", "the table's owner gave your seat away")  # noqa: SLF001
+        record.token, record.conn, record.name = None, None, ""
+        if announce:
+            self._announce()
+
+    def _start(self, fill_bot: str) -> None:
+        from net.host import SeatKind
+
+        host = self._host()
+        if not self._lobby():
+            return
+        for record in host.seats[1:]:
+            if record.kind is SeatKind.HUMAN and not record.taken:
+                record.kind, record.bot_spec, record.name = SeatKind.BOT, fill_bot, f"Bot {record.index + 1}"
+        host.start_game()
+        self.server.tick()
+
+    def _announce(self) -> None:
+        self._host()._broadcast_table()  # noqa: SLF001 - see the class doc
+        self.server.tick()
+
+
+# ---- the three ways to get a link -----------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LocalGameSpec:
+    """A single-player game: the player's name, the game's options, one bot spec per other seat."""
+
+    name: str
+    options: dict[str, Any]
+    bots: tuple[str, ...]
+    seed: int | None = None
+    bot_delay: float = 0.7
+    react_floor: float = 0.6
+
+
+def start_local_game(spec: LocalGameSpec) -> SessionLink:
+    """Start a host in-process (in-memory transport) with bots in seats 1.., and the player's link to seat 0."""
+    from engine.games import get_game
+    from net.host import Host, HostConfig, SeatKind, SeatSpec
+    from net.server import HostServer
+
+    net = NetThread("elixir-local").start()
+    holder: dict[str, Any] = {}
+
+    async def setup() -> None:
+        game = get_game("elixir")
+        seats = [SeatSpec(SeatKind.HUMAN)]
+        seats += [SeatSpec(SeatKind.BOT, b, f"Bot {i + 2}") for i, b in enumerate(spec.bots)]
+        config = HostConfig(table_name="Solo", auto_start=True, bot_delay=spec.bot_delay, cover_delay=spec.bot_delay,
+                            react_floor=spec.react_floor, grace=3600.0, silence_timeout=3600.0)
+        host = Host(game, {**spec.options, "players": len(seats)}, seats, config=config, seed=spec.seed)
+        holder["server"] = HostServer(host, timers=False)
+        holder["timers"] = asyncio.ensure_future(drive_timers(holder["server"]))
+
+    net.submit(setup()).result(10.0)
+    server = holder["server"]
+
+    async def connector() -> Stream:
+        return server.connect_memory()  # type: ignore[no-any-return]
+
+    async def cleanup() -> None:
+        await close_server(server, holder["timers"])
+
+    link = SessionLink(net, connector, spec.name, cleanup=cleanup)
+    link.server = server  # type: ignore[attr-defined]  # for tests and the demo's end check
+    return link.start()
+
+
+def join_lan(address: str, port: int, name: str, *, password: str | None = None,
+             tokens: SeatTokens | None = None) -> SessionLink:
+    """Join the table at `address`:`port` over TCP; a saved token (from `tokens`) reclaims our old seat."""
+    key = f"{address}:{port}"
+    token = tokens.get(key) if tokens is not None else None
+    net = NetThread("elixir-lan").start()
+    on_token = (lambda t: tokens.put(key, t)) if tokens is not None else None
+    return SessionLink(net, tcp_connector(address, port), name, password=password, token=token,
+                       on_token=on_token).start()
+
+
+@dataclass
+class HostedGame:
+    """A LAN table hosted by this window: the owner's link, lobby control, and where it listens."""
+
+    link: SessionLink
+    control: HostControl
+    address: str
+    port: int
+    announced: bool
+
+
+def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, password: str | None = None,
+                  port: int = 0, bind: str = "0.0.0.0", announce: bool = True,
+                  interfaces: list[str] | None = None, seed: int | None = None) -> HostedGame:
+    """Host a LAN table from the window: TCP server and zeroconf on the network thread, our seat in memory.
+
+    Raises OSError when the port cannot be bound.
+    """
+    from engine.games import get_game
+    from net.host import Host, HostConfig, SeatKind, SeatSpec
+    from net.server import HostServer
+
+    net = NetThread("elixir-host").start()
+    owner_key = secrets.token_urlsafe(16)
+    holder: dict[str, Any] = {}
+
+    async def setup() -> None:
+        game = get_game("elixir")
+        players = int(options.get("players", 4))
+        seats = [SeatSpec(SeatKind.HUMAN) for _ in range(players)]
+        config = HostConfig(table_name=table_name, password=password or None, auto_start=False,
+                            bot_delay=0.7, cover_delay=0.7)
+        host = Host(game, options, seats, config=config, seed=seed, owner_key=owner_key)
+        server = HostServer(host, timers=False)
+        holder["server"] = server
+        holder["address"] = await server.serve_tcp(bind, port)
+        holder["timers"] = asyncio.ensure_future(drive_timers(server))
+        holder["announcer"] = None
+        if announce:
+            holder["announcer"] = await _announce(host, holder["address"][1], bind, interfaces)
+            announcer = holder["announcer"]
+            if announcer is not None:
+                server.on_change = lambda h: asyncio.ensure_future(announcer.update(h.table_info()))
+
+    try:
+        net.submit(setup()).result(10.0)
+    except BaseException:
+        net.stop()
+        raise
+    server = holder["server"]
+
+    async def connector() -> Stream:
+        return server.connect_memory()  # type: ignore[no-any-return]
+
+    async def cleanup() -> None:
+        if holder.get("announcer") is not None:
+            with contextlib.suppress(Exception):
+                await holder["announcer"].close()
+        await close_server(server, holder["timers"])
+
+    link = SessionLink(net, connector, name, owner_key=owner_key, cleanup=cleanup).start()
+    address, bound = holder["address"]
+    return HostedGame(link, HostControl(net, server), address, bound, holder["announcer"] is not None)
+
+
+async def _announce(host: Any, port: int, bind: str, interfaces: list[str] | None) -> Any:
+    from net.discovery import Announcer
+
+    try:
+        if interfaces is not None:
+            announcer = Announcer(port, interfaces, interfaces=interfaces)
+        elif bind in ("0.0.0.0", ""):
+            from zeroconf import get_all_addresses  # type: ignore[attr-defined]
+
+            addresses = [a for a in get_all_addresses() if not a.startswith("127.")] or ["127.0.0.1"]
+            announcer = Announcer(port, addresses)
+        else:
+            announcer = Announcer(port, [bind], interfaces=[bind])
+        await announcer.start(host.table_info())
+        return announcer
+    except Exception as exc:  # no mDNS is not an error: join by address still works
+        log.warning("the table is not announced on the LAN (%s)", exc)
+        return None
+
+
+# ---- LAN discovery ----------------------------------------------------------------------------
+
+
+class LanBrowser:
+    """Tables announced on the LAN, browsed on a background thread; `poll()` gives the latest list.
+
+    `poll()` returns None when nothing changed since the last call. `error` is set (once) when
+    zeroconf could not start (no network): the browser then stays empty.
+    """
+
+    def __init__(self, interfaces: list[str] | None = None) -> None:
+        self.interfaces = interfaces
+        self.error: str | None = None
+        self._latest: list[Any] | None = None
+        self._lock = threading.Lock()
+        self._net = NetThread("elixir-browse").start()
+        self._browser: Any = None
+        self._net.call(lambda: asyncio.ensure_future(self._start()))
+
+    async def _start(self) -> None:
+        from net.discovery import Browser
+
+        try:
+            self._browser = Browser(interfaces=self.interfaces, on_change=self._changed)
+            await self._browser.start()
+        except Exception as exc:  # no network: the list stays empty, joining by address still works
+            log.warning("cannot browse the LAN: %s", exc)
+            self.error = "no_network"
+
+    def _changed(self, tables: list[Any]) -> None:
+        with self._lock:
+            self._latest = list(tables)
+
+    def poll(self) -> list[Any] | None:
+        """The current tables (`net.discovery.TableRecord`) if they changed since the last poll."""
+        with self._lock:
+            latest, self._latest = self._latest, None
+        return latest
+
+    def close(self) -> None:
+        """Stop browsing (idempotent)."""
+        async def shutdown() -> None:
+            if self._browser is not None:
+                await self._browser.close()
+
+        self._net.stop(shutdown)
+
+
+# ---- seat tokens for reclaiming a LAN seat -------------------------------------------------
+
+
+class SeatTokens:
+    """Seat tokens by host address, saved in a JSON file, so a closed window can reclaim its seat."""
+
+    LIMIT = 32
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def _read(self) -> dict[str, str]:
+        try:
+            data = json.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
+
+    def get(self, key: str) -> str | None:
+        """The token saved for `key` ("address:port"), if any."""
+        return self._read().get(key)
+
+    def put(self, key: str, token: str) -> None:
+        """Save `token` for `key` (keeps the newest few)."""
+        data = self._read()
+        data.pop(key, None)
+        data[key] = token
+        items = list(data.items())[-self.LIMIT:]
+        with contextlib.suppress(OSError):
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(prefix=".seats-", dir=self.path.parent)
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                json.dump(dict(items), fh)
+            os.replace(tmp, self.path)
+
+
+# ---- a link that replays fixed updates (screenshots, tests) -------------------------------
+
+
+class StaticLink:
+    """A `TableLink` that hands out given updates on the first poll and records requests."""
+
+    def __init__(self, updates: list[LinkUpdate], seat: int | None = 0) -> None:
+        self.seat = seat
+        self._updates = list(updates)
+        self.answers: list[tuple[int, Any]] = []
+        self.said: list[str] = []
+        self.autopass: bool | None = None
+        self.rematches = 0
+        self.closed = False
+
+    def feed(self, update: LinkUpdate) -> None:
+        """Queue one more update for the next poll."""
+        self._updates.append(update)
+
+    def poll(self) -> list[LinkUpdate]:
+        """The updates queued so far."""
+        out, self._updates = self._updates, []
+        return out
+
+    def answer(self, decision: int, choice: Any) -> None:
+        """Record an answer."""
+        self.answers.append((decision, choice))
+
+    def say(self, text: str) -> None:
+        """Record a chat line."""
+        self.said.append(text)
+
+    def set_autopass(self, on: bool) -> None:
+        """Record the auto-pass setting."""
+        self.autopass = on
+
+    def rematch(self) -> None:
+        """Count a rematch vote."""
+        self.rematches += 1
+
+    def close(self) -> None:
+        """Mark the link closed."""
+        self.closed = True
