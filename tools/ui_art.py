@@ -42,7 +42,8 @@ TABLE_SIZE = (960, 540)
 def table() -> pygame.Surface:
     """The table: a deep violet-teal baize lit from the centre, with a faint rune ring and stars."""
     w, h = TABLE_SIZE
-    surf = radial_gradient(w, h, hex_mix(pal.TEAL, pal.VIOLET, 0.55), pal.NIGHT, radius=w * 0.62)
+    surf = radial_gradient(w, h, hex_mix(pal.TEAL, pal.VIOLET, 0.45), hex_mix(pal.NIGHT, (0, 0, 0), 0.3),
+                           radius=w * 0.66)
     rng = seeded("table")
     cv = Canvas(w // 2, h // 2, out=(w, h))
     c = (w / 4, h / 4)
@@ -52,7 +53,10 @@ def table() -> pygame.Surface:
         ang = 2 * math.pi * i / 24
         cv.poly(regular_polygon((c[0] + 116 * math.cos(ang), c[1] + 116 * math.sin(ang)), 2.2, 4, ang),
                 with_alpha(pal.GOLD_LIGHT, 40))
-    cv.poly(star_points(c, 112, 48, 7), with_alpha(pal.GOLD_LIGHT, 14))
+    cv.poly(star_points(c, 108, 46, 7), with_alpha(pal.GOLD_LIGHT, 26), width=1.0)
+    for i in range(7):
+        ang = -math.pi / 2 + 2 * math.pi * i / 7
+        sparkle(cv, (c[0] + 90 * math.cos(ang), c[1] + 90 * math.sin(ang)), 3.5, with_alpha(pal.GOLD_LIGHT, 60))
     for _ in range(120):
         x, y = rng.uniform(0, w / 2), rng.uniform(0, h / 2)
         cv.circle((x, y), rng.uniform(0.3, 0.8), with_alpha((255, 255, 255), rng.randint(30, 110)))
