@@ -1,14 +1,36 @@
-"""The bot contract and the factory that builds bots by name.
+"""The bot contract, bot specs (``greedy``, ``mcts:hard``, ``mcts:200ms``), difficulty levels, the factory.
 
 A bot gets the plain view of its seat (`Game.view(state, seat)`) and the plain decision
 addressed to it (`Decision.to_plain()`), the same data a remote client receives, and returns
 a choice that is legal for that decision. It owns a seeded generator and never sees the state.
+
+Specs, as written on the command line: ``random``; ``greedy`` (or ``greedy:easy``, greedy
+with random slips); ``mcts`` with a level (``mcts:easy``, ``mcts:normal`` (the default),
+``mcts:hard``) or an explicit budget: milliseconds (``mcts:200ms``), seconds (``mcts:1s``)
+or iterations (``mcts:500it``). The player difficulty levels are also accepted as names:
+``easy``, ``normal``, ``hard`` (see `DIFFICULTIES`).
+
+Player difficulty levels (one table, used by the client and the host):
+
+| level  | bot           | budget                                  |
+| ------ | ------------- | --------------------------------------- |
+| easy   | greedy:easy   | greedy, 30% of answers at random        |
+| normal | mcts:normal   | ISMCTS, 300 ms a turn decision (or 120 iterations without a clock)  |
+| hard   | mcts:hard     | ISMCTS, 1 s a turn decision (or 400 iterations without a clock)     |
+
+Time budgets need a clock; the engine never reads one, so callers pass ``clock``
+(``time.perf_counter``). Without a clock a time budget runs a fixed number of iterations, so
+results stay reproducible (tests use iteration budgets).
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
+
+from engine.bots.mcts import Budget
 
 
 class Bot(Protocol):
@@ -32,22 +54,81 @@ class BotSpec:
         return self.name if self.level is None else f"{self.name}:{self.level}"
 
 
-BOT_NAMES = ("random",)
+BOT_NAMES = ("random", "greedy", "mcts")
+"""The bots there are (the difficulty names `easy`, `normal`, `hard` are accepted too)."""
+
+GREEDY_LEVELS: dict[str, float] = {"easy": 0.3, "normal": 0.0}
+"""Greedy levels: the chance of answering at random."""
+
+MCTS_LEVELS: dict[str, Budget] = {
+    "easy": Budget(iterations=30, seconds=0.1),
+    "normal": Budget(iterations=120, seconds=0.3),
+    "hard": Budget(iterations=400, seconds=1.0),
+}
+"""MCTS levels: a cap on iterations and on time (the time cap applies when a clock is given)."""
+
+DIFFICULTIES: dict[str, BotSpec] = {
+    "easy": BotSpec("greedy", "easy"),
+    "normal": BotSpec("mcts", "normal"),
+    "hard": BotSpec("mcts", "hard"),
+}
+"""Player difficulty levels and the bot behind each."""
+
+_BUDGET = re.compile(r"^(\d+(?:\.\d+)?)(ms|s|it)$")
+
+
+def parse_budget(level: str) -> Budget:
+    """An MCTS level name or explicit budget (``200ms``, ``1.5s``, ``500it``); ValueError if neither."""
+    if level in MCTS_LEVELS:
+        return MCTS_LEVELS[level]
+    m = _BUDGET.match(level)
+    if m is None:
+        raise ValueError(f"bad mcts level {level!r}: use {', '.join(MCTS_LEVELS)}, or a budget "
+                         "such as 200ms, 1s or 500it")
+    amount, unit = float(m.group(1)), m.group(2)
+    if amount <= 0:
+        raise ValueError(f"bad mcts budget {level!r}: it must be positive")
+    if unit == "it":
+        if amount != int(amount):
+            raise ValueError(f"bad mcts budget {level!r}: iterations are a whole number")
+        return Budget(iterations=int(amount))
+    return Budget(seconds=amount / 1000 if unit == "ms" else amount)
 
 
 def parse_bot_spec(text: str) -> BotSpec:
-    """Parse ``name`` or ``name:level``; raises ValueError for an unknown bot."""
+    """Parse ``name`` or ``name:level``; raises ValueError for an unknown bot or a bad level."""
     name, _, level = text.strip().partition(":")
+    if name in DIFFICULTIES and not level:
+        return DIFFICULTIES[name]
     if name not in BOT_NAMES:
-        raise ValueError(f"unknown bot {name!r} (known: {', '.join(BOT_NAMES)})")
-    return BotSpec(name, level or None)
+        known = ", ".join((*BOT_NAMES, *DIFFICULTIES))
+        raise ValueError(f"unknown bot {name!r} (known: {known})")
+    if not level:
+        return BotSpec(name)
+    if name == "random":
+        raise ValueError("the random bot takes no level")
+    if name == "greedy" and level not in GREEDY_LEVELS:
+        raise ValueError(f"bad greedy level {level!r}: use {', '.join(GREEDY_LEVELS)}")
+    if name == "mcts":
+        parse_budget(level)
+    return BotSpec(name, level)
 
 
-def make_bot(spec: str | BotSpec, seed: int) -> Bot:
-    """Build a bot from its spec with its own seeded generator."""
+def make_bot(spec: str | BotSpec, seed: int, clock: Callable[[], float] | None = None) -> Bot:
+    """Build a bot from its spec with its own seeded generator (and a clock for time budgets)."""
     parsed = parse_bot_spec(spec) if isinstance(spec, str) else spec
     if parsed.name == "random":
         from engine.bots.random_bot import RandomBot
 
         return RandomBot(seed)
+    if parsed.name == "greedy":
+        from engine.bots.greedy import GreedyBot
+
+        bot = GreedyBot(seed, noise=GREEDY_LEVELS[parsed.level or "normal"])
+        bot.name = str(parsed)
+        return bot
+    if parsed.name == "mcts":
+        from engine.bots.mcts import MctsBot
+
+        return MctsBot(seed, parse_budget(parsed.level or "normal"), clock=clock, label=str(parsed))
     raise ValueError(f"unknown bot {parsed.name!r}")

@@ -18,7 +18,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=100, help="how many games to play")
     parser.add_argument("--seed", type=int, default=1, help="seed of the series (same seed, same games)")
     parser.add_argument("--bots", default=None,
-                        help="comma-separated bot per seat, e.g. random,random,random (default: all random)")
+                        help="comma-separated bot per seat, each NAME or NAME:LEVEL, e.g. greedy,random,random,random "
+                             "or mcts:hard,greedy,greedy,greedy (bots: random, greedy, greedy:easy, mcts:easy|normal|"
+                             "hard|200ms|1s|500it; default: all random)")
     parser.add_argument("--rotate-seats", action="store_true",
                         help="play each line-up from every seat equally (games rounded up to a multiple)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
@@ -75,7 +77,8 @@ def run(args: argparse.Namespace) -> int:
         seed = derive_seed(args.seed, index)
         shift = index % args.players if args.rotate_seats else 0
         lineup = specs[shift:] + specs[:shift]
-        bots = [make_bot(spec, derive_seed(seed, seat + 1)) for seat, spec in enumerate(lineup)]
+        bots = [make_bot(spec, derive_seed(seed, seat + 1), clock=time.perf_counter)
+                for seat, spec in enumerate(lineup)]
 
         def timed(seat: int, ask: Any, lineup: list[Any] = lineup) -> Any:
             t0 = time.perf_counter()
@@ -106,6 +109,8 @@ def run(args: argparse.Namespace) -> int:
         "wins_by_seat": wins_by_seat,
         "wins_by_bot": {k: round(v, 3) for k, v in wins_by_bot.items()},
         "bot_decision_ms": {k: _timing(v) for k, v in bot_times.items()},
+        "bot_decisions_per_second": {k: round(len(v) / sum(v), 1) if sum(v) > 0 else 0.0
+                                     for k, v in bot_times.items()},
         "mean_rounds": round(rounds / completed, 2),
         "mean_decisions": round(decisions / completed, 2),
         "games_per_second": round(completed / elapsed, 2),
@@ -133,6 +138,9 @@ def _print_report(r: dict[str, Any]) -> None:
     print(f"bots: {', '.join(r['bots'])}")
     print("wins by seat: " + ", ".join(f"{s}: {w}" for s, w in enumerate(r["wins_by_seat"])))
     print("wins by bot: " + ", ".join(f"{b}: {w}" for b, w in r["wins_by_bot"].items()))
+    for b, t in r["bot_decision_ms"].items():
+        print(f"  {b}: {t['mean']} ms mean, {t['p95']} ms p95 a decision, "
+              f"{r['bot_decisions_per_second'][b]} decisions/s")
     print(f"mean rounds {r['mean_rounds']}, mean decisions {r['mean_decisions']}")
     print(f"{r['games_per_second']} games/s, {r['decisions_per_second']} decisions/s")
 

@@ -1,0 +1,79 @@
+"""The greedy bot: a readable one-step heuristic (see `engine.bots.heuristics`).
+
+It works toward its spell recipes (casts whatever it can pay, keeps the ingredients its
+recipes need and trades away the rest), uses objects and transactions when it has junk to
+trade, suffers a forfeit or pays 2 Finds by comparing the two costs, bids what a lot is worth
+to it, counters a rival's winning spell. With `noise` > 0 it sometimes answers at random (the
+"easy" difficulty).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.bots.heuristics import W, Weights, decide
+from engine.bots.knowledge import Knowledge
+from engine.core.rng import Rng
+from engine.elixir.catalog import card_def
+
+
+def answer_plain(know: Knowledge, decision: dict[str, Any], rng: Rng | None = None,
+                 weights: Weights = W) -> Any:
+    """The greedy answer to a plain decision (as `Decision.to_plain()` gives it)."""
+    prompt = decision.get("prompt") or {}
+    if "pick" in decision:
+        pick = decision["pick"]
+        return decide(know, decision["kind"], prompt, None, pick["among"], pick["sizes"], rng, weights)
+    return decide(know, decision["kind"], prompt, decision["options"], None, None, rng, weights)
+
+
+def random_answer(rng: Rng, decision: dict[str, Any]) -> Any:
+    """A uniformly random legal answer (the random bot's rule)."""
+    if "pick" in decision:
+        pick = decision["pick"]
+        size = rng.choice(pick["sizes"])
+        return sorted(rng.sample(pick["among"], size))
+    return rng.choice(decision["options"])
+
+
+class GreedyBot:
+    """Answers with the greedy heuristics from its seat's view; `noise` is the chance of a random answer."""
+
+    def __init__(self, seed: int, noise: float = 0.0, weights: Weights = W) -> None:
+        self.rng = Rng(seed)
+        self.noise = noise
+        self.weights = weights
+        self.name = "greedy" if noise <= 0 else f"greedy(noise={noise:g})"
+        self.memory = TurnMemory()
+
+    def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
+        """A legal answer for `decision`, from `view` only."""
+        if self.noise > 0 and self.rng.below(1_000_000) < self.noise * 1_000_000:
+            choice = random_answer(self.rng, decision)
+        else:
+            know = Knowledge.from_view(view)
+            know.used_this_turn = self.memory.used(know.turn)
+            choice = answer_plain(know, decision, self.rng, self.weights)
+        self.memory.note(int(view["turn"]), decision, choice)
+        return choice
+
+
+class TurnMemory:
+    """Which objects (by card key) this seat used in the current turn, from its own answers."""
+
+    def __init__(self) -> None:
+        self.turn = -1
+        self.counts: dict[str, int] = {}
+
+    def used(self, turn: int) -> dict[str, int]:
+        """The counts for `turn` (reset when a new turn has begun)."""
+        if turn != self.turn:
+            self.turn, self.counts = turn, {}
+        return self.counts
+
+    def note(self, turn: int, decision: dict[str, Any], choice: Any) -> None:
+        """Remember an object use among this seat's own answers."""
+        counts = self.used(turn)
+        if isinstance(choice, dict) and choice.get("act") == "object":
+            key = card_def(choice["card"]).key
+            counts[key] = counts.get(key, 0) + 1

@@ -1,0 +1,417 @@
+"""The greedy heuristics: how much a card is worth to me, and an answer for every decision kind.
+
+Everything here reads card *properties* from the static catalog (kind, ingredient, recipe,
+substitutes, reaction, forfeit effects...), never card keys, so it keeps working while the
+card set changes. The values are in one unit, roughly "Finds": an ingredient that one of my
+recipes needs is worth `W.needed`, a card nobody needs about `W.junk`. Weights are named in
+`Weights`; `decide` answers any decision, with a safe legal fallback for kinds it does not
+know (choose the cards worth least to me when giving, most when taking).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.bots.knowledge import Knowledge
+from engine.core.rng import Rng
+from engine.elixir.cards import CardDef, Ends, Kind, Reaction, Target, TransactionKind
+from engine.elixir.catalog import card_def, is_spell
+from engine.elixir.ingredients import Ingredient
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Named weights of the greedy heuristics (values in "Finds")."""
+
+    needed: float = 10.0            # an ingredient one of my recipes still needs
+    surplus: float = 1.5            # an extra copy of an ingredient my recipes use
+    junk: float = 1.0               # an ingredient none of my recipes uses
+    substitute: float = 3.0         # a substitute that covers nothing I miss
+    substitute_needed: float = 8.0  # a substitute that covers an ingredient I miss
+    counter: float = 6.0            # a counter reaction kept in hand
+    reaction: float = 4.5           # a protect or divert reaction kept in hand
+    effect_object: float = 4.0      # a usable object with an effect
+    transaction: float = 2.0        # a transaction card (trade fodder if not opened)
+    trinket: float = 1.5            # a non-magical object: only worth trading
+    unknown_card: float = 2.5       # expected worth of a Find I cannot see
+    junk_limit: float = 2.6         # cards worth less than this are worth trading away
+    # turn actions
+    cast: float = 100.0             # casting a spell (the only way to win)
+    cast_level: float = 2.0         # per level: cast big spells while they are payable
+    cast_substitute: float = 3.0    # per substitute spent on a cast
+    use_object: float = 6.0         # using a magical object with an effect
+    market_day: float = 4.0         # opening Market Day with junk to trade (per pair of junk)
+    flea_market: float = 3.0        # opening a Flea Market with junk to stake
+    auction: float = 3.0            # opening an Auction with junk to sell
+    # forfeits: the cost of suffering one
+    forfeit_base: float = 0.8
+    forfeit_skip_turn: float = 9.0
+    forfeit_blocks_cast: float = 6.0
+    forfeit_draw_loss: float = 4.0  # per Find less drawn
+    forfeit_hook: float = 2.0       # per other rules hook of the lasting effect
+    forfeit_effect: float = 3.0     # the spell's own effect when suffered
+    forfeit_never_ends: float = 3.0  # duration factor for effects that last the whole game
+    gift_to_leader: float = 1.5     # extra cost of paying Finds to a player close to winning
+    # reactions
+    counter_threshold: float = 5.0  # counter a play aimed at me only if suffering costs more
+    # threat of a seat: fewer spells left and more Finds make a player more dangerous
+    threat_spell: float = 10.0
+    threat_point: float = 2.0
+    threat_find: float = 0.5
+
+
+W = Weights()
+
+
+class Evaluator:
+    """Card values for one seat's knowledge (the recipe plan is computed once)."""
+
+    def __init__(self, know: Knowledge, weights: Weights = W) -> None:
+        self.know = know
+        self.w = weights
+        demand: dict[Ingredient, int] = {}
+        for spell in know.spells:
+            for ing in card_def(spell).recipe:
+                demand[ing] = demand.get(ing, 0) + 1
+        held: dict[Ingredient, int] = {}
+        for card in know.hand:
+            have = card_def(card).ingredient
+            if have is not None:
+                held[have] = held.get(have, 0) + 1
+        self.demand = demand
+        self.held = held
+        self.missing = {ing for ing, k in demand.items() if held.get(ing, 0) < k}
+
+    # ---- card values ------------------------------------------------------------------------
+
+    def gain_value(self, card: int) -> float:
+        """What receiving `card` (not in my hand) is worth to me."""
+        defn = card_def(card)
+        ing = defn.ingredient
+        if ing is not None:
+            if self.held.get(ing, 0) < self.demand.get(ing, 0):
+                return self.w.needed
+            return self.w.surplus if ing in self.demand else self.w.junk
+        return self._find_value(defn)
+
+    def keep_values(self, cards: Sequence[int]) -> dict[int, float]:
+        """What keeping each of my cards is worth (the copies a recipe needs are worth more)."""
+        out: dict[int, float] = {}
+        seen: dict[Ingredient, int] = {}
+        for card in sorted(cards):
+            defn = card_def(card)
+            ing = defn.ingredient
+            if ing is not None:
+                k = seen.get(ing, 0)
+                seen[ing] = k + 1
+                if k < self.demand.get(ing, 0):
+                    out[card] = self.w.needed
+                else:
+                    out[card] = self.w.surplus if ing in self.demand else self.w.junk
+            else:
+                out[card] = self._find_value(defn)
+        return out
+
+    def _find_value(self, defn: CardDef) -> float:
+        w = self.w
+        if defn.kind is Kind.TRANSACTION:
+            return w.transaction
+        if defn.kind is Kind.OBJECT:
+            if defn.substitutes:
+                return w.substitute_needed if defn.substitutes & self.missing else w.substitute
+            if defn.reaction is Reaction.COUNTER:
+                return w.counter
+            if defn.reaction is not None:
+                return w.reaction
+            if defn.usable:
+                return w.effect_object
+            return w.trinket
+        return w.junk
+
+    def cheapest(self, cards: Sequence[int], count: int) -> list[int]:
+        """The `count` cards of mine worth least to keep (ties by id, for determinism)."""
+        values = self.keep_values(self.know.hand)
+        return sorted(cards, key=lambda c: (values.get(c, self.gain_value(c)), c))[:count]
+
+    def junk(self, cards: Sequence[int] | None = None) -> list[int]:
+        """My cards worth trading away (cheapest first)."""
+        pool = self.know.hand if cards is None else cards
+        values = self.keep_values(self.know.hand)
+        return sorted((c for c in pool if values.get(c, 0.0) < self.w.junk_limit),
+                      key=lambda c: (values[c], c))
+
+    def best_gains(self, cards: Sequence[int], count: int) -> list[int]:
+        """The `count` cards (not mine) I would most like to receive."""
+        return sorted(cards, key=lambda c: (-self.gain_value(c), c))[:count]
+
+    # ---- seats ------------------------------------------------------------------------------
+
+    def threat(self, seat: int) -> float:
+        """How close `seat` looks to winning (bigger is more dangerous)."""
+        k = self.know
+        return (-self.w.threat_spell * k.spells_left[seat] - self.w.threat_point * k.points_left[seat]
+                + self.w.threat_find * k.finds[seat])
+
+    def most_threatening(self, seats: Sequence[int], *, exclude_me: bool = True) -> int:
+        """The most dangerous of `seats` (not me, when another is offered)."""
+        pool = [s for s in seats if s != self.know.seat] if exclude_me else list(seats)
+        if not pool:
+            pool = list(seats)
+        return max(pool, key=lambda s: (self.threat(s), -s))
+
+    def least_threatening(self, seats: Sequence[int]) -> int:
+        """The least dangerous of `seats` other than me (to give things to)."""
+        pool = [s for s in seats if s != self.know.seat] or list(seats)
+        return min(pool, key=lambda s: (self.threat(s), s))
+
+    # ---- forfeits ---------------------------------------------------------------------------
+
+    def suffer_cost(self, spell: int) -> float:
+        """The estimated cost of suffering the forfeit of `spell`, from its lasting effect."""
+        w = self.w
+        defn = card_def(spell)
+        lasting = defn.forfeit
+        cost = w.forfeit_base
+        if defn.effect is not None:
+            cost += w.forfeit_effect
+        if lasting is None:
+            return cost
+        per_turn = 0.0
+        if lasting.skip_turn:
+            per_turn += w.forfeit_skip_turn
+        if lasting.blocks_cast is not None:
+            per_turn += w.forfeit_blocks_cast
+        if lasting.draw_bonus < 0:
+            per_turn += w.forfeit_draw_loss * -lasting.draw_bonus
+        hooks = (lasting.on_turn_start, lasting.on_turn_end, lasting.on_cast, lasting.blocks_use)
+        per_turn += w.forfeit_hook * sum(1 for h in hooks if h is not None)
+        if lasting.ends is Ends.COUNTDOWN:
+            factor = float(max(1, lasting.duration))
+        elif lasting.ends is Ends.NEVER:
+            factor = w.forfeit_never_ends
+        else:
+            factor = 1.0
+        return cost + per_turn * factor
+
+    def pay_cost(self, caster: int) -> float:
+        """The cost of paying 2 Finds to `caster` instead of suffering."""
+        hand = self.know.hand
+        values = self.keep_values(hand)
+        paid = sorted(values.values())[:2]
+        cost = sum(paid)
+        if self.know.spells_left[caster] <= 1:
+            cost += self.w.gift_to_leader * len(paid)
+        return cost
+
+
+# ---- decisions ----------------------------------------------------------------------------
+
+MAX_USES_PER_TURN = 1
+"""How often the greedy bot uses objects of one design in one turn (no endless loops)."""
+
+GIVE_KINDS = frozenset({"give", "discard", "forfeit_pay", "auction_pay", "flea_stake", "flea_join",
+                        "auction_offer", "market_trade"})
+
+
+def decide(know: Knowledge, kind: str, prompt: dict[str, Any], options: Sequence[Any] | None,
+           among: Sequence[int] | None, sizes: Sequence[int] | None, rng: Rng | None = None,
+           weights: Weights = W) -> Any:
+    """A greedy legal answer to a decision given as its parts (`options`, or `among`/`sizes`)."""
+    ev = Evaluator(know, weights)
+    if options is None:
+        assert among is not None and sizes is not None
+        return _pick(ev, kind, prompt, list(among), list(sizes))
+    opts = list(options)
+    if len(opts) == 1:
+        return opts[0]
+    if kind == "turn":
+        return max(opts, key=lambda o: turn_score(ev, o))
+    if kind == "react":
+        return _react(ev, prompt, opts)
+    if kind == "forfeit":
+        caster = int(prompt.get("caster", 0))
+        suffer = ev.suffer_cost(int(prompt["card"])) if "card" in prompt else 0.0
+        return "suffer" if suffer <= ev.pay_cost(caster) else "pay"
+    if kind == "draft":
+        return _draft(know, opts)
+    if kind == "bid":
+        return _bid(ev, opts)
+    if kind == "auction_face":
+        return "face_down" if "face_down" in opts else opts[0]
+    if all(type(o) is int for o in opts):
+        return _int_option(ev, kind, prompt, opts)
+    return opts[0]
+
+
+def turn_score(ev: Evaluator, action: dict[str, Any]) -> float:
+    """How much the greedy bot likes a turn action (ending the turn scores 0)."""
+    w = ev.w
+    act = action.get("act")
+    know = ev.know
+    if act == "cast":
+        defn = card_def(action["spell"])
+        subs = sum(1 for c in action["pay"] if card_def(c).ingredient is None)
+        score = w.cast + w.cast_level * defn.level - w.cast_substitute * subs
+        if len(know.spells) == 1:
+            score += w.cast  # the last spell wins the game
+        return score
+    if act == "object":
+        key = card_def(action["card"]).key
+        return w.use_object if know.used_this_turn.get(key, 0) < MAX_USES_PER_TURN else -1.0
+    if act == "transaction":
+        kind = card_def(action["card"]).transaction
+        junk = [c for c in ev.junk() if c != action["card"]]
+        if kind is TransactionKind.MARKET_DAY:
+            return w.market_day * (len(junk) // 2)
+        if kind is TransactionKind.FLEA_MARKET:
+            return w.flea_market if junk else -1.0
+        if kind is TransactionKind.AUCTION:
+            bidders = [s for s in range(know.n) if s != know.seat and know.finds[s] >= 1]
+            return w.auction if junk and bidders else -1.0
+        return -1.0
+    return 0.0
+
+
+def _react(ev: Evaluator, prompt: dict[str, Any], opts: list[Any]) -> Any:
+    know = ev.know
+    me = know.seat
+    by = prompt.get("by")
+    card = prompt.get("card")
+    target = prompt.get("target")
+    uid = prompt.get("uid")
+    by_reaction: dict[Reaction | None, Any] = {}
+    casts: list[Any] = []
+    objects: list[Any] = []
+    for o in opts:
+        if not isinstance(o, dict):
+            continue
+        if o.get("act") == "react":
+            by_reaction.setdefault(card_def(o["card"]).reaction, o)
+        elif o.get("act") == "cast":
+            casts.append(o)
+        elif o.get("act") == "object":
+            objects.append(o)
+    pass_option = next((o for o in opts if isinstance(o, dict) and o.get("act") == "pass"), opts[0])
+    counter = by_reaction.get(Reaction.COUNTER)
+    is_spell_play = isinstance(card, int) and is_spell(card)
+    # 1. a rival casting their last spell wins unless countered
+    if counter is not None and is_spell_play and by is not None and by != me and know.spells_left[by] == 0:
+        return counter
+    # 2. a reaction against one of my plays: counter it back
+    play = know.plays.get(uid) if isinstance(uid, int) else None
+    if counter is not None and play is not None and play.answers is not None:
+        answered = know.plays.get(play.answers)
+        if answered is not None and answered.seat == me and by != me:
+            return counter
+    # 3. a play aimed at me: shield, divert, or counter if it hurts enough
+    if target == me and by != me:
+        harm = ev.suffer_cost(card) if isinstance(card, int) and card_def(card).forfeit else ev.w.counter_threshold
+        if Reaction.PROTECT in by_reaction:
+            return by_reaction[Reaction.PROTECT]
+        if Reaction.DIVERT in by_reaction:
+            return by_reaction[Reaction.DIVERT]
+        if counter is not None and harm >= ev.w.counter_threshold:
+            return counter
+    # 4. a spell cast any time is progress; a usable object is worth using
+    if casts:
+        return max(casts, key=lambda o: turn_score(ev, o))
+    if objects:
+        return objects[0]
+    # 5. a threatening rival (one spell left after this one) casting: counter
+    if counter is not None and is_spell_play and by is not None and by != me and know.spells_left[by] <= 1:
+        return counter
+    return pass_option
+
+
+def _draft(know: Knowledge, levels: list[Any]) -> Any:
+    """Take small spells, but finish exactly on the target when a pile allows it."""
+    gap = know.draft_target - know.draft_points
+    if gap in levels:
+        return gap
+    for level in DRAFT_PREFERENCE:
+        if level in levels and level <= gap:
+            return level
+    return min(levels)
+
+
+DRAFT_PREFERENCE = (2, 3, 1, 4)
+"""Pile preference while far from the target (exact finishes come first)."""
+
+
+def _bid(ev: Evaluator, opts: list[Any]) -> Any:
+    bids = sorted(o for o in opts if type(o) is int and o > 0)
+    if not bids or 0 not in opts:
+        return min(opts)
+    know = ev.know
+    lot_value = sum(ev.gain_value(c) for c in know.auction_lot) + ev.w.unknown_card * know.lot_hidden
+    amount = bids[0]
+    cost = sum(sorted(ev.keep_values(know.hand).values())[:amount])
+    return amount if lot_value > cost + 0.5 else 0
+
+
+def _int_option(ev: Evaluator, kind: str, prompt: dict[str, Any], opts: list[int]) -> int:
+    know = ev.know
+    if all(0 <= o < know.n for o in opts) and kind not in ("flea_pick", "take_from_deck", "recover"):
+        if kind == "gift":
+            return ev.least_threatening(opts)
+        if kind == "target":
+            card = prompt.get("card")
+            if isinstance(card, int) and card_def(card).target is Target.ANY and know.my_modifiers \
+                    and know.seat in opts:
+                return know.seat
+        return ev.most_threatening(opts)
+    if all(is_spell(o) for o in opts):
+        return max(opts, key=lambda c: (card_def(c).level, -c))
+    return ev.best_gains(opts, 1)[0]
+
+
+def _pick(ev: Evaluator, kind: str, prompt: dict[str, Any], among: list[int], sizes: list[int]) -> list[int]:
+    know = ev.know
+    hand = set(know.hand)
+    mine = bool(among) and all(c in hand for c in among)
+    if among and all(is_spell(c) for c in among):
+        # choosing spells: give away the ones farthest from being castable
+        size = min((s for s in sizes if s > 0), default=0)
+        return sorted(sorted(among, key=lambda c: (-_missing(ev, c), c))[:size])
+    if not mine:
+        size = max(sizes)
+        return sorted(ev.best_gains(among, size))
+    smallest = min(sizes)
+    if kind == "market_trade":
+        junk = ev.junk(among)
+        return sorted(junk[:2]) if len(junk) >= 2 and 2 in sizes else ([] if 0 in sizes else ev.cheapest(among, 2))
+    if kind == "flea_join":
+        size = max(sizes)
+        junk = ev.junk(among)
+        return sorted(junk[:size]) if len(junk) >= size else ([] if 0 in sizes else ev.cheapest(among, size))
+    if kind == "flea_stake":
+        junk = ev.junk(among)
+        want = max(smallest, min(2, len(junk)))
+        want = min((s for s in sizes if s >= want), default=max(sizes))
+        return sorted(ev.cheapest(among, want))
+    if kind == "auction_offer":
+        junk = ev.junk(among)
+        want = min(2, len(junk))
+        if want == 0 or want not in sizes:
+            return [] if 0 in sizes else sorted(ev.cheapest(among, smallest))
+        return sorted(junk[:want])
+    if kind == "discard" and 0 in sizes:
+        junk = ev.junk(among)
+        want = max((s for s in sizes if s <= len(junk)), default=smallest)
+        return sorted(junk[:want]) if want <= len(junk) else sorted(ev.cheapest(among, want))
+    if smallest == 0 and kind not in GIVE_KINDS:
+        return []
+    return sorted(ev.cheapest(among, smallest))
+
+
+def _missing(ev: Evaluator, spell: int) -> int:
+    held = dict(ev.held)
+    missing = 0
+    for ing in card_def(spell).recipe:
+        if held.get(ing, 0) > 0:
+            held[ing] -= 1
+        else:
+            missing += 1
+    return missing

@@ -1,0 +1,1 @@
+"""Tests of the bots: legality, hidden information, strength, specs and determinization."""
