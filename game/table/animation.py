@@ -1,0 +1,528 @@
+"""Animations of game events: flying cards, particles, pop-up words and icons, banners, the
+Am-Stram-Gram pointer and the winner's confetti.
+
+An `Effect` is drawn from the game clock's time (`now`) alone, so drawing never changes state;
+`Effects` keeps the running ones and drops those that have finished. `Choreographer.effects_for`
+turns one game event into effects plus a *hold*: how long the next event waits (the effects
+of an event may go on playing after its hold, so a long deal still lets the next event start).
+`reduced` (the reduced-motion setting) replaces movement by short fades and drops particles.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+import assets
+from engine.elixir.catalog import card_def
+from game.table.cardface import CardFaces, card_height
+from game.table.layout import TableLayout
+from game.table.res import GOLD, GOLD_LIGHT, LEVEL_COLORS, WHITE, Color, Resources
+
+Point = tuple[float, float]
+
+
+def _lerp(a: float, b: float, t: float) -> float:
+    return a + (b - a) * t
+
+
+def _ease(t: float) -> float:
+    return 1 - (1 - t) ** 3
+
+
+@dataclass
+class Effect:
+    """Something drawn for a while: from `start` for `duration` seconds of game time."""
+
+    start: float
+    duration: float
+
+    def progress(self, now: float) -> float:
+        """0 before the start, 1 at the end."""
+        if self.duration <= 0:
+            return 1.0
+        return max(0.0, min(1.0, (now - self.start) / self.duration))
+
+    def finished(self, now: float) -> bool:
+        """Whether the effect is over."""
+        return now >= self.start + self.duration
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        """Draw the effect as it is at `now`."""
+
+
+@dataclass
+class FlyCard(Effect):
+    """A card moving from `a` to `b` (centres), its width going from `wa` to `wb`, along an arc.
+    `card` None is a back (`level` > 0: a spell back). `reveal` turns a back into `card`'s face
+    halfway (a flip); `fade` fades it out at the end."""
+
+    faces: CardFaces | None = None
+    card: int | None = None
+    level: int = 0
+    a: Point = (0.0, 0.0)
+    b: Point = (0.0, 0.0)
+    wa: int = 60
+    wb: int = 60
+    arc: float = 0.0
+    reveal: bool = False
+    fade: bool = False
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        if now < self.start or self.faces is None:
+            return
+        t = _ease(self.progress(now))
+        x = _lerp(self.a[0], self.b[0], t)
+        y = _lerp(self.a[1], self.b[1], t) - self.arc * math.sin(math.pi * t)
+        w = max(8, round(_lerp(self.wa, self.wb, t) / 4) * 4)
+        show_face = self.card is not None and (not self.reveal or t >= 0.5)
+        if show_face:
+            assert self.card is not None
+            img = self.faces.face(self.card, w)
+        else:
+            img = self.faces.back("spell" if self.level else "find", self.level, w)
+        if self.reveal:
+            squeeze = abs(math.cos(math.pi * t))
+            img = pygame.transform.scale(img, (max(2, round(img.get_width() * squeeze)), img.get_height()))
+        if self.fade and t > 0.7:
+            img = img.copy()
+            img.set_alpha(round(255 * (1 - (t - 0.7) / 0.3)))
+        surface.blit(img, img.get_rect(center=(round(x), round(y))))
+
+
+@dataclass
+class Particle:
+    """One spark: position, velocity (px/s), lifetime (s), colour, size."""
+
+    x: float
+    y: float
+    vx: float
+    vy: float
+    life: float
+    color: Color
+    size: int
+
+
+@dataclass
+class Burst(Effect):
+    """Sparks flying out of a point, falling a little, fading; drawn additively."""
+
+    sparks: list[Particle] = field(default_factory=list)
+    dots: Callable[[Color, int], pygame.Surface] | None = None
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        if now < self.start or self.dots is None:
+            return
+        age = now - self.start
+        for p in self.sparks:
+            if age > p.life:
+                continue
+            k = 1 - age / p.life
+            x = p.x + p.vx * age
+            y = p.y + p.vy * age + 120 * age * age
+            dot = self.dots(p.color, max(2, round(p.size * (0.4 + 0.6 * k))))
+            surface.blit(dot, (round(x) - dot.get_width() // 2, round(y) - dot.get_height() // 2),
+                         special_flags=pygame.BLEND_RGB_ADD)
+
+
+@dataclass
+class PopText(Effect):
+    """A word rising from a point and fading (a bid, "pass", a syllable)."""
+
+    image: pygame.Surface | None = None
+    at: Point = (0.0, 0.0)
+    rise: float = 30.0
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        if now < self.start or self.image is None:
+            return
+        t = self.progress(now)
+        img = self.image
+        if t > 0.6:
+            img = img.copy()
+            img.set_alpha(round(255 * (1 - (t - 0.6) / 0.4)))
+        y = self.at[1] - self.rise * _ease(t)
+        surface.blit(img, img.get_rect(center=(round(self.at[0]), round(y))))
+
+
+@dataclass
+class PopIcon(Effect):
+    """An icon growing at a point, then fading (counter, shield, divert, a new lasting effect)."""
+
+    image: pygame.Surface | None = None
+    at: Point = (0.0, 0.0)
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        if now < self.start or self.image is None:
+            return
+        t = self.progress(now)
+        k = min(1.0, t / 0.25)
+        size = max(4, round(self.image.get_width() * (0.5 + 0.5 * _ease(k))))
+        img = pygame.transform.scale(self.image, (size, size))
+        if t > 0.7:
+            img.set_alpha(round(255 * (1 - (t - 0.7) / 0.3)))
+        surface.blit(img, img.get_rect(center=(round(self.at[0]), round(self.at[1]))))
+
+
+@dataclass
+class Banner(Effect):
+    """A line of big text on a dark ribbon across the table's middle."""
+
+    image: pygame.Surface | None = None
+    at: Point = (0.0, 0.0)
+    ribbon: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        if now < self.start or self.image is None:
+            return
+        t = self.progress(now)
+        alpha = 255 if 0.12 < t < 0.85 else round(255 * (t / 0.12 if t <= 0.12 else (1 - t) / 0.15))
+        if self.ribbon is not None:
+            self.ribbon.set_alpha(min(200, alpha))
+            surface.blit(self.ribbon, self.ribbon.get_rect(center=(round(self.at[0]), round(self.at[1]))))
+        self.image.set_alpha(alpha)
+        surface.blit(self.image, self.image.get_rect(center=(round(self.at[0]), round(self.at[1]))))
+
+
+@dataclass
+class Pointer(Effect):
+    """The Am-Stram-Gram finger: hops from `a` to `b` and shows the syllable over `b`."""
+
+    a: Point = (0.0, 0.0)
+    b: Point = (0.0, 0.0)
+    ring: pygame.Surface | None = None
+    word: pygame.Surface | None = None
+    hop: float = 40.0
+    linger: float = 0.0
+
+    def finished(self, now: float) -> bool:
+        return now >= self.start + self.duration + self.linger
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        if now < self.start or self.ring is None:
+            return
+        t = _ease(self.progress(now))
+        x = _lerp(self.a[0], self.b[0], t)
+        y = _lerp(self.a[1], self.b[1], t) - self.hop * math.sin(math.pi * t)
+        surface.blit(self.ring, self.ring.get_rect(center=(round(x), round(y))))
+        if self.word is not None and t > 0.5:
+            surface.blit(self.word, self.word.get_rect(midbottom=(round(x), round(y - self.ring.get_height() / 2))))
+
+
+class Effects:
+    """The effects running now."""
+
+    def __init__(self) -> None:
+        self.items: list[Effect] = []
+
+    def add(self, *effects: Effect) -> None:
+        """Start more effects."""
+        self.items.extend(effects)
+
+    def prune(self, now: float) -> None:
+        """Drop the effects that have finished."""
+        self.items = [e for e in self.items if not e.finished(now)]
+
+    def clear(self) -> None:
+        """Stop everything."""
+        self.items.clear()
+
+    def busy(self, now: float) -> bool:
+        """Whether anything is still playing."""
+        return any(not e.finished(now) for e in self.items)
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        """Draw every running effect, oldest first."""
+        for e in self.items:
+            e.draw(surface, now)
+
+
+@dataclass
+class Staging:
+    """What the choreographer needs to place effects: the layout, the faces, the player's
+    own seat, the current view, texts, names."""
+
+    layout: TableLayout
+    faces: CardFaces
+    res: Resources
+    view: dict[str, Any]
+    tr: Callable[..., str]
+    names: Callable[[int | None], str]
+    reduced: bool = False
+
+
+class Choreographer:
+    """Turns events into effects. `rng` only varies particles (never game state)."""
+
+    def __init__(self) -> None:
+        self.rng = random.Random(7)
+        self._dots: dict[tuple[Color, int], pygame.Surface] = {}
+
+    def dot(self, color: Color, size: int) -> pygame.Surface:
+        """A soft round spark of `color`, `size` px, for additive drawing (cached)."""
+        key = (color, size)
+        surf = self._dots.get(key)
+        if surf is None:
+            surf = pygame.Surface((size * 2, size * 2))
+            surf.fill((0, 0, 0))
+            for r in range(size, 0, -1):
+                k = (1 - r / size) ** 1.5
+                c = tuple(min(255, round(ch * (0.25 + 0.75 * k))) for ch in color[:3])
+                pygame.draw.circle(surf, c, (size, size), r)
+            self._dots[key] = surf
+        return surf
+
+    def burst(self, at: Point, now: float, level: int, scale: float, *, count: int | None = None,
+              colors: tuple[Color, ...] | None = None, speed: float = 160.0, life: float = 0.9) -> Burst:
+        """Sparks out of `at`: more, faster and longer-lived for higher spell levels."""
+        n = count if count is not None else (10, 22, 38, 60)[min(4, max(1, level)) - 1]
+        palette = colors or (LEVEL_COLORS.get(level, GOLD), GOLD, GOLD_LIGHT)
+        sparks = []
+        for _ in range(n):
+            ang = self.rng.uniform(0, 2 * math.pi)
+            v = self.rng.uniform(0.3, 1.0) * speed * scale * (1 + 0.25 * level)
+            sparks.append(Particle(at[0], at[1], v * math.cos(ang), v * math.sin(ang) - 60 * scale,
+                                   self.rng.uniform(0.5, 1.0) * life, self.rng.choice(palette),
+                                   max(2, round(self.rng.uniform(3, 7) * scale))))
+        return Burst(now, life, sparks, self.dot)
+
+    def confetti(self, layout: TableLayout, now: float) -> Burst:
+        """The winner's celebration: sparks of every colour raining across the table."""
+        colors = (*LEVEL_COLORS.values(), GOLD, GOLD_LIGHT)
+        sparks = []
+        t = layout.table
+        for _ in range(160):
+            sparks.append(Particle(self.rng.uniform(t.x, t.right), self.rng.uniform(-t.height * 0.5, 0),
+                                   self.rng.uniform(-30, 30), self.rng.uniform(60, 200) * layout.scale,
+                                   self.rng.uniform(3.0, 5.0), self.rng.choice(colors),
+                                   max(2, round(self.rng.uniform(3, 6) * layout.scale))))
+        return Burst(now, 5.0, sparks, self.dot)
+
+    # ---- events -----------------------------------------------------------------------------
+
+    def effects_for(self, event: dict[str, Any], st: Staging, now: float) -> tuple[list[Effect], float]:
+        """The effects of one event and how long the next event should wait (1x speed)."""
+        kind = str(event.get("kind", ""))
+        lay = st.layout
+        me = lay.seat
+        fx: list[Effect] = []
+        red = st.reduced
+        fly_t = 0.12 if red else 0.42
+
+        def seat_pt(seat: Any) -> Point:
+            return lay.seat_anchor(seat if isinstance(seat, int) else None)
+
+        def fly(card: int | None, a: Point, b: Point, *, wa: int | None = None, wb: int | None = None,
+                delay: float = 0.0, level: int = 0, reveal: bool = False, fade: bool = False,
+                dur: float | None = None) -> FlyCard:
+            w = lay.centre_card_w
+            return FlyCard(now + delay, dur if dur is not None else fly_t, st.faces, card, level, a, b,
+                           wa or w, wb or w, 0.0 if red else lay.px(40), reveal and not red, fade)
+
+        small = lay.px(44)
+        centre = (float(lay.centre.centerx), float(lay.centre.centery))
+        deck = (float(lay.deck.centerx), float(lay.deck.centery))
+        discard = (float(lay.discard.centerx), float(lay.discard.centery))
+
+        if kind == "am_stram_gram":
+            return self._rhyme(event, st, now)
+        if kind == "first_player":
+            fx.append(self.banner(st, st.tr("table.banner.first_player", name=st.names(event["seat"])), now, 1.4))
+            if not red:
+                fx.append(self.burst(seat_pt(event["seat"]), now, 3, lay.scale))
+            return fx, 1.0
+        if kind == "draft":
+            pile = lay.piles.get(int(event["level"]), lay.centre)
+            mine = event["seat"] == me
+            target = lay.spells.center if mine else seat_pt(event["seat"])
+            fx.append(fly(event.get("card") if mine else None, pile.center, target, wa=pile.width,
+                          wb=lay.spell_card_w if mine else small, level=int(event["level"]), reveal=mine))
+            return fx, 0.1 if red else 0.38
+        if kind in ("deal", "dealt"):
+            mine = event["seat"] == me
+            cards = list(event.get("cards", []))
+            for i in range(int(event.get("count", 0))):
+                fx.append(fly(cards[i] if mine and i < len(cards) else None, deck, seat_pt(event["seat"]),
+                              wa=lay.deck.width, wb=lay.hand_card_w if mine else small, delay=i * 0.07,
+                              reveal=mine, fade=not mine))
+            return fx, 0.1 if red else 0.3
+        if kind == "draw":
+            mine = event["seat"] == me
+            cards = list(event.get("cards", []))
+            src = deck if event.get("why") != "recover" else discard
+            for i in range(int(event.get("count", 1))):
+                fx.append(fly(cards[i] if mine and i < len(cards) else None, src, seat_pt(event["seat"]),
+                              wa=lay.deck.width, wb=lay.hand_card_w if mine else small, delay=i * 0.1,
+                              reveal=mine, fade=not mine))
+            return fx, 0.1 if red else 0.4
+        if kind == "turn_start":
+            fx.append(self.banner(st, st.tr("table.banner.turn", name=st.names(event["seat"])), now, 0.9, small=True))
+            return fx, 0.2 if red else 0.6
+        if kind == "cast":
+            level = int(event.get("level", 1))
+            src = lay.spells.center if event["seat"] == me else seat_pt(event["seat"])
+            fx.append(fly(int(event["card"]), src, centre, wa=small, wb=lay.centre_card_w, dur=0.2 if red else 0.55))
+            if not red:
+                fx.append(self.burst(centre, now + 0.5, level, lay.scale))
+            return fx, 0.2 if red else 0.85
+        if kind == "spell_resolved":
+            level = card_def(int(event["card"])).level
+            dest = seat_pt(event["seat"]) if event["seat"] != me else lay.home.center
+            fx.append(fly(int(event["card"]), centre, dest, wb=small, fade=True, dur=0.2 if red else 0.5))
+            if not red:
+                fx.append(self.burst(dest, now + 0.45, level, lay.scale, speed=110))
+            return fx, 0.2 if red else 0.6
+        if kind in ("countered", "counter", "shield", "diverted", "protected", "fizzle", "no_effect"):
+            icon = {"countered": "icons/counter.png", "counter": "icons/counter.png", "shield": "icons/protect.png",
+                    "diverted": "icons/divert.png", "protected": "icons/protect.png",
+                    "fizzle": "icons/counter.png", "no_effect": "icons/counter.png"}[kind]
+            img = st.res.image(icon, (lay.px(96), lay.px(96)))
+            fx.append(PopIcon(now, 0.35 if red else 0.9, img, centre))
+            return fx, 0.3 if red else 0.75
+        if kind in ("object_used", "reaction"):
+            src = lay.hand.center if event["seat"] == me else seat_pt(event["seat"])
+            fx.append(fly(int(event["card"]), src, centre, wa=small, wb=lay.centre_card_w))
+            return fx, 0.2 if red else 0.6
+        if kind == "transaction":
+            src = lay.hand.center if event["seat"] == me else seat_pt(event["seat"])
+            fx.append(fly(int(event["card"]), src, centre, wa=small, wb=lay.centre_card_w))
+            fx.append(self.banner(st, st.tr(f"table.tx.{event['kind']}") + "!", now + 0.3, 1.2))
+            return fx, 0.3 if red else 1.0
+        if kind == "place":
+            src = lay.hand.center if event["seat"] == me else seat_pt(event["seat"])
+            cards = list(event.get("cards", []))
+            if event.get("why") in ("object", "reaction", "transaction"):
+                return [], 0.0
+            for i in range(int(event.get("count", 0))):
+                card = cards[i] if i < len(cards) and event.get("face_up") else None
+                fx.append(fly(card, src, centre, wa=small, delay=i * 0.06))
+            return fx, 0.1 if red else 0.45
+        if kind == "pick_up":
+            dest = seat_pt(event["seat"])
+            cards = list(event.get("cards", [])) or list(event.get("shown", []))
+            for i in range(int(event.get("count", 0))):
+                card = cards[i] if i < len(cards) else None
+                fx.append(fly(card, centre, dest, wb=small, delay=i * 0.06, fade=event["seat"] != me))
+            return fx, 0.1 if red else 0.45
+        if kind == "give":
+            cards = list(event.get("cards", []))
+            for i in range(int(event.get("count", 0))):
+                card = cards[i] if i < len(cards) else None
+                fx.append(fly(card, seat_pt(event["from"]), seat_pt(event["to"]), wa=small, wb=small,
+                              delay=i * 0.08, fade=event["to"] != me))
+            return fx, 0.1 if red else 0.5
+        if kind == "discard":
+            cards = list(event.get("cards", []))
+            src = centre if event.get("seat") is None else seat_pt(event["seat"])
+            for i, card in enumerate(cards[:6]):
+                fx.append(fly(int(card), src, discard, wa=small, wb=lay.deck.width, delay=i * 0.05))
+            return fx, 0.1 if red else 0.35
+        if kind in ("bid", "bid_pass", "auction_pass", "flea_market_declined", "market_done"):
+            words = {"bid": str(event.get("amount", "")), "bid_pass": st.tr("table.pop.pass"),
+                     "auction_pass": st.tr("table.pop.pass"), "flea_market_declined": st.tr("table.pop.pass"),
+                     "market_done": st.tr("table.pop.done")}[kind]
+            color = GOLD if kind == "bid" else WHITE
+            img = st.res.text(words, lay.px(34 if kind == "bid" else 24), color, "title", shadow=2)
+            fx.append(PopText(now, 0.5 if red else 1.1, img, seat_pt(event["seat"]), lay.px(36)))
+            if kind == "bid":
+                fx.append(PopIcon(now, 0.8, st.res.image("icons/coin.png", (lay.px(40), lay.px(40))),
+                                  seat_pt(event["seat"])))
+            return fx, 0.3 if red else 0.7
+        if kind == "auction_won":
+            fx.append(self.banner(st, st.tr("table.banner.auction_won", name=st.names(event["bidder"]),
+                                            amount=event.get("amount", 0)), now, 1.3))
+            return fx, 0.4 if red else 1.1
+        if kind in ("forfeit_suffered", "forfeit_paid"):
+            key = "table.banner.suffered" if kind == "forfeit_suffered" else "table.banner.paid"
+            fx.append(self.banner(st, st.tr(key, name=st.names(event["seat"])), now, 1.4))
+            if not red and kind == "forfeit_suffered":
+                fx.append(self.burst(seat_pt(event["seat"]), now, 1, lay.scale, count=30))
+            return fx, 0.4 if red else 1.1
+        if kind == "modifier_added":
+            from game.table.plaque import effect_icon
+
+            img = st.res.image(effect_icon(event), (lay.px(72), lay.px(72)))
+            at = seat_pt(event["seat"]) if event["seat"] != me else lay.home.center
+            fx.append(PopIcon(now, 0.4 if red else 1.0, img, at))
+            return fx, 0.3 if red else 0.8
+        if kind == "game_over":
+            fx.append(self.banner(st, st.tr("table.banner.winner", name=st.names(event["winner"])), now, 4.0))
+            if not red:
+                fx.append(self.confetti(lay, now))
+                fx.append(self.burst(seat_pt(event["winner"]), now, 4, lay.scale, count=90, life=1.6))
+            return fx, 1.5
+        if kind == "reshuffle":
+            for i in range(5):
+                fx.append(fly(None, discard, deck, wa=lay.deck.width, delay=i * 0.05))
+            return fx, 0.1 if red else 0.45
+        if kind in ("direction", "spell_moved", "spells_passed", "uncast", "copied", "swept", "recover", "peek",
+                    "reveal", "extra_turn", "turn_skipped"):
+            return fx, 0.1 if red else 0.45
+        return fx, 0.05
+
+    def banner(self, st: Staging, text: str, now: float, duration: float, *, small: bool = False) -> Banner:
+        """A banner over the centre of the table."""
+        lay = st.layout
+        img = st.res.text(text, lay.px(30 if small else 44), GOLD_LIGHT, "title", shadow=3)
+        ribbon = pygame.Surface((min(lay.table.width, img.get_width() + lay.px(80)), img.get_height() + lay.px(16)),
+                                pygame.SRCALPHA)
+        ribbon.fill((20, 12, 40, 200))
+        pygame.draw.line(ribbon, GOLD, (0, 0), (ribbon.get_width(), 0), max(1, lay.px(2)))
+        pygame.draw.line(ribbon, GOLD, (0, ribbon.get_height() - 1), (ribbon.get_width(), ribbon.get_height() - 1),
+                         max(1, lay.px(2)))
+        y = lay.centre.y + lay.px(30) if small else lay.centre.centery
+        return Banner(now, duration, img, (lay.table.centerx, y), ribbon)
+
+    def _rhyme(self, event: dict[str, Any], st: Staging, now: float) -> tuple[list[Effect], float]:
+        lay = st.layout
+        pointing = list(event.get("pointing", []))
+        step = 0.06 if st.reduced else 0.2
+        ring = st.res.image("ui/cursor_ring.png", (lay.px(56), lay.px(56)))
+        fx: list[Effect] = []
+        prev: Point | None = None
+        for i, (syl, seat) in enumerate(pointing):
+            at = lay.seat_anchor(int(seat)) if seat != lay.seat else lay.home.center
+            word = st.res.text(str(syl), lay.px(28), GOLD_LIGHT, "title", shadow=2)
+            last = i == len(pointing) - 1
+            fx.append(Pointer(now + i * step, step, prev or at, at, ring, word, 0 if st.reduced else lay.px(36),
+                              linger=0.8 if last else 0.0))
+            prev = at
+        end = now + len(pointing) * step
+        chosen = lay.seat_anchor(int(event["chosen"])) if event["chosen"] != lay.seat else lay.home.center
+        if not st.reduced:
+            fx.append(self.burst(chosen, end, 2, lay.scale))
+        if event.get("eliminated"):
+            img = st.res.text(st.tr("table.pop.out"), lay.px(26), WHITE, "title", shadow=2)
+            fx.append(PopText(end, 1.0, img, chosen, lay.px(30)))
+        return fx, len(pointing) * step + 0.4
+
+    def card_rect(self, layout: TableLayout, centre: Point, width: int) -> pygame.Rect:
+        """The rectangle of a card `width` px wide centred on `centre`."""
+        r = pygame.Rect(0, 0, width, card_height(width))
+        r.center = (round(centre[0]), round(centre[1]))
+        return r
+
+
+SOUNDS = {
+    "deal": "deal", "dealt": "deal", "draw": "draw", "cast": "cast_{level}", "countered": "counter",
+    "counter": "counter", "bid": "bid", "auction_won": "coin", "give": "coin", "transaction": "shuffle",
+    "reshuffle": "shuffle", "forfeit_paid": "coin", "game_over": "win", "turn_start": "flip", "draft": "flip",
+}
+
+
+def sound_for(event: dict[str, Any]) -> str | None:
+    """The short sound to play for `event` (assets.SOUNDS names), if any."""
+    kind = str(event.get("kind", ""))
+    name = SOUNDS.get(kind)
+    if name is None:
+        if kind == "modifier_added":
+            return {"hop": "hop", "suffix": "croak"}.get(str(event.get("display", "")), "flip")
+        return None
+    if "{level}" in name:
+        name = name.format(level=min(4, max(1, int(event.get("level", 1)))))
+    return name if name in assets.SOUNDS else None

@@ -1,0 +1,215 @@
+"""Card faces and backs, composed from the shipped art and the card data in the player's language.
+
+A face is composed once per (card design, language) at the native size of docs/ART.md
+(240 x 336: art, frame, corner badge, name, recipe, rules text, footer), then scaled once per
+width asked; rotated copies for a fanned hand are cached too. Cards are engine instance ids
+(`engine.elixir.catalog.card_def`); nothing here depends on particular card keys.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+import assets
+from engine.elixir.catalog import card_def
+from game.table.res import Resources
+
+NATIVE = (240, 336)
+RATIO = NATIVE[1] / NATIVE[0]
+
+
+def card_height(width: int) -> int:
+    """The height of a card drawn `width` px wide."""
+    return round(width * RATIO)
+
+
+def card_plain(card: int) -> dict[str, Any]:
+    """The card's definition as plain data (every language)."""
+    return card_def(card).to_plain()
+
+
+def card_name(card: int, lang: str) -> str:
+    """The card's name in `lang` (English when missing)."""
+    name = card_def(card).name
+    return str(name.get(lang) or name.get("en") or "")
+
+
+def card_text(card: int, lang: str) -> str:
+    """The card's rules text in `lang` (English when missing)."""
+    text = card_def(card).text
+    return str(text.get(lang) or text.get("en") or "")
+
+
+class CardFaces:
+    """Composes and caches faces and backs at any width, for one language at a time."""
+
+    def __init__(self, res: Resources, lang: str) -> None:
+        self.res = res
+        self.lang = lang
+        self.layout = assets.layout()
+        self._native: dict[tuple[str, str], pygame.Surface] = {}
+        self._scaled: dict[tuple[str, str, int], pygame.Surface] = {}
+        self._rotated: dict[tuple[str, str, int, int], pygame.Surface] = {}
+
+    def set_language(self, lang: str) -> None:
+        """Switch the language of card names and texts (faces are recomposed lazily)."""
+        if lang != self.lang:
+            self.lang = lang
+            self._native.clear()
+            self._scaled.clear()
+            self._rotated.clear()
+
+    # ---- public surfaces -----------------------------------------------------------------
+
+    def face(self, card: int, width: int) -> pygame.Surface:
+        """The face of card instance `card`, `width` px wide."""
+        key = card_def(card).key
+        return self._scaled_of(("face", key), width, lambda: self._compose(card))
+
+    def back(self, card_kind: str, level: int, width: int) -> pygame.Surface:
+        """The back of a Find (`card_kind` "find") or of a spell of `level`, `width` px wide."""
+        rel = assets.card_back("spell" if card_kind == "spell" else "find", level)
+        return self._scaled_of(("back", rel), width, lambda: self.res.image(rel))
+
+    def rotated(self, surf_id: tuple[str, str], width: int, angle: float, make: pygame.Surface) -> pygame.Surface:
+        """`make` (a card surface of `width`) rotated by `angle` degrees, cached by id and whole degree."""
+        key = (surf_id[0], surf_id[1], width, round(angle))
+        surf = self._rotated.get(key)
+        if surf is None:
+            surf = pygame.transform.rotozoom(make, round(angle), 1.0)
+            self._rotated[key] = surf
+        return surf
+
+    def surface(self, card: int | None, width: int, *, spell_level: int = 0) -> tuple[tuple[str, str], pygame.Surface]:
+        """A face (when `card` is known) or a back (`spell_level` > 0: a spell back), with its cache id."""
+        if card is not None:
+            return ("face", card_def(card).key), self.face(card, width)
+        if spell_level:
+            rel = assets.card_back("spell", spell_level)
+            return ("back", rel), self.back("spell", spell_level, width)
+        rel = assets.card_back("find")
+        return ("back", rel), self.back("find", 0, width)
+
+    # ---- composition -----------------------------------------------------------------------
+
+    def _scaled_of(self, ident: tuple[str, str], width: int, native: Any) -> pygame.Surface:
+        key = (ident[0], ident[1] + "|" + self.lang, width)
+        surf = self._scaled.get(key)
+        if surf is None:
+            nkey = (ident[1], self.lang)
+            base = self._native.get(nkey)
+            if base is None:
+                base = native()
+                self._native[nkey] = base
+            surf = pygame.transform.smoothscale(base, (width, card_height(width)))
+            self._scaled[key] = surf
+        return surf
+
+    def _compose(self, card: int) -> pygame.Surface:
+        plain = card_plain(card)
+        lay = self.layout
+        kind = str(plain["kind"])
+        level = int(plain.get("level", 0) or 0)
+        magical = bool(plain.get("magical", False))
+        ingredient = plain.get("ingredient")
+        w, h = lay["card_size"]
+        face = pygame.Surface((w, h), pygame.SRCALPHA)
+        ax, ay, aw, ah = lay["art"]["rect"]
+        face.blit(self.res.image(assets.card_art_for(plain), (aw, ah)), (ax, ay))
+        face.blit(self.res.image(assets.frame(kind, level=level, magical=magical), (w, h)), (0, 0))
+        b = lay["badge"]
+        bs = int(b["size"])
+        badge = self.res.image(assets.badge(kind, level=level, ingredient=ingredient, magical=magical), (bs, bs))
+        face.blit(badge, (b["center"][0] - bs // 2, b["center"][1] - bs // 2))
+        n = lay["name"]
+        face.blit(self._name(card_name(card, self.lang), n), n["rect"][:2])
+        t = lay["text"]
+        face.blit(self._text_block(card_text(card, self.lang), t), t["rect"][:2])
+        if kind == "spell":
+            r = lay["recipe"]
+            size, step = int(r["icon_size"]), int(r["step"])
+            cx, cy = r["center"]
+            recipe = list(plain.get("recipe", []))
+            x0 = cx - step * (len(recipe) - 1) / 2
+            for i, ing in enumerate(recipe):
+                icon = self.res.image(assets.ingredient_icon(ing, 64), (size, size))
+                face.blit(icon, (round(x0 + i * step - size / 2), round(cy - size / 2)))
+        self._footer(face, plain)
+        return face
+
+    def _name(self, name: str, spec: dict[str, Any]) -> pygame.Surface:
+        _, _, w, h = spec["rect"]
+        color = pygame.Color(spec["color"])
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        size = int(spec["size"])
+        role = str(spec["font"])
+        while size > int(spec["min_size"]) and self.res.font(role, size).size(name)[0] > w:
+            size -= 1
+        words = name.split()
+        if size < int(spec["two_line_below"]) and len(words) > 1:
+            cut = min(range(1, len(words)),
+                      key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+            lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+            size = h // 2 + 2
+            while size > 8 and max(self.res.font(role, size).size(t)[0] for t in lines) > w:
+                size -= 1
+            step = h // 2
+            for i, t in enumerate(lines):
+                img = self.res.font(role, size).render(t, True, color)
+                out.blit(img, ((w - img.get_width()) // 2, i * step + (step - img.get_height()) // 2))
+            return out
+        img = self.res.font(role, size).render(name, True, color)
+        if img.get_width() > w:
+            img = pygame.transform.smoothscale(img, (w, img.get_height()))
+        out.blit(img, ((w - img.get_width()) // 2, (h - img.get_height()) // 2))
+        return out
+
+    def _text_block(self, text: str, spec: dict[str, Any]) -> pygame.Surface:
+        _, _, w, h = spec["rect"]
+        role = str(spec["font"])
+        size = int(spec["size"])
+        while True:
+            font = self.res.font(role, size)
+            lines = self.res.wrap(text, size, w, role)
+            step = round(font.get_linesize() * float(spec.get("line_spacing", 1.0)))
+            if len(lines) * step <= h or size <= int(spec["min_size"]):
+                break
+            size -= 1
+        color = pygame.Color(spec["color"])
+        full_h = max(h, len(lines) * step)
+        out = pygame.Surface((w, full_h), pygame.SRCALPHA)
+        top = max(0, (full_h - len(lines) * step) // 2)
+        for i, line in enumerate(lines):
+            img = font.render(line, True, color)
+            out.blit(img, ((w - img.get_width()) // 2, top + i * step))
+        if full_h > h:  # too long even at the smallest size: shrink the whole block, never clip
+            k = h / full_h
+            small = pygame.transform.smoothscale(out, (round(w * k), h))
+            out = pygame.Surface((w, h), pygame.SRCALPHA)
+            out.blit(small, ((w - small.get_width()) // 2, 0))
+        return out
+
+    def _footer(self, face: pygame.Surface, plain: dict[str, Any]) -> None:
+        fx, fy, fw, fh = self.layout["footer"]["rect"]
+        kind = str(plain["kind"])
+        marks: list[pygame.Surface] = []
+        if kind == "spell":
+            level = min(4, max(1, int(plain.get("level", 1) or 1)))
+            bh = fh - 2
+            marks = [self.res.image(f"icons/bottle_{level}.png", (bh * 3 // 4, bh))] * level
+        else:
+            s = fh - 6
+            marks = [self.res.image(assets.badge(kind, ingredient=plain.get("ingredient"),
+                                                 magical=bool(plain.get("magical", False))), (s, s))]
+            if plain.get("any_time"):
+                marks.append(self.res.image("icons/any_time.png", (s, s)))
+            if plain.get("reaction") in ("counter", "divert", "protect"):
+                marks.append(self.res.image(f"icons/{plain['reaction']}.png", (s, s)))
+        gap = 4
+        total = sum(m.get_width() for m in marks) + gap * (len(marks) - 1)
+        x = fx + (fw - total) // 2
+        for m in marks:
+            face.blit(m, (x, fy + (fh - m.get_height()) // 2))
+            x += m.get_width() + gap

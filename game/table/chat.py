@@ -1,0 +1,111 @@
+"""The chat panel: the table's lines, and a one-line entry to say something.
+
+Lines from a seat under a SUFFIX effect end with its suffix ("croak"), shown as the table
+shows names: through the scene's `decorate` function. The entry opens with T (or a click on
+it), sends with Enter, closes with Escape; while it is open it receives the keyboard.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.link import ChatLine
+from game.table.res import DIM, GOLD, GOLD_LIGHT, WHITE, Resources
+
+MAX_LEN = 200
+
+
+class ChatPanel:
+    """Chat lines, the entry's text and whether it is open."""
+
+    def __init__(self, res: Resources, limit: int = 200) -> None:
+        self.res = res
+        self.lines: list[tuple[str, str]] = []
+        self.limit = limit
+        self.open = False
+        self.text = ""
+        self.version = 0
+        self._surf: pygame.Surface | None = None
+        self._key: tuple[int, int, int, int, str, str] | None = None
+
+    def add(self, line: ChatLine, name: str, suffix: str | None) -> None:
+        """Append a received line, shown under `name`, ending with `suffix` when given."""
+        text = line.text
+        if suffix and not text.rstrip().lower().endswith(suffix.lower()):
+            text = f"{text.rstrip()} {suffix}"
+        self.lines.append((name, text))
+        if len(self.lines) > self.limit:
+            del self.lines[: len(self.lines) - self.limit]
+        self.version += 1
+
+    def toggle(self, on: bool) -> None:
+        """Open or close the entry."""
+        self.open = on
+        if not on:
+            self.text = ""
+        self.version += 1
+
+    def key(self, event: pygame.event.Event) -> str | None:
+        """Edit the entry with a KEYDOWN or TEXTINPUT event; returns a line to send on Enter."""
+        if event.type == pygame.TEXTINPUT:
+            self.text = (self.text + event.text)[:MAX_LEN]
+            self.version += 1
+            return None
+        if event.type != pygame.KEYDOWN:
+            return None
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            sent = self.text.strip()
+            self.toggle(False)
+            return sent or None
+        if event.key == pygame.K_ESCAPE:
+            self.toggle(False)
+        elif event.key == pygame.K_BACKSPACE:
+            self.text = self.text[:-1]
+            self.version += 1
+        return None
+
+    def entry_rect(self, rect: pygame.Rect, scale: float) -> pygame.Rect:
+        """Where the entry line sits inside the panel at `rect`."""
+        h = max(18, round(30 * scale))
+        pad = max(1, round(10 * scale))
+        return pygame.Rect(rect.x + pad, rect.bottom - h - pad, rect.width - 2 * pad, h)
+
+    def surface(self, rect: pygame.Rect, scale: float, title: str, hint: str) -> pygame.Surface:
+        """The panel drawn at `rect`'s size."""
+        key = (self.version, rect.width, rect.height, round(scale * 100), title, hint)
+        if self._surf is not None and self._key == key:
+            return self._surf
+        res = self.res
+
+        def px(v: float) -> int:
+            return max(1, round(v * scale))
+
+        surf = res.nine_slice("ui/panel.png", rect.size, px(24)).copy()
+        head = res.text(title, px(18), GOLD_LIGHT, "title", shadow=1)
+        surf.blit(head, (px(14), px(8)))
+        entry = self.entry_rect(rect, scale).move(-rect.x, -rect.y)
+        pygame.draw.rect(surf, (18, 12, 34), entry, border_radius=px(6))
+        pygame.draw.rect(surf, GOLD if self.open else (90, 80, 120), entry, max(1, px(1)), border_radius=px(6))
+        size = px(14)
+        shown = self.text + "|" if self.open else hint
+        img = res.fit_text(shown, size, entry.width - px(12), WHITE if self.open else DIM)
+        surf.blit(img, (entry.x + px(6), entry.centery - img.get_height() // 2))
+        width = rect.width - px(28)
+        line_h = res.font("text", size).get_linesize()
+        top = px(12) + head.get_height()
+        y = entry.y - px(6)
+        for name, text in reversed(self.lines):
+            wrapped = res.wrap(f"{name}: {text}", size, width)
+            y -= line_h * len(wrapped)
+            if y < top:
+                break
+            for i, part in enumerate(wrapped):
+                if i == 0 and part.startswith(name + ":"):
+                    who = res.text(name + ":", size, GOLD, "text_bold")
+                    surf.blit(who, (px(14), y))
+                    rest = part[len(name) + 1:]
+                    surf.blit(res.text(rest, size, WHITE), (px(14) + who.get_width(), y))
+                else:
+                    surf.blit(res.text(part, size, WHITE), (px(14), y + i * line_h))
+        self._surf, self._key = surf, key
+        return surf

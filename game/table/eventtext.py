@@ -1,0 +1,186 @@
+"""Game events in plain words, for the log: one line per event, in the player's language.
+
+`describe(event, names, tr)` returns the line (or None for events that say nothing new to a
+player). Seats are shown by `names(seat)`, which applies nicknames; cards by their names in
+the player's language; a hidden card (one the seat was not shown) is just "a Find".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.elixir.catalog import card_def, lasting_def
+from game.i18n import Translator
+from game.table.cardface import card_name
+
+Names = Callable[[int | None], str]
+
+SILENT = frozenset({"turn_end", "setup", "spells_removed"})
+
+
+def cards_text(cards: list[int], tr: Translator) -> str:
+    """Card names joined in the player's language."""
+    names = [card_name(c, tr.lang) for c in cards]
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    return tr("table.list.join", head=", ".join(names[:-1]), last=names[-1])
+
+
+def effect_name(key: str, tr: Translator) -> str:
+    """The name of a lasting effect in the player's language (the key when unknown)."""
+    try:
+        return tr.card(dict(lasting_def(key).name))
+    except KeyError:
+        return key
+
+
+def card_kind_word(card: int, tr: Translator) -> str:
+    """"spell", "object"... in the player's language."""
+    return tr(f"table.kind.{card_def(card).kind.value}")
+
+
+def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
+    """The log line for `event` as this seat saw it, or None when it adds nothing."""
+    kind = str(event.get("kind", ""))
+    if kind in SILENT:
+        return None
+    e = event
+    n = names
+
+    def card(key: str = "card") -> str:
+        value = e.get(key)
+        return card_name(int(value), tr.lang) if isinstance(value, int) else tr("table.a_card")
+
+    count = int(e.get("count", 0) or 0)
+    if kind == "am_stram_gram":
+        return tr("table.log.am_stram_gram", name=n(e["chosen"]))
+    if kind == "first_player":
+        return tr("table.log.first_player", name=n(e["seat"]))
+    if kind == "draft":
+        if "card" in e:
+            return tr("table.log.draft_own", name=n(e["seat"]), card=card(), level=e["level"])
+        return tr("table.log.draft", name=n(e["seat"]), level=e["level"])
+    if kind in ("deal", "dealt"):
+        if e.get("cards"):
+            return tr("table.log.deal_own", name=n(e["seat"]), count=count, cards=cards_text(e["cards"], tr))
+        return tr("table.log.deal", name=n(e["seat"]), count=count)
+    if kind == "turn_start":
+        return tr("table.log.turn_start", name=n(e["seat"]), turn=e.get("turn", ""))
+    if kind == "turn_skipped":
+        return tr("table.log.turn_skipped", name=n(e["seat"]))
+    if kind == "extra_turn":
+        return tr("table.log.extra_turn", name=n(e["seat"]))
+    if kind == "draw":
+        if e.get("cards"):
+            return tr("table.log.draw_own", name=n(e["seat"]), cards=cards_text(e["cards"], tr))
+        return tr("table.log.draw", name=n(e["seat"]), count=count)
+    if kind == "reshuffle":
+        return tr("table.log.reshuffle", count=e.get("deck", 0))
+    if kind == "deck_empty":
+        return tr("table.log.deck_empty")
+    if kind == "cast":
+        if e.get("target") is not None:
+            return tr("table.log.cast_at", name=n(e["seat"]), card=card(), target=n(e["target"]))
+        return tr("table.log.cast", name=n(e["seat"]), card=card())
+    if kind == "spell_resolved":
+        return tr("table.log.spell_resolved", name=n(e["seat"]), card=card())
+    if kind == "countered":
+        return tr("table.log.countered", name=n(e["seat"]), card=card())
+    if kind == "reaction":
+        return tr("table.log.reaction", name=n(e["seat"]), card=card())
+    if kind == "counter":
+        return tr("table.log.counter", name=n(e["by"]))
+    if kind == "shield":
+        return tr("table.log.shield", name=n(e["seat"]))
+    if kind == "diverted":
+        return tr("table.log.diverted", name=n(e["by"]), target=n(e["to"]))
+    if kind == "protected":
+        return tr("table.log.protected", name=n(e["seat"]), card=card())
+    if kind == "object_used":
+        if e.get("target") is not None:
+            return tr("table.log.object_at", name=n(e["seat"]), card=card(), target=n(e["target"]))
+        return tr("table.log.object", name=n(e["seat"]), card=card())
+    if kind == "fizzle":
+        return tr("table.log.fizzle", name=n(e.get("seat")), card=card())
+    if kind == "no_effect":
+        return tr("table.log.no_effect", card=card())
+    if kind == "forfeit_suffered":
+        return tr("table.log.forfeit_suffered", name=n(e["seat"]), card=card())
+    if kind == "forfeit_paid":
+        return tr("table.log.forfeit_paid", name=n(e["seat"]), target=n(e["caster"]), count=count)
+    if kind == "modifier_added":
+        return tr("table.log.modifier_added", name=n(e["seat"]), effect=effect_name(str(e["key"]), tr))
+    if kind == "modifier_refreshed":
+        return tr("table.log.modifier_refreshed", name=n(e["seat"]), effect=effect_name(str(e["key"]), tr))
+    if kind == "modifier_removed":
+        return tr("table.log.modifier_removed", name=n(e["seat"]), effect=effect_name(str(e["key"]), tr))
+    if kind == "discard":
+        cards = list(e.get("cards", []))
+        if e.get("why") in ("used", "transaction", "ingredients"):
+            return None
+        if e.get("seat") is None:
+            return tr("table.log.discard_table", cards=cards_text(cards, tr))
+        return tr("table.log.discard", name=n(e["seat"]), cards=cards_text(cards, tr))
+    if kind == "give":
+        if e.get("cards"):
+            return tr("table.log.give_seen", name=n(e["from"]), target=n(e["to"]), cards=cards_text(e["cards"], tr))
+        return tr("table.log.give", name=n(e["from"]), target=n(e["to"]), count=count)
+    if kind == "place":
+        if e.get("why") in ("object", "reaction", "transaction", "auction", "flea_market"):
+            return None
+        return tr("table.log.place", name=n(e["seat"]), count=count)
+    if kind == "pick_up":
+        if e.get("cards"):
+            return tr("table.log.pick_up_own", name=n(e["seat"]), cards=cards_text(e["cards"], tr))
+        if e.get("shown"):
+            return tr("table.log.pick_up_own", name=n(e["seat"]), cards=cards_text(e["shown"], tr))
+        return tr("table.log.pick_up", name=n(e["seat"]), count=count)
+    if kind == "reveal":
+        if e.get("seat") is not None:
+            return tr("table.log.reveal_hand", name=n(e["seat"]), cards=cards_text(list(e.get("cards", [])), tr))
+        return tr("table.log.reveal", cards=cards_text(list(e.get("cards", [])), tr))
+    if kind == "transaction":
+        return tr("table.log.transaction", name=n(e["seat"]), what=tr(f"table.tx.{e['kind']}"))
+    if kind == "transaction_end":
+        return tr("table.log.transaction_end")
+    if kind == "flea_market_empty":
+        return tr("table.log.flea_market_empty", name=n(e["seat"]))
+    if kind == "flea_market_declined":
+        return tr("table.log.flea_market_declined", name=n(e["seat"]))
+    if kind == "market_done":
+        return tr("table.log.market_done", name=n(e["seat"]))
+    if kind == "auction_pass":
+        return tr("table.log.auction_pass", name=n(e["seat"]))
+    if kind == "auction_lot":
+        key = "table.log.auction_lot_up" if e.get("face_up") else "table.log.auction_lot_down"
+        return tr(key, name=n(e["seat"]), count=count)
+    if kind == "bid":
+        return tr("table.log.bid", name=n(e["seat"]), amount=e["amount"])
+    if kind == "bid_pass":
+        return tr("table.log.bid_pass", name=n(e["seat"]))
+    if kind == "auction_unsold":
+        return tr("table.log.auction_unsold", name=n(e["seat"]))
+    if kind == "auction_won":
+        return tr("table.log.auction_won", name=n(e["bidder"]), amount=e["amount"], target=n(e["seller"]))
+    if kind == "direction":
+        return tr("table.log.direction")
+    if kind == "recover":
+        return tr("table.log.recover", name=n(e["seat"]), cards=cards_text(list(e.get("cards", [])), tr))
+    if kind == "peek":
+        return tr("table.log.peek", name=n(e["seat"]))
+    if kind == "spell_moved":
+        return tr("table.log.spell_moved", name=n(e["from"]), target=n(e["to"]), level=e.get("level", "?"))
+    if kind == "spells_passed":
+        return tr("table.log.spells_passed", name=n(e["from"]), target=n(e["to"]))
+    if kind == "uncast":
+        return tr("table.log.uncast", name=n(e["seat"]), card=card())
+    if kind == "copied":
+        return tr("table.log.copied", name=n(e["seat"]), card=card())
+    if kind == "swept":
+        return tr("table.log.swept", name=n(e["seat"]), count=count)
+    if kind == "game_over":
+        return tr("table.log.game_over", name=n(e["winner"]))
+    return None

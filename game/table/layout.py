@@ -1,0 +1,128 @@
+"""Where everything on the table goes, for 3 to 8 seats at any window size.
+
+`compute(size, players, seat)` is a pure function: the player's own seat sits at the bottom
+(hand fanned in the middle, their plaque on the left, their uncast spells on the right); the
+other seats sit on an arc over the top in turn order, left to right; the log and chat take a
+column on the right; the centre holds the deck, the discard pile, the spell piles of the
+draft, plays in flight and transactions. Every length scales with the window.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.table.cardface import card_height
+
+BASE = (1280, 720)
+
+
+@dataclass
+class TableLayout:
+    """Rectangles (window pixels) for every region of the table. `scale` is 1.0 at 1280 x 720."""
+
+    size: tuple[int, int]
+    scale: float
+    players: int
+    seat: int | None
+    table: pygame.Rect
+    side: pygame.Rect
+    log: pygame.Rect
+    chat: pygame.Rect
+    prompt: pygame.Rect
+    hand: pygame.Rect
+    spells: pygame.Rect
+    home: pygame.Rect
+    centre: pygame.Rect
+    deck: pygame.Rect
+    discard: pygame.Rect
+    piles: dict[int, pygame.Rect]
+    plaques: dict[int, pygame.Rect] = field(default_factory=dict)
+    hand_card_w: int = 100
+    spell_card_w: int = 72
+    centre_card_w: int = 92
+    zoom_card_w: int = 300
+
+    def px(self, value: float) -> int:
+        """`value` base pixels (at 1280 x 720) in window pixels."""
+        return max(1, round(value * self.scale))
+
+    def seat_rect(self, seat: int | None) -> pygame.Rect:
+        """The region standing for `seat`: its plaque, or the home panel for the player's own seat
+        (None, an unknown seat: the centre)."""
+        if seat is None:
+            return self.centre
+        if seat == self.seat:
+            return self.home
+        return self.plaques.get(seat, self.centre)
+
+    def seat_anchor(self, seat: int | None) -> tuple[int, int]:
+        """Where cards fly to and from for `seat`: its hand for the player, else its plaque's centre."""
+        if seat is not None and seat == self.seat:
+            return self.hand.centerx, self.hand.centery
+        return self.seat_rect(seat).center
+
+
+def opponents(players: int, seat: int | None) -> list[int]:
+    """The other seats in turn order starting after `seat` (every seat for a spectator)."""
+    if seat is None:
+        return list(range(players))
+    return [(seat + k) % players for k in range(1, players)]
+
+
+def compute(size: tuple[int, int], players: int, seat: int | None) -> TableLayout:
+    """The layout for a window of `size` with `players` seats, seen from `seat`."""
+    w, h = max(480, size[0]), max(320, size[1])
+    s = min(w / BASE[0], h / BASE[1])
+
+    def px(v: float) -> int:
+        return max(1, round(v * s))
+
+    side_w = px(270)
+    side = pygame.Rect(w - side_w, 0, side_w, h)
+    log = pygame.Rect(side.x + px(8), px(8), side_w - px(16), round(h * 0.56) - px(12))
+    chat = pygame.Rect(side.x + px(8), log.bottom + px(8), side_w - px(16), h - log.bottom - px(16))
+    table = pygame.Rect(0, 0, w - side_w, h)
+
+    hand_w = px(100)
+    hand_h = card_height(hand_w)
+    home = pygame.Rect(px(10), h - px(158), px(200), px(148))
+    spell_w = px(66)
+    spells = pygame.Rect(table.right - px(250), h - card_height(spell_w) - px(22), px(240), card_height(spell_w) + px(14))
+    hand = pygame.Rect(home.right + px(14), h - hand_h - px(8), spells.x - home.right - px(28), hand_h)
+    prompt = pygame.Rect(px(10), hand.y - px(62), table.width - px(20), px(50))
+
+    opp = opponents(players, seat)
+    n = len(opp)
+    pw = px(196 if n <= 5 else 168 if n <= 6 else 150)
+    ph = px(84)
+    cx = table.centerx
+    cy = round(h * 0.47)
+    rx = table.width / 2 - pw / 2 - px(8)
+    ry = cy - ph / 2 - px(6)
+    plaques: dict[int, pygame.Rect] = {}
+    for k, other in enumerate(opp):
+        theta = math.pi * (k + 0.5) / max(1, n)
+        x = cx - rx * math.cos(theta)
+        y = cy - ry * math.sin(theta)
+        plaques[other] = pygame.Rect(round(x - pw / 2), round(y - ph / 2), pw, ph)
+
+    top = max((r.bottom for r in plaques.values() if abs(r.centerx - cx) < pw), default=px(100)) + px(10)
+    centre = pygame.Rect(0, 0, round(table.width * 0.56), max(px(120), prompt.y - top - px(8)))
+    centre.midtop = (cx, top)
+    centre_card_w = min(px(92), max(px(40), round(centre.height / 1.4 / 1.25)))
+    ch = card_height(centre_card_w)
+    deck = pygame.Rect(centre.x - centre_card_w - px(6), centre.centery - ch // 2, centre_card_w, ch)
+    deck.x = max(px(10), deck.x)
+    discard = deck.move(0, 0)
+    discard.x = centre.right + px(6)
+    pile_w = min(centre_card_w, round(centre.width / 4.8))
+    pile_h = card_height(pile_w)
+    gap = round((centre.width - 4 * pile_w) / 5)
+    piles = {lvl: pygame.Rect(centre.x + gap + (lvl - 1) * (pile_w + gap), centre.centery - pile_h // 2 - px(4),
+                              pile_w, pile_h) for lvl in (1, 2, 3, 4)}
+    zoom_w = min(round(h * 0.62 / 1.4), round(table.width * 0.4))
+    return TableLayout((w, h), s, players, seat, table, side, log, chat, prompt, hand, spells, home, centre, deck,
+                       discard, piles, plaques, hand_w, spell_w, centre_card_w, zoom_w)

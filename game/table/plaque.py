@@ -1,0 +1,136 @@
+"""Seat plaques: name (or nickname), Find count, uncast spell levels as bottles, cast spells as
+level gems, lasting effects as badges, and the hat a forfeit put on the player.
+
+`seat_name(view, seat, names)` is the name shown everywhere (a NICKNAME effect replaces it).
+`PlaqueArt.plaque(...)` renders one plaque to a surface, cached by everything it shows, so an
+unchanged plaque costs nothing to redraw.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+import assets
+from game.table.res import DIM, GOLD, GOLD_LIGHT, WHITE, Resources
+
+
+def modifiers(view: dict[str, Any] | None, seat: int) -> list[dict[str, Any]]:
+    """The lasting effects on `seat` in `view` (oldest first)."""
+    if not view or seat >= len(view.get("seats", [])):
+        return []
+    return list(view["seats"][seat].get("modifiers", []))
+
+
+def nickname(view: dict[str, Any] | None, seat: int) -> str | None:
+    """The nickname a NICKNAME effect gives `seat`, if any (the newest wins)."""
+    nick = None
+    for m in modifiers(view, seat):
+        if m.get("display") == "nickname" and m.get("data", {}).get("nickname"):
+            nick = str(m["data"]["nickname"])
+    return nick
+
+
+def has_display(view: dict[str, Any] | None, seat: int, display: str) -> dict[str, Any] | None:
+    """The newest effect on `seat` shown as `display` ("hop", "hat", "suffix"...), if any."""
+    found = None
+    for m in modifiers(view, seat):
+        if m.get("display") == display:
+            found = m
+    return found
+
+
+def effect_icon(mod: dict[str, Any]) -> str:
+    """The badge file for a lasting effect, from its display hint (and its data)."""
+    display = str(mod.get("display", "badge"))
+    if display == "hat":
+        return assets.effect_icon(f"hat_{mod.get('data', {}).get('hat', 'wizard')}")
+    if display == "suffix":
+        return assets.effect_icon("croak")
+    if mod.get("turns") is not None and display == "badge":
+        return assets.effect_icon("countdown")
+    return assets.effect_icon(display)
+
+
+class PlaqueArt:
+    """Draws seat plaques and the player's own panel with cached surfaces."""
+
+    def __init__(self, res: Resources) -> None:
+        self.res = res
+        self._cache: dict[Any, pygame.Surface] = {}
+
+    def plaque(self, seat_view: dict[str, Any], name: str, size: tuple[int, int], scale: float, *,
+               active: bool, nick: bool) -> pygame.Surface:
+        """The plaque of one seat, `size` px, for the state in `seat_view`."""
+        key = ("p", name, size, active, nick, seat_view.get("finds"), tuple(seat_view.get("spell_levels", [])),
+               tuple(seat_view.get("cast", [])), tuple((m.get("key"), m.get("display"), m.get("turns"))
+                                                        for m in seat_view.get("modifiers", [])))
+        surf = self._cache.get(key)
+        if surf is None:
+            surf = self._draw(seat_view, name, size, scale, active=active, nick=nick)
+            if len(self._cache) > 400:
+                self._cache.clear()
+            self._cache[key] = surf
+        return surf
+
+    def _draw(self, sv: dict[str, Any], name: str, size: tuple[int, int], s: float, *, active: bool,
+              nick: bool) -> pygame.Surface:
+        from engine.elixir.catalog import card_def
+
+        res = self.res
+        w, h = size
+
+        def px(v: float) -> int:
+            return max(1, round(v * s))
+
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        rel = "ui/plaque_active.png" if active else "ui/plaque.png"
+        out.blit(res.nine_slice(rel, (w, h), px(18)), (0, 0))
+        pad = px(12)
+        y = px(7)
+        color = GOLD_LIGHT if nick else (GOLD if active else WHITE)
+        x = pad
+        if nick:
+            icon = res.image(assets.effect_icon("nickname"), (px(18), px(18)))
+            out.blit(icon, (x, y + px(3)))
+            x += icon.get_width() + px(3)
+        out.blit(res.fit_text(name, px(19), w - x - pad, color, "title", shadow=1), (x, y))
+        # Finds in hand
+        y2 = px(34)
+        icon = res.image("icons/cards.png", (px(22), px(22)))
+        out.blit(icon, (pad, y2))
+        count = res.text(str(sv.get("finds", 0)), px(17), WHITE, "text_bold", shadow=1)
+        out.blit(count, (pad + px(24), y2 + (icon.get_height() - count.get_height()) // 2))
+        # uncast spells, as bottles of their levels
+        levels = list(sv.get("spell_levels", []))
+        bx = pad + px(50)
+        room = w - bx - pad
+        bw, bh = px(13), px(18)
+        step = min(bw + px(2), room / max(1, len(levels)))
+        for i, lvl in enumerate(levels):
+            out.blit(res.image(f"icons/bottle_{min(4, max(1, int(lvl)))}.png", (bw, bh)),
+                     (round(bx + i * step), y2 + px(2)))
+        # cast spells as level gems, then lasting effects
+        y3 = px(58)
+        gx = pad
+        cast = list(sv.get("cast", []))
+        gs = px(17)
+        if cast:
+            for c in cast[:8]:
+                out.blit(res.image(f"icons/gem_{min(4, max(1, card_def(int(c)).level))}.png", (gs, gs)), (gx, y3))
+                gx += gs - px(3)
+            gx += px(6)
+        else:
+            none = res.text("—", px(13), DIM)
+            out.blit(none, (gx, y3))
+            gx += none.get_width() + px(6)
+        mods = list(sv.get("modifiers", []))
+        ms = px(19)
+        mx = w - pad - ms
+        for m in reversed(mods[-6:]):
+            if mx < gx:
+                break
+            out.blit(res.image(effect_icon(m), (ms, ms)), (mx, y3 - px(1)))
+            mx -= ms + px(1)
+        return out

@@ -1,0 +1,571 @@
+"""The prompt: what the player's seat is being asked, the legal answers, and how input picks one.
+
+`make_prompt(decision, view, tr, names)` turns one of the seat's pending decisions into a
+`Prompt`. A prompt knows which things on the table are legal to click (`glowing`), which are
+chosen (`selected`), which buttons to offer, and what a click, a button or a key does:
+either it changes the prompt's own selection, or it returns a `Reply` carrying a legal answer.
+Only legal answers can be built: the engine's options (or its pick constraint) are the only
+source of what is offered.
+
+Things on the table are named by a `Spot`: ("hand", card), ("spell", card), ("seat", seat),
+("pile", level), ("tray", card) (cards laid in the centre to choose from). Keyboard: Left and
+Right move a focus over the clickable spots, Space clicks the focused spot, Enter presses the
+primary button, Escape the cancel button, and each button has its own key.
+
+`plan(choice)` lists the input steps a person would take to give `choice` (clicks on spots
+and buttons, key presses); the autoplay driver performs them through the scene's input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from engine.elixir.catalog import card_def
+from game.i18n import Translator, keys
+from game.table.cardface import card_name
+
+Names = Callable[[int | None], str]
+
+SEAT_KINDS = frozenset({"target", "divert", "beloved", "gift"})
+TEXT_OPTIONS = {"suffer": pygame.K_s, "pay": pygame.K_p, "face_up": pygame.K_u, "face_down": pygame.K_d}
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A clickable thing on the table: a zone name and what in it."""
+
+    zone: str
+    ident: int
+
+
+@dataclass
+class Button:
+    """A prompt button. `ident` is stable (the autoplay driver presses buttons by it)."""
+
+    ident: str
+    label: str
+    enabled: bool = True
+    hotkey: int | None = None
+    hint: str = ""
+    primary: bool = False
+    cancel: bool = False
+
+
+@dataclass(frozen=True)
+class Reply:
+    """A legal answer to the prompt's decision."""
+
+    decision: int
+    choice: Any
+
+
+Step = tuple[str, Any]
+"""One input step: ("spot", Spot), ("button", ident) or ("key", pygame key code)."""
+
+
+def _has_key(key: str) -> bool:
+    return key in keys("en")
+
+
+def why_text(prompt: dict[str, Any], tr: Translator) -> str:
+    """"(Card name)" for a prompt caused by a card (its `why` is "card:<id>"), else ""."""
+    why = str(prompt.get("why", ""))
+    if why.startswith("card:"):
+        try:
+            return tr("table.because", card=card_name(int(why[5:]), tr.lang))
+        except (ValueError, IndexError):
+            return ""
+    return ""
+
+
+class Prompt:
+    """Base prompt: a title, buttons, spots to click, keyboard focus. Subclasses fill the rest."""
+
+    def __init__(self, decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> None:
+        self.decision = decision
+        self.id = int(decision["id"])
+        self.kind = str(decision["kind"])
+        self.data: dict[str, Any] = dict(decision.get("prompt") or {})
+        self.view = view
+        self.tr = tr
+        self.names = names
+        self.focus: Spot | None = None
+        self.title = ""
+        self.detail = why_text(self.data, tr)
+        self.tray: list[tuple[int, bool]] = []
+        self.centre_card: int | None = None
+
+    # ---- to override --------------------------------------------------------------------
+
+    def buttons(self) -> list[Button]:
+        """The buttons to show now, in order."""
+        return []
+
+    def glowing(self) -> set[Spot]:
+        """The spots that may be clicked now."""
+        return set()
+
+    def selected(self) -> set[Spot]:
+        """The spots chosen so far."""
+        return set()
+
+    def activate(self, spot: Spot) -> Reply | None:
+        """A click on `spot`."""
+        return None
+
+    def press(self, ident: str) -> Reply | None:
+        """A press of the button `ident` (ignored when absent or disabled)."""
+        return None
+
+    def plan(self, choice: Any) -> list[Step]:
+        """The input steps that give `choice` from the prompt's initial state."""
+        return []
+
+    # ---- shared -----------------------------------------------------------------------------
+
+    def reply(self, choice: Any) -> Reply:
+        """A reply to this prompt's decision."""
+        return Reply(self.id, choice)
+
+    def button(self, ident: str) -> Button | None:
+        """The enabled button `ident`, if shown."""
+        return next((b for b in self.buttons() if b.ident == ident and b.enabled), None)
+
+    def navigable(self) -> list[Spot]:
+        """The glowing spots in a stable left-to-right order (zones, then ids)."""
+        order = {"pile": 0, "seat": 1, "tray": 2, "hand": 3, "spell": 4}
+        return sorted(self.glowing(), key=lambda s: (order.get(s.zone, 9), s.ident))
+
+    def key(self, key: int) -> Reply | None:
+        """A key press: button keys, focus moves, Space, Enter and Escape."""
+        for b in self.buttons():
+            if b.enabled and b.hotkey == key:
+                return self.press(b.ident)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            spots = self.navigable()
+            if spots:
+                if self.focus not in spots:
+                    self.focus = spots[0] if key == pygame.K_RIGHT else spots[-1]
+                else:
+                    step = 1 if key == pygame.K_RIGHT else -1
+                    self.focus = spots[(spots.index(self.focus) + step) % len(spots)]
+            return None
+        if key == pygame.K_SPACE and self.focus is not None and self.focus in self.glowing():
+            return self.activate(self.focus)
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            primary = next((b for b in self.buttons() if b.primary and b.enabled), None)
+            return self.press(primary.ident) if primary else None
+        if key == pygame.K_ESCAPE:
+            cancel = next((b for b in self.buttons() if b.cancel and b.enabled), None)
+            return self.press(cancel.ident) if cancel else None
+        return None
+
+    def hand(self) -> list[int]:
+        """The seat's Finds."""
+        return list(self.view.get("hand", []))
+
+    def spells(self) -> list[int]:
+        """The seat's uncast spells."""
+        return list(self.view.get("spells", []))
+
+    def card_spot(self, card: int) -> Spot:
+        """Where the card `card` can be clicked: in hand, among the spells, or in the centre tray."""
+        if card in self.hand():
+            return Spot("hand", card)
+        if card in self.spells():
+            return Spot("spell", card)
+        return Spot("tray", card)
+
+    def visible(self, card: int) -> bool:
+        """Whether the seat may see the face of `card` (own cards, public cards)."""
+        v = self.view
+        public = set(v.get("discard", [])) | {c["card"] for c in v.get("table", {}).get("face_up", [])}
+        public |= set(v.get("table", {}).get("mine", []))
+        for s in v.get("seats", []):
+            public |= set(s.get("cast", []))
+        return card in public or card in self.hand() or card in self.spells()
+
+
+# ---- turn actions and reactions -----------------------------------------------------------
+
+class ActionPrompt(Prompt):
+    """The turn ("end", "transaction", "object", "cast") and reaction windows ("pass", "react",
+    "object", "cast"). A card is chosen, then confirmed; a spell is chosen with a proposed
+    payment, which the player may cycle (Tab, or by clicking the ingredients) before casting."""
+
+    def __init__(self, decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> None:
+        super().__init__(decision, view, tr, names)
+        self.options: list[dict[str, Any]] = list(decision.get("options", []))
+        self.done = next((o for o in self.options if o.get("act") in ("end", "pass")), None)
+        self.card_opts: dict[str, dict[str, Any]] = {}
+        self.cast_opts: dict[int, list[list[int]]] = {}
+        for o in self.options:
+            if o.get("act") in ("transaction", "object", "react"):
+                self.card_opts[card_def(int(o["card"])).key] = o
+            elif o.get("act") == "cast":
+                self.cast_opts.setdefault(int(o["spell"]), []).append(sorted(o["pay"]))
+        self.mode: tuple[str, int, int] | None = None  # ("card", card, 0) or ("cast", spell, pay index)
+        if self.kind == "react":
+            by, card, target = self.data.get("by"), self.data.get("card"), self.data.get("target")
+            what = card_name(int(card), tr.lang) if isinstance(card, int) else tr("table.a_card")
+            self.centre_card = int(card) if isinstance(card, int) else None
+            if target is not None:
+                self.title = tr("table.ask.react_at", name=names(by), card=what, target=names(target))
+            else:
+                self.title = tr("table.ask.react", name=names(by), card=what)
+        else:
+            self.title = tr("table.ask.turn")
+
+    def _option_for(self, card: int) -> dict[str, Any] | None:
+        return self.card_opts.get(card_def(card).key)
+
+    def glowing(self) -> set[Spot]:
+        out = {Spot("spell", s) for s in self.cast_opts}
+        if self.mode is not None and self.mode[0] == "cast":
+            pays = self.cast_opts[self.mode[1]]
+            out |= {Spot("hand", c) for pay in pays for c in pay}
+        out |= {Spot("hand", c) for c in self.hand() if self._option_for(c) is not None}
+        return out
+
+    def selected(self) -> set[Spot]:
+        if self.mode is None:
+            return set()
+        if self.mode[0] == "card":
+            return {Spot("hand", self.mode[1])}
+        spell, idx = self.mode[1], self.mode[2]
+        return {Spot("spell", spell)} | {Spot("hand", c) for c in self.cast_opts[spell][idx]}
+
+    def buttons(self) -> list[Button]:
+        tr = self.tr
+        out: list[Button] = []
+        if self.mode is not None and self.mode[0] == "card":
+            option = self._option_for(self.mode[1])
+            assert option is not None
+            verb = {"transaction": "table.btn.open", "object": "table.btn.use", "react": "table.btn.play"}[option["act"]]
+            out.append(Button("confirm", tr(verb, card=card_name(self.mode[1], tr.lang)), hint="Enter", primary=True))
+            out.append(Button("cancel", tr("table.btn.cancel"), hint="Esc", cancel=True))
+        elif self.mode is not None:
+            spell, idx = self.mode[1], self.mode[2]
+            out.append(Button("confirm", tr("table.btn.cast", card=card_name(spell, tr.lang)), hint="Enter",
+                              primary=True))
+            pays = self.cast_opts[spell]
+            if len(pays) > 1:
+                out.append(Button("cycle", tr("table.btn.other_pay", n=idx + 1, total=len(pays)),
+                                  hotkey=pygame.K_TAB, hint="Tab"))
+            out.append(Button("cancel", tr("table.btn.cancel"), hint="Esc", cancel=True))
+        if self.done is not None:
+            if self.done["act"] == "end":
+                out.append(Button("done", tr("table.btn.end_turn"), hotkey=pygame.K_e, hint="E"))
+            else:
+                out.append(Button("done", tr("table.btn.pass"), hotkey=pygame.K_p, hint="P",
+                                  primary=self.mode is None))
+        return out
+
+    def activate(self, spot: Spot) -> Reply | None:
+        if spot.zone == "spell" and spot.ident in self.cast_opts:
+            if self.mode is not None and self.mode[:2] == ("cast", spot.ident):
+                return self.press("confirm")
+            self.mode = ("cast", spot.ident, 0)
+            return None
+        if spot.zone != "hand":
+            return None
+        card = spot.ident
+        if self.mode is not None and self.mode[0] == "cast":
+            pays = self.cast_opts[self.mode[1]]
+            idx = self.mode[2]
+            inside = card in pays[idx]
+            for k in range(1, len(pays) + 1):
+                j = (idx + k) % len(pays)
+                if (card in pays[j]) != inside:
+                    self.mode = ("cast", self.mode[1], j)
+                    return None
+            if not inside and self._option_for(card) is None:
+                return None
+            if inside:
+                return None
+        if self._option_for(card) is not None:
+            if self.mode == ("card", card, 0):
+                return self.press("confirm")
+            self.mode = ("card", card, 0)
+        return None
+
+    def press(self, ident: str) -> Reply | None:
+        if self.button(ident) is None:
+            return None
+        if ident == "done" and self.done is not None:
+            return self.reply(self.done)
+        if ident == "cancel":
+            self.mode = None
+        elif ident == "cycle" and self.mode is not None and self.mode[0] == "cast":
+            pays = self.cast_opts[self.mode[1]]
+            self.mode = ("cast", self.mode[1], (self.mode[2] + 1) % len(pays))
+        elif ident == "confirm" and self.mode is not None:
+            if self.mode[0] == "card":
+                option = self._option_for(self.mode[1])
+                return self.reply(option)
+            spell, idx = self.mode[1], self.mode[2]
+            return self.reply({"act": "cast", "spell": spell, "pay": self.cast_opts[spell][idx]})
+        return None
+
+    def plan(self, choice: Any) -> list[Step]:
+        act = choice.get("act") if isinstance(choice, dict) else None
+        if act in ("end", "pass"):
+            return [("button", "done")]
+        if act == "cast":
+            spell = int(choice["spell"])
+            k = self.cast_opts[spell].index(sorted(choice["pay"]))
+            return [("spot", Spot("spell", spell)), *[("key", pygame.K_TAB)] * k, ("button", "confirm")]
+        card = int(choice["card"])
+        return [("spot", Spot("hand", card)), ("button", "confirm")]
+
+
+# ---- one option among several ---------------------------------------------------------------
+
+class ChoicePrompt(Prompt):
+    """One value among `options`: a spell pile, a seat, a card (in hand, spells or the centre
+    tray), a lasting effect, or a word ("suffer", "pay", "face_up"...) shown as a button."""
+
+    def __init__(self, decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> None:
+        super().__init__(decision, view, tr, names)
+        self.options: list[Any] = list(decision.get("options", []))
+        self.spots: dict[Spot, Any] = {}
+        self.labels: list[tuple[str, str, Any, int | None]] = []  # ident, label, value, hotkey
+        players = int(view.get("players", 0))
+        my_mods = {int(m["uid"]): m for s in view.get("seats", []) for m in s.get("modifiers", [])}
+        ints = all(type(o) is int for o in self.options)
+        cards_known = ints and all(self.visible(o) or o >= players for o in self.options)
+        for i, value in enumerate(self.options):
+            hotkey = pygame.K_1 + i if i < 9 else None
+            if self.kind == "draft":
+                self.spots[Spot("pile", int(value))] = value
+                left = view.get("piles", {}).get(str(value), "?")
+                self.labels.append((f"opt{i}", tr("table.btn.pile", level=value, left=left), value, hotkey))
+            elif isinstance(value, str):
+                hk = TEXT_OPTIONS.get(value, hotkey)
+                label_key = f"table.opt.{value}"
+                label = tr(label_key) if _has_key(label_key) else value
+                self.labels.append((f"opt{i}", label, value, hk))
+            elif ints and (self.kind in SEAT_KINDS or (not cards_known and value < players
+                                                        and int(value) not in my_mods)):
+                self.spots[Spot("seat", int(value))] = value
+                self.labels.append((f"opt{i}", names(int(value)), value, hotkey))
+            elif ints and int(value) in my_mods and self.kind not in SEAT_KINDS:
+                from game.table.eventtext import effect_name
+
+                self.labels.append((f"opt{i}", effect_name(str(my_mods[int(value)]["key"]), tr), value, hotkey))
+            elif ints:
+                spot = self.card_spot(int(value))
+                self.spots[spot] = value
+                if spot.zone == "tray":
+                    self.tray.append((int(value), self.visible(int(value))))
+            else:
+                self.labels.append((f"opt{i}", str(value), value, hotkey))
+        self.title = self._title()
+
+    def _title(self) -> str:
+        tr, d = self.tr, self.data
+        if self.kind == "draft":
+            return tr("table.ask.draft", points=d.get("points", 0), target=d.get("target", 0))
+        if self.kind == "forfeit":
+            card = d.get("card")
+            self.centre_card = int(card) if isinstance(card, int) else None
+            return tr("table.ask.forfeit", name=self.names(d.get("caster")),
+                      card=card_name(int(card), tr.lang) if isinstance(card, int) else "?")
+        if self.kind in ("target", "divert") and isinstance(d.get("card"), int):
+            self.centre_card = int(d["card"])
+            return tr(f"table.ask.{self.kind}", card=card_name(int(d["card"]), tr.lang))
+        if self.kind == "auction_face":
+            return tr("table.ask.auction_face", count=len(d.get("lot", [])))
+        key = f"table.ask.{self.kind}"
+        return tr(key) if _has_key(key) else tr("table.ask.choose")
+
+    def glowing(self) -> set[Spot]:
+        return set(self.spots)
+
+    def buttons(self) -> list[Button]:
+        if len(self.labels) > 9:
+            return []
+        return [Button(ident, label, hotkey=hk, hint=pygame.key.name(hk).upper() if hk else "")
+                for ident, label, _, hk in self.labels]
+
+    def activate(self, spot: Spot) -> Reply | None:
+        if spot in self.spots:
+            return self.reply(self.spots[spot])
+        return None
+
+    def press(self, ident: str) -> Reply | None:
+        for i, label, value, _ in self.labels:
+            if i == ident:
+                return self.reply(value)
+        return None
+
+    def plan(self, choice: Any) -> list[Step]:
+        for spot, value in self.spots.items():
+            if value == choice:
+                return [("spot", spot)]
+        for ident, _, value, _ in self.labels:
+            if value == choice:
+                return [("button", ident)]
+        return []
+
+
+# ---- bids --------------------------------------------------------------------------------
+
+class BidPrompt(Prompt):
+    """An auction bid: pass, or one of the allowed amounts, chosen with - and + (or Up/Down)."""
+
+    def __init__(self, decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> None:
+        super().__init__(decision, view, tr, names)
+        options = list(decision.get("options", []))
+        self.can_pass = 0 in options
+        self.amounts = sorted(int(o) for o in options if o)
+        self.index = 0
+        d = self.data
+        if d.get("high") is not None:
+            self.title = tr("table.ask.bid_raise", name=names(d.get("bidder")), high=d["high"], count=d.get("lot", 0))
+        else:
+            self.title = tr("table.ask.bid_open", needed=d.get("needed", 0), count=d.get("lot", 0))
+
+    def buttons(self) -> list[Button]:
+        tr = self.tr
+        out = []
+        if self.amounts:
+            out.append(Button("down", "−", enabled=self.index > 0, hotkey=pygame.K_DOWN, hint="↓"))
+            out.append(Button("confirm", tr("table.btn.bid", amount=self.amounts[self.index]), hint="Enter",
+                              primary=True))
+            out.append(Button("up", "+", enabled=self.index < len(self.amounts) - 1, hotkey=pygame.K_UP, hint="↑"))
+        if self.can_pass:
+            out.append(Button("pass", tr("table.btn.pass"), hotkey=pygame.K_p, hint="P", cancel=True))
+        return out
+
+    def press(self, ident: str) -> Reply | None:
+        if self.button(ident) is None:
+            return None
+        if ident == "pass":
+            return self.reply(0)
+        if ident == "up":
+            self.index += 1
+        elif ident == "down":
+            self.index -= 1
+        elif ident == "confirm":
+            return self.reply(self.amounts[self.index])
+        return None
+
+    def plan(self, choice: Any) -> list[Step]:
+        if choice == 0:
+            return [("button", "pass")]
+        return [*[("key", pygame.K_UP)] * self.amounts.index(int(choice)), ("button", "confirm")]
+
+
+# ---- choosing several cards ---------------------------------------------------------------
+
+PICK_VERBS = {
+    "forfeit_pay": "table.btn.give", "give": "table.btn.give", "flea_stake": "table.btn.stake",
+    "flea_join": "table.btn.join", "market_trade": "table.btn.trade", "auction_offer": "table.btn.offer",
+    "auction_pay": "table.btn.pay", "discard": "table.btn.discard",
+}
+PICK_DECLINE = {
+    "flea_join": "table.btn.stay_out", "market_trade": "table.btn.done_trading",
+    "auction_offer": "table.btn.sell_nothing",
+}
+
+
+class PickPrompt(Prompt):
+    """Choose some of `pick.among` (how many: one of `pick.sizes`): click to select or unselect,
+    then confirm; when none is allowed, a second button declines."""
+
+    def __init__(self, decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> None:
+        super().__init__(decision, view, tr, names)
+        pick = decision["pick"]
+        self.among = [int(c) for c in pick["among"]]
+        self.sizes = sorted(int(s) for s in pick["sizes"])
+        self.chosen: list[int] = []
+        self.spot_of = {c: self.card_spot(c) for c in self.among}
+        self.tray = [(c, self.visible(c)) for c in self.among if self.spot_of[c].zone == "tray"]
+        self.title = self._title()
+
+    def _count_text(self) -> str:
+        sizes = [s for s in self.sizes if s > 0]
+        if not sizes:
+            return "0"
+        if len(sizes) == 1:
+            return str(sizes[0])
+        return self.tr("table.range", low=sizes[0], high=sizes[-1])
+
+    def _title(self) -> str:
+        tr, d, n = self.tr, self.data, self._count_text()
+        k = self.kind
+        if k == "forfeit_pay":
+            return tr("table.ask.forfeit_pay", name=self.names(d.get("caster")), count=n)
+        if k == "flea_join":
+            return tr("table.ask.flea_join", name=self.names(d.get("opener")), count=n)
+        if k == "auction_pay":
+            return tr("table.ask.auction_pay", name=self.names(d.get("seller")), count=n)
+        if k in ("give", "take") and d.get("to", d.get("from")) is not None:
+            return tr(f"table.ask.{k}", name=self.names(d.get("to", d.get("from"))), count=n)
+        key = f"table.ask.{k}"
+        return tr(key, count=n) if _has_key(key) else tr("table.ask.pick", count=n)
+
+    def glowing(self) -> set[Spot]:
+        return set(self.spot_of.values())
+
+    def selected(self) -> set[Spot]:
+        return {self.spot_of[c] for c in self.chosen}
+
+    def buttons(self) -> list[Button]:
+        tr = self.tr
+        n = len(self.chosen)
+        verb = PICK_VERBS.get(self.kind, "table.btn.choose")
+        ok = n in self.sizes and n > 0
+        out = [Button("confirm", tr(verb, count=n), enabled=ok, hint="Enter", primary=True)]
+        if 0 in self.sizes:
+            out.append(Button("decline", tr(PICK_DECLINE.get(self.kind, "table.btn.none")), hotkey=pygame.K_n,
+                              hint="N", cancel=True))
+        if n:
+            out.append(Button("clear", tr("table.btn.clear"), hotkey=pygame.K_BACKSPACE, hint="⌫"))
+        return out
+
+    def activate(self, spot: Spot) -> Reply | None:
+        card = next((c for c, s in self.spot_of.items() if s == spot), None)
+        if card is None:
+            return None
+        if card in self.chosen:
+            self.chosen.remove(card)
+        elif len(self.chosen) < max(self.sizes):
+            self.chosen.append(card)
+        elif max(self.sizes) == 1:
+            self.chosen = [card]
+        return None
+
+    def press(self, ident: str) -> Reply | None:
+        if self.button(ident) is None:
+            return None
+        if ident == "confirm":
+            return self.reply(sorted(self.chosen))
+        if ident == "decline":
+            return self.reply([])
+        if ident == "clear":
+            self.chosen = []
+        return None
+
+    def plan(self, choice: Any) -> list[Step]:
+        cards = [int(c) for c in choice]
+        if not cards:
+            return [("button", "decline")]
+        return [*[("spot", self.spot_of[c]) for c in cards], ("button", "confirm")]
+
+
+def make_prompt(decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> Prompt:
+    """The prompt for one of the seat's decisions (its full form, with options or a pick)."""
+    if "pick" in decision:
+        return PickPrompt(decision, view, tr, names)
+    options = decision.get("options", [])
+    if decision.get("kind") == "bid":
+        return BidPrompt(decision, view, tr, names)
+    if options and all(isinstance(o, dict) and "act" in o for o in options):
+        return ActionPrompt(decision, view, tr, names)
+    return ChoicePrompt(decision, view, tr, names)

@@ -1,0 +1,136 @@
+"""Images, fonts and rendered text for the table, loaded once and cached per `Resources` object.
+
+Everything is keyed by what was asked (file, size, text, colour), so drawing the same thing
+twice costs one dictionary lookup. One `Resources` belongs to one table scene: no global caches.
+Surfaces are converted for fast blits when a display mode is set.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+import pygame
+
+import assets
+
+Color = tuple[int, int, int] | tuple[int, int, int, int]
+
+INK = (42, 30, 20)
+GOLD = (242, 193, 78)
+GOLD_LIGHT = (255, 233, 168)
+PARCHMENT = (246, 232, 200)
+NIGHT = (27, 21, 48)
+WHITE = (240, 236, 250)
+DIM = (170, 160, 200)
+RED = (224, 71, 76)
+CYAN = (90, 220, 230)
+GREEN = (53, 183, 121)
+LEVEL_COLORS = {1: (53, 183, 121), 2: (58, 159, 240), 3: (163, 90, 230), 4: (224, 71, 76)}
+
+
+class Resources:
+    """Cached images, nine-slice panels, fonts and text surfaces. `text_limit` bounds the text cache."""
+
+    def __init__(self, text_limit: int = 1500) -> None:
+        self._images: dict[tuple[str, tuple[int, int] | None], pygame.Surface] = {}
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._texts: OrderedDict[tuple[str, str, int, Color, int], pygame.Surface] = OrderedDict()
+        self._slices: dict[tuple[str, int, int, int], pygame.Surface] = {}
+        self._text_limit = text_limit
+        if not pygame.font.get_init():
+            pygame.font.init()
+
+    def image(self, rel: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+        """The asset at `rel` (relative to assets/), smooth-scaled to `size` when given."""
+        key = (rel, size)
+        surf = self._images.get(key)
+        if surf is None:
+            base = self._images.get((rel, None))
+            if base is None:
+                base = pygame.image.load(str(assets.path(rel)))
+                if pygame.display.get_surface() is not None:
+                    base = base.convert_alpha()
+                self._images[(rel, None)] = base
+            surf = base if size is None else pygame.transform.smoothscale(base, (max(1, size[0]), max(1, size[1])))
+            self._images[key] = surf
+        return surf
+
+    def font(self, role: str, size: int) -> pygame.font.Font:
+        """The shipped font for `role` ("title", "text", "text_bold", "text_italic") at `size` px."""
+        key = (role, max(6, size))
+        font = self._fonts.get(key)
+        if font is None:
+            font = pygame.font.Font(str(assets.path(assets.FONTS[role])), key[1])
+            self._fonts[key] = font
+        return font
+
+    def text(self, text: str, size: int, color: Color = WHITE, role: str = "text", shadow: int = 0) -> pygame.Surface:
+        """`text` rendered (antialiased) in `role` at `size` px, optionally with a dark drop shadow."""
+        key = (text, role, size, color, shadow)
+        surf = self._texts.get(key)
+        if surf is not None:
+            self._texts.move_to_end(key)
+            return surf
+        font = self.font(role, size)
+        img = font.render(text, True, color)
+        if shadow:
+            out = pygame.Surface((img.get_width() + shadow, img.get_height() + shadow), pygame.SRCALPHA)
+            dark = font.render(text, True, (10, 6, 20))
+            dark.set_alpha(200)
+            out.blit(dark, (shadow, shadow))
+            out.blit(img, (0, 0))
+            img = out
+        self._texts[key] = img
+        if len(self._texts) > self._text_limit:
+            self._texts.popitem(last=False)
+        return img
+
+    def fit_text(self, text: str, size: int, width: int, color: Color = WHITE, role: str = "text",
+                 shadow: int = 0) -> pygame.Surface:
+        """Like `text`, shrinking the size (down to 60 %) and then ellipsising so it fits `width`."""
+        floor = max(8, int(size * 0.6))
+        while size > floor and self.font(role, size).size(text)[0] > width:
+            size -= 1
+        if self.font(role, size).size(text)[0] > width:
+            while len(text) > 1 and self.font(role, size).size(text + "…")[0] > width:
+                text = text[:-1]
+            text = text.rstrip() + "…"
+        return self.text(text, size, color, role, shadow)
+
+    def wrap(self, text: str, size: int, width: int, role: str = "text") -> list[str]:
+        """`text` broken into lines no wider than `width` at `size` px (a long word stays whole)."""
+        font = self.font(role, size)
+        lines: list[str] = []
+        for para in text.split("\n"):
+            line = ""
+            for word in para.split():
+                trial = f"{line} {word}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def nine_slice(self, rel: str, size: tuple[int, int], corner: int) -> pygame.Surface:
+        """The image at `rel` stretched to `size`, keeping `corner` px corners as they are."""
+        w, h = max(size[0], 2 * corner), max(size[1], 2 * corner)
+        key = (rel, w, h, corner)
+        surf = self._slices.get(key)
+        if surf is not None:
+            return surf
+        src = self.image(rel)
+        sw, sh = src.get_size()
+        c = corner
+        out = pygame.Surface((w, h), pygame.SRCALPHA)
+        cols = [(0, c, 0, c), (c, sw - 2 * c, c, w - 2 * c), (sw - c, c, w - c, c)]
+        rows = [(0, c, 0, c), (c, sh - 2 * c, c, h - 2 * c), (sh - c, c, h - c, c)]
+        for sx, sw_, dx, dw in cols:
+            for sy, sh_, dy, dh in rows:
+                if sw_ <= 0 or sh_ <= 0 or dw <= 0 or dh <= 0:
+                    continue
+                part = src.subsurface((sx, sy, sw_, sh_))
+                out.blit(pygame.transform.smoothscale(part, (dw, dh)), (dx, dy))
+        self._slices[key] = out
+        return out

@@ -1,0 +1,964 @@
+"""The Elixir table scene: everything a player sees and does during a game.
+
+The scene talks to the game only through a `TableLink`. Updates from the link are queued;
+their events are animated in order (each event's log line appears as it plays) and the view
+that follows them is shown once they have played, so the player's next decision is offered
+as soon as the events leading to it have been shown. F skips what is queued; V cycles the
+animation speed (1x, 2x, instant); the reduced-motion setting turns movement into short fades.
+
+Input (mouse and keyboard, see `game.table.prompt` for the decision keys): hover lifts a card,
+right-click or Z zooms the card under the mouse, T opens the chat, A toggles auto-pass for
+reaction windows, the mouse wheel scrolls the log.
+
+Time: the app ticks `ctx.clock` by each step's `dt` before calling `update(dt)` (tests do the
+same); nothing here reads the wall clock. `draw` only draws: the static parts of the table are
+cached in one surface rebuilt when what they show changes.
+
+The autoplay driver (`game.table.autoplay`) plays through `input_for`, which turns a planned
+step into the mouse and key events a person would produce, then feeds them to `handle`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections import deque
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine.elixir.catalog import card_def
+from game.link import LinkState, LinkUpdate, TableLink
+from game.scene import Scene
+from game.table.animation import Choreographer, Effects, Staging, sound_for
+from game.table.cardface import CardFaces, card_height
+from game.table.chat import ChatPanel
+from game.table.eventtext import describe
+from game.table.layout import TableLayout, compute
+from game.table.log import LogPanel
+from game.table.plaque import PlaqueArt, has_display, nickname
+from game.table.prompt import Button as PromptButton
+from game.table.prompt import Prompt, Reply, Spot, Step, make_prompt
+from game.table.res import CYAN, DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
+from game.table.sprites import Slot, fan, hit, row
+from game.ui import Button, Kit, kit_for
+
+if TYPE_CHECKING:
+    from game.context import Context
+    from game.table.autoplay import AutoPlayer
+
+SPEEDS = (1.0, 2.0, 0.0)
+
+
+class TableScene(Scene):
+    """The Elixir table for the link's seat (None: a spectator).
+
+    `on_finished(result)` is called once, when the game is over and its last events have been
+    shown (the shell shows its results screen then). `autoplay` plays the seat by itself.
+    """
+
+    def __init__(self, ctx: Context, link: TableLink, *, autoplay: AutoPlayer | None = None,
+                 on_finished: Callable[[dict[str, Any] | None], None] | None = None) -> None:
+        super().__init__(ctx)
+        self.link = link
+        self.seat: int | None = link.seat
+        self.autoplay = autoplay
+        self.on_finished = on_finished
+        self.state = LinkState(seat=link.seat)
+        self.res = Resources()
+        self.faces = CardFaces(self.res, ctx.tr.lang)
+        self.plaques = PlaqueArt(self.res)
+        self.log = LogPanel(self.res)
+        self.chat = ChatPanel(self.res)
+        self.effects = Effects()
+        self.choreo = Choreographer()
+        self.queue: deque[LinkUpdate] = deque()
+        self.events: list[dict[str, Any]] = []
+        self.pending: LinkUpdate | None = None
+        self.hold_until = 0.0
+        self.shown: dict[str, Any] | None = None
+        self.ask: tuple[dict[str, Any], ...] = ()
+        self.prompt: Prompt | None = None
+        self.answered: set[int] = set()
+        self.names_list: list[str] = []
+        self.hover: Spot | None = None
+        self.hover_pos: tuple[int, int] = (0, 0)
+        self.zoom: int | None = None
+        self.autopass = bool(ctx.settings.autopass)
+        self.finished = False
+        self.rejected: list[str] = []
+        self.layout: TableLayout = compute(ctx.size, 4, self.seat)
+        self.kit: Kit = kit_for(ctx)
+        self.buttons: list[tuple[PromptButton, Button]] = []
+        self._board: pygame.Surface | None = None
+        self._board_key: Any = None
+        self._view_version = 0
+        self._skip = False
+        self._bg: pygame.Surface | None = None
+        self._cursor: tuple[int, int] | None = None
+        self._buttons_idle = False
+
+    # ---- lifecycle ---------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Start showing the table: apply the speed setting and take what the link already has."""
+        self._apply_speed(self.ctx.settings.animation_speed)
+        if self.autopass:
+            self.link.set_autopass(True)
+        self.resized(self.ctx.size)
+
+    def exit(self) -> None:
+        """Leave the table (the link is closed by whoever opened it)."""
+        self.ctx.clock.instant = False
+        self.ctx.clock.speed = 1.0
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """Recompute the layout for a new window size."""
+        players = int(self.shown["players"]) if self.shown else max(3, len(self.names_list) or 4)
+        self.layout = compute(size, players, self.seat)
+        self.kit = kit_for(self.ctx)
+        self._bg = None
+        self._board = None
+        self._rebuild_buttons()
+
+    # ---- names ---------------------------------------------------------------------------------
+
+    def name(self, seat: int | None) -> str:
+        """The name shown for `seat` (its nickname while a forfeit gives it one)."""
+        if seat is None:
+            return self.ctx.tr("table.nobody")
+        nick = nickname(self.shown, seat)
+        if nick:
+            return nick
+        if 0 <= seat < len(self.names_list) and self.names_list[seat]:
+            return self.names_list[seat]
+        return self.ctx.tr("table.seat_name", n=seat + 1)
+
+    def _take_table(self, table: dict[str, Any]) -> None:
+        seats = table.get("seats")
+        if isinstance(seats, list):
+            names = [""] * len(seats)
+            for i, s in enumerate(seats):
+                if isinstance(s, dict):
+                    names[int(s.get("seat", i))] = str(s.get("name", ""))
+            self.names_list = names
+        elif isinstance(table.get("names"), list):
+            self.names_list = [str(n) for n in table["names"]]
+
+    # ---- the update queue ------------------------------------------------------------------------
+
+    @property
+    def idle(self) -> bool:
+        """Whether every received update has been shown (input for the next decision is open)."""
+        return not self.queue and not self.events and self.pending is None
+
+    def update(self, dt: float) -> None:
+        """Take new updates from the link, play queued events, run the autoplay driver."""
+        for u in self.link.poll():
+            self.state.fold(u)
+            if u.table is not None:
+                self._take_table(u.table)
+            for line in u.chat:
+                suffix = None
+                if line.seat is not None:
+                    mod = has_display(self.shown, line.seat, "suffix")
+                    suffix = str(mod.get("data", {}).get("suffix", "")) if mod else None
+                self.chat.add(line, self.name(line.seat) if line.seat is not None else line.name, suffix)
+            if u.rejected:
+                self.rejected.extend(u.rejected)
+                self.answered.clear()
+                self._refresh_prompt(force=True)
+            if u.events or u.view is not None or u.ask is not None:
+                self.queue.append(u)
+        self._pump()
+        if self.idle != self._buttons_idle:
+            self._rebuild_buttons()
+        self.effects.prune(self.ctx.clock.now)
+        for _, b in self.buttons:
+            b.update(dt)
+        if self.autoplay is not None:
+            self.autoplay.update(self, dt)
+        if self.idle and not self.finished and self.shown and self.shown.get("winner") is not None \
+                and not self.effects.busy(self.ctx.clock.now):
+            self.finished = True
+            if self.on_finished is not None:
+                self.on_finished(self.state.result)
+
+    def _instant(self) -> bool:
+        return self._skip or self.ctx.clock.instant or self.ctx.clock.speed <= 0
+
+    def _pump(self) -> None:
+        clock = self.ctx.clock
+        while True:
+            instant = self._instant()
+            if not instant and self.hold_until > clock.now:
+                return
+            if self.events:
+                self._play(self.events.pop(0), animate=not instant)
+                continue
+            if self.pending is not None:
+                shown, self.pending = self.pending, None
+                self._show(shown)
+                continue
+            if not self.queue:
+                self._skip = False
+                return
+            u = self.queue.popleft()
+            if u.snapshot:
+                self._show(u)
+                continue
+            self.events = list(u.events)
+            self.pending = u
+
+    def skip(self) -> None:
+        """Show everything queued at once (the skip key)."""
+        self._skip = True
+        self.effects.clear()
+        self.hold_until = self.ctx.clock.now
+        self._pump()
+
+    def _staging(self) -> Staging:
+        return Staging(self.layout, self.faces, self.res, self.shown or {}, self.ctx.tr, self.name,
+                       bool(self.ctx.settings.reduced_motion))
+
+    def _play(self, event: dict[str, Any], *, animate: bool) -> None:
+        line = describe(event, self.name, self.ctx.tr)
+        if line:
+            self.log.add(line, strong=event.get("kind") in ("turn_start", "game_over", "first_player"))
+        if event.get("kind") in ("setup",) and self.shown is None:
+            self.layout = compute(self.ctx.size, int(event.get("players", 4)), self.seat)
+        if not animate:
+            return
+        now = self.ctx.clock.now
+        fx, hold = self.choreo.effects_for(event, self._staging(), now)
+        self.effects.add(*fx)
+        self.hold_until = now + hold
+        sound = sound_for(event)
+        audio = self.ctx.services.get("audio")
+        if sound and audio is not None and hasattr(audio, "play"):
+            audio.play(sound)
+
+    def _show(self, u: LinkUpdate) -> None:
+        if u.view is not None:
+            first = self.shown is None or self.shown.get("players") != u.view.get("players")
+            self.shown = u.view
+            self._view_version += 1
+            if first:
+                self.layout = compute(self.ctx.size, int(u.view.get("players", 4)), self.seat)
+        if u.ask is not None:
+            self.ask = u.ask
+        self._refresh_prompt()
+
+    def _refresh_prompt(self, force: bool = False) -> None:
+        mine = [d for d in self.ask if d.get("seat") == self.seat and int(d["id"]) not in self.answered]
+        decision = mine[0] if mine and self.shown is not None else None
+        if decision is None:
+            if self.prompt is not None:
+                self.prompt = None
+                self._rebuild_buttons()
+            return
+        if not force and self.prompt is not None and self.prompt.id == int(decision["id"]):
+            return
+        assert self.shown is not None
+        self.prompt = make_prompt(decision, self.shown, self.ctx.tr, self.name)
+        self._rebuild_buttons()
+
+    # ---- answering -----------------------------------------------------------------------------
+
+    def _send(self, reply: Reply | None) -> None:
+        if reply is None:
+            self._rebuild_buttons()
+            return
+        self.answered.add(reply.decision)
+        self.link.answer(reply.decision, reply.choice)
+        self.prompt = None
+        self.hover = None
+        self._rebuild_buttons()
+
+    def _press(self, ident: str) -> None:
+        if ident == "autopass":
+            self.set_autopass(not self.autopass)
+            return
+        if self.prompt is not None and self.idle:
+            self._send(self.prompt.press(ident))
+
+    def set_autopass(self, on: bool) -> None:
+        """Pass reaction windows automatically (asks the link, which asks the host)."""
+        self.autopass = on
+        self.link.set_autopass(on)
+        self._rebuild_buttons()
+
+    def _rebuild_buttons(self) -> None:
+        kit = self.kit
+        self.buttons = []
+        self._buttons_idle = self.idle
+        shown = self.prompt.buttons() if self.prompt is not None and self.idle else []
+        if self.prompt is not None and self.prompt.kind == "react" and self.idle:
+            label = self.ctx.tr("table.btn.autopass_on" if self.autopass else "table.btn.autopass_off")
+            shown = [*shown, PromptButton("autopass", label, hotkey=pygame.K_a, hint="A")]
+        lay = self.layout
+        h = lay.px(40)
+        x = lay.prompt.right - lay.px(10)
+        y = lay.prompt.centery - h // 2
+        for pb in reversed(shown):
+            text_w = kit.text.size(pb.label, kit.theme.font_body, "text_bold")[0]
+            hint_w = kit.text.size(pb.hint, kit.theme.font_small)[0] if pb.hint else 0
+            w = max(lay.px(48), text_w + hint_w + lay.px(34))
+            x -= w
+            b = Button(kit, (x, y, w, h), pb.label, (lambda i=pb.ident: self._press(i)), hotkey=pb.hotkey,
+                       style="primary" if pb.primary else "normal", hint=pb.hint)
+            b.enabled = pb.enabled
+            b.hovered = b.rect.collidepoint(self.hover_pos)
+            self.buttons.append((pb, b))
+            x -= lay.px(8)
+        self.buttons.reverse()
+
+    def _apply_speed(self, speed: float) -> None:
+        self.ctx.clock.instant = speed <= 0
+        self.ctx.clock.speed = speed if speed > 0 else 1.0
+        if self.ctx.settings.animation_speed != speed:
+            self.ctx.settings = self.ctx.settings.with_changes(animation_speed=speed)
+
+    # ---- input ---------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Mouse and keyboard, as described in the module docstring."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.hover_pos = event.pos
+        if self.chat.open and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            sent = self.chat.key(event)
+            if sent:
+                self.link.say(sent)
+            return True
+        if self.zoom is not None and (event.type == pygame.MOUSEBUTTONDOWN or
+                                      (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_z))):
+            self.zoom = None
+            return True
+        for _, b in self.buttons:
+            if b.handle(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.spot_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            if self.layout.log.collidepoint(self.hover_pos):
+                self.log.wheel(event.y)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            spot = self.spot_at(event.pos)
+            if event.button == 3:
+                card = self._card_of(spot)
+                if card is not None:
+                    self.zoom = card
+                    return True
+                return False
+            if event.button != 1:
+                return False
+            if self.chat.entry_rect(self.layout.chat, self.layout.scale).collidepoint(event.pos):
+                self.chat.toggle(True)
+                return True
+            if spot is not None and self.prompt is not None and self.idle and spot in self.prompt.glowing():
+                self._send(self.prompt.activate(spot))
+                return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key)
+        return False
+
+    def _key(self, key: int) -> bool:
+        if key == pygame.K_f:
+            self.skip()
+            return True
+        if key == pygame.K_v:
+            current = self.ctx.settings.animation_speed
+            nxt = SPEEDS[(SPEEDS.index(current) + 1) % len(SPEEDS)] if current in SPEEDS else 1.0
+            self._apply_speed(nxt)
+            return True
+        if key == pygame.K_t:
+            self.chat.toggle(True)
+            return True
+        if key == pygame.K_z:
+            card = self._card_of(self.hover)
+            if card is not None:
+                self.zoom = card
+                return True
+            return False
+        if key == pygame.K_a:
+            self.set_autopass(not self.autopass)
+            return True
+        if self.prompt is not None and self.idle:
+            before = self.prompt.focus
+            reply = self.prompt.key(key)
+            if reply is not None or before != self.prompt.focus or key in (
+                    pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self._send(reply)
+                return True
+        return False
+
+    def _card_of(self, spot: Spot | None) -> int | None:
+        if spot is None:
+            return None
+        if spot.zone in ("hand", "spell", "tray", "centre", "cast"):
+            return spot.ident
+        return None
+
+    # ---- where things are ------------------------------------------------------------------------
+
+    def hand_slots(self) -> list[Slot]:
+        """Where each card of the player's hand sits."""
+        hand = list((self.shown or {}).get("hand", []))
+        return fan(len(hand), self.layout.hand, self.layout.hand_card_w)
+
+    def spell_slots(self) -> list[Slot]:
+        """Where each of the player's uncast spells sits."""
+        spells = list((self.shown or {}).get("spells", []))
+        return row(len(spells), self.layout.spells, self.layout.spell_card_w)
+
+    def tray_cards(self) -> list[tuple[int, bool]]:
+        """Cards laid in the centre to choose from (the prompt's), else the transaction's cards."""
+        if self.prompt is not None and self.prompt.tray and self.idle:
+            return list(self.prompt.tray)
+        return []
+
+    def tray_slots(self) -> list[Slot]:
+        """Where the tray cards sit."""
+        lay = self.layout
+        area = lay.centre.inflate(-lay.px(20), 0)
+        return row(len(self.tray_cards()), area, lay.centre_card_w)
+
+    def centre_cards(self) -> list[tuple[int | None, int, str]]:
+        """Cards shown in the centre: plays in flight, the transaction card and its cards on the
+        table, as (card or None for a back, owner, why)."""
+        v = self.shown or {}
+        out: list[tuple[int | None, int, str]] = []
+        for p in v.get("plays", []):
+            if not p.get("resolved"):
+                out.append((int(p["card"]), int(p["seat"]), "play"))
+        played = {c for c, _, _ in out}
+        for f in v.get("table", {}).get("face_up", []):
+            if int(f["card"]) not in played:
+                out.append((int(f["card"]), int(f["owner"]), str(f.get("why", ""))))
+        for s in v.get("seats", []):
+            for _ in range(int(s.get("face_down", 0))):
+                out.append((None, int(s["seat"]), "face_down"))
+        return out
+
+    def centre_slots(self) -> list[Slot]:
+        """Where the centre cards sit."""
+        lay = self.layout
+        n = len(self.centre_cards())
+        w = lay.centre_card_w if n <= 6 else max(lay.px(40), round(lay.centre_card_w * 6 / n))
+        return row(n, lay.centre.inflate(-lay.px(20), 0), w)
+
+    def spot_at(self, pos: tuple[int, int]) -> Spot | None:
+        """The clickable thing under `pos`, if any."""
+        lay = self.layout
+        v = self.shown or {}
+        slots = self.tray_slots()
+        i = hit(slots, pos)
+        if i is not None:
+            return Spot("tray", self.tray_cards()[i][0])
+        hand = list(v.get("hand", []))
+        hs = self.hand_slots()
+        lifted = next((k for k, c in enumerate(hand) if self.hover == Spot("hand", c)), None)
+        i = hit(hs, pos, lifted, lay.px(26))
+        if i is not None:
+            return Spot("hand", hand[i])
+        spells = list(v.get("spells", []))
+        i = hit(self.spell_slots(), pos)
+        if i is not None:
+            return Spot("spell", spells[i])
+        if v.get("phase") in ("setup", "draft"):
+            for level, rect in lay.piles.items():
+                if rect.collidepoint(pos):
+                    return Spot("pile", level)
+        for seat, rect in lay.plaques.items():
+            if rect.collidepoint(pos):
+                return Spot("seat", seat)
+        if self.seat is not None and lay.home.collidepoint(pos):
+            return Spot("seat", self.seat)
+        if not self.tray_cards():
+            cards = self.centre_cards()
+            i = hit(self.centre_slots(), pos)
+            if i is not None and cards[i][0] is not None:
+                return Spot("centre", int(cards[i][0]))  # type: ignore[arg-type]
+        return None
+
+    def spot_point(self, spot: Spot) -> tuple[int, int] | None:
+        """Where to click to hit `spot` (its centre, or a visible part of an overlapped card)."""
+        v = self.shown or {}
+        lay = self.layout
+        if spot.zone == "hand":
+            hand = list(v.get("hand", []))
+            if spot.ident not in hand:
+                return None
+            slots = self.hand_slots()
+            i = hand.index(spot.ident)
+            r = slots[i].rect()
+            nxt = slots[i + 1].rect() if i + 1 < len(slots) else None
+            x = (r.x + nxt.x) // 2 if nxt is not None else r.centerx
+            return (x, r.y + lay.px(30))
+        if spot.zone == "spell":
+            spells = list(v.get("spells", []))
+            if spot.ident not in spells:
+                return None
+            slots = self.spell_slots()
+            i = spells.index(spot.ident)
+            r = slots[i].rect()
+            nxt = slots[i + 1].rect() if i + 1 < len(slots) else None
+            x = (r.x + nxt.x) // 2 if nxt is not None else r.centerx
+            return (x, r.centery)
+        if spot.zone == "tray":
+            ids = [c for c, _ in self.tray_cards()]
+            if spot.ident not in ids:
+                return None
+            slots = self.tray_slots()
+            i = ids.index(spot.ident)
+            r = slots[i].rect()
+            nxt = slots[i + 1].rect() if i + 1 < len(slots) else None
+            x = (r.x + nxt.x) // 2 if nxt is not None else r.centerx
+            return (x, r.centery)
+        if spot.zone == "pile":
+            rect = lay.piles.get(spot.ident)
+            return rect.center if rect else None
+        if spot.zone == "seat":
+            return lay.seat_rect(spot.ident).center
+        return None
+
+    def input_for(self, step: Step) -> list[pygame.event.Event]:
+        """The mouse or key events a person would make for one planned step (autoplay)."""
+        kind, what = step
+        if kind == "key":
+            return [pygame.event.Event(pygame.KEYDOWN, key=what, mod=0, unicode="", scancode=0)]
+        point: tuple[int, int] | None = None
+        if kind == "spot":
+            point = self.spot_point(what)
+        elif kind == "button":
+            point = next((b.rect.center for pb, b in self.buttons if pb.ident == what), None)
+        if point is None:
+            return []
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1)]
+
+    def show_cursor(self, pos: tuple[int, int] | None) -> None:
+        """Draw a pointer at `pos` (the autoplay driver's hand), or none."""
+        self._cursor = pos
+
+    # ---- drawing ---------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table."""
+        now = self.ctx.clock.now
+        lay = self.layout
+        board = self._board_surface(surface)
+        surface.blit(board, (0, 0))
+        self._draw_glows(surface, now)
+        self._draw_pending(surface, now)
+        self._draw_spells(surface, now)
+        self._draw_hand(surface, now)
+        self._draw_tray(surface, now)
+        self._draw_prompt(surface, now)
+        self.effects.draw(surface, now)
+        self._draw_status(surface)
+        if self.hover is not None and self.hover.zone == "seat" and self.zoom is None:
+            self._draw_seat_tip(surface, self.hover.ident)
+        if self.zoom is not None:
+            self._draw_zoom(surface)
+        if self._cursor is not None:
+            ring = self.res.image("ui/cursor_ring.png", (lay.px(34), lay.px(34)))
+            surface.blit(ring, ring.get_rect(center=self._cursor))
+
+    def _board_surface(self, surface: pygame.Surface) -> pygame.Surface:
+        lay = self.layout
+        tr = self.ctx.tr
+        key = (self._view_version, lay.size, tr.lang, self.log.version, self.chat.version, self.seat,
+               len(self.names_list), self.tray_cards() != [])
+        if self._board is not None and self._board_key == key:
+            return self._board
+        if self._board is None or self._board.get_size() != surface.get_size():
+            self._board = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
+                else pygame.Surface(surface.get_size())
+        board = self._board
+        board.blit(self._background(), (0, 0))
+        v = self.shown or {}
+        current = v.get("current")
+        seats = v.get("seats", [])
+        for seat, rect in lay.plaques.items():
+            if seat >= len(seats):
+                continue
+            sv = seats[seat]
+            img = self.plaques.plaque(sv, self.name(seat), rect.size, lay.scale, active=seat == current,
+                                      nick=nickname(v, seat) is not None)
+            board.blit(img, rect.topleft)
+            hat = has_display(v, seat, "hat")
+            if hat is not None:
+                from game.table.plaque import effect_icon
+
+                hs = lay.px(44)
+                hat_img = self.res.image(effect_icon(hat), (hs, hs))
+                board.blit(pygame.transform.rotate(hat_img, 12), (rect.x - lay.px(10), rect.y - hs + lay.px(14)))
+        self._draw_home(board)
+        self._draw_piles(board)
+        if not self.tray_cards():
+            self._draw_centre(board)
+        board.blit(self.log.surface(lay.log, lay.scale, tr("table.log.title")), lay.log.topleft)
+        board.blit(self.chat.surface(lay.chat, lay.scale, tr("table.chat.title"), tr("table.chat.hint")),
+                   lay.chat.topleft)
+        self._board_key = key
+        return board
+
+    def _background(self) -> pygame.Surface:
+        lay = self.layout
+        if self._bg is None or self._bg.get_size() != lay.size:
+            bg = pygame.transform.smoothscale(self.res.image("ui/table.png"), lay.size)
+            shade = pygame.Surface((lay.side.width, lay.size[1]), pygame.SRCALPHA)
+            shade.fill((10, 6, 24, 120))
+            bg.blit(shade, lay.side.topleft)
+            self._bg = bg.convert() if pygame.display.get_surface() else bg
+        return self._bg
+
+    def _draw_home(self, board: pygame.Surface) -> None:
+        lay = self.layout
+        v = self.shown or {}
+        if self.seat is None or not v.get("seats"):
+            return
+        sv = v["seats"][self.seat]
+        active = v.get("current") == self.seat
+        img = self.plaques.plaque(sv, self.name(self.seat), (lay.home.width, lay.px(84)), lay.scale,
+                                  active=active, nick=nickname(v, self.seat) is not None)
+        board.blit(img, lay.home.topleft)
+        # cast spells, small faces under the plaque
+        cast = list(sv.get("cast", []))
+        if cast:
+            w = lay.px(34)
+            area = pygame.Rect(lay.home.x, lay.home.y + lay.px(86), lay.home.width, card_height(w))
+            for slot, card in zip(row(len(cast), area, w), cast, strict=False):
+                face = self.faces.face(int(card), w)
+                board.blit(face, face.get_rect(center=(round(slot.x), round(slot.y))))
+        else:
+            hint = self.res.text(self.ctx.tr("table.no_cast"), lay.px(13), DIM)
+            board.blit(hint, (lay.home.x + lay.px(12), lay.home.y + lay.px(92)))
+        hat = has_display(v, self.seat, "hat")
+        if hat is not None:
+            from game.table.plaque import effect_icon
+
+            hs = lay.px(44)
+            board.blit(pygame.transform.rotate(self.res.image(effect_icon(hat), (hs, hs)), 12),
+                       (lay.home.x - lay.px(6), lay.home.y - hs + lay.px(14)))
+
+    def _draw_piles(self, board: pygame.Surface) -> None:
+        lay = self.layout
+        v = self.shown or {}
+        res = self.res
+        # deck and discard
+        deck = int(v.get("deck", 0))
+        if v.get("phase") not in (None, "setup", "draft") or deck:
+            if deck:
+                back = self.faces.back("find", 0, lay.deck.width)
+                for k in range(min(3, deck // 20 + 1)):
+                    board.blit(back, lay.deck.move(-k * lay.px(2), -k * lay.px(2)).topleft)
+            else:
+                pygame.draw.rect(board, (90, 80, 130), lay.deck, max(1, lay.px(2)), border_radius=lay.px(8))
+            label = res.text(self.ctx.tr("table.deck", n=deck), lay.px(14), WHITE, "text_bold", shadow=1)
+            board.blit(label, label.get_rect(midtop=(lay.deck.centerx, lay.deck.bottom + lay.px(4))))
+            discard = list(v.get("discard", []))
+            if discard:
+                board.blit(self.faces.face(int(discard[-1]), lay.discard.width), lay.discard.topleft)
+            else:
+                pygame.draw.rect(board, (90, 80, 130), lay.discard, max(1, lay.px(2)), border_radius=lay.px(8))
+            label = res.text(self.ctx.tr("table.discard", n=len(discard)), lay.px(14), WHITE, "text_bold", shadow=1)
+            board.blit(label, label.get_rect(midtop=(lay.discard.centerx, lay.discard.bottom + lay.px(4))))
+        if v.get("phase") in ("setup", "draft"):
+            piles = v.get("piles", {})
+            for level, rect in lay.piles.items():
+                count = int(piles.get(str(level), 0))
+                if count:
+                    back = self.faces.back("spell", level, rect.width)
+                    for k in range(min(3, count // 6 + 1)):
+                        board.blit(back, rect.move(-k * lay.px(2), -k * lay.px(2)).topleft)
+                else:
+                    pygame.draw.rect(board, (90, 80, 130), rect, max(1, lay.px(2)), border_radius=lay.px(8))
+                label = res.text(self.ctx.tr("table.pile", level=level, n=count), lay.px(14), WHITE, "text_bold",
+                                 shadow=1)
+                board.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + lay.px(4))))
+            if self.seat is not None and v.get("spells") is not None:
+                points = sum(card_def(int(c)).level for c in v.get("spells", []))
+                target = int(v.get("options", {}).get("spell_points") or 0) or None
+                text = self.ctx.tr("table.points", points=points) if target is None else \
+                    self.ctx.tr("table.points_of", points=points, target=target)
+                img = res.text(text, lay.px(16), GOLD_LIGHT, "text_bold", shadow=1)
+                board.blit(img, img.get_rect(midbottom=(lay.spells.centerx, lay.spells.y - lay.px(2))))
+
+    def _draw_centre(self, board: pygame.Surface) -> None:
+        lay = self.layout
+        v = self.shown or {}
+        res = self.res
+        tx = v.get("transaction")
+        cards = self.centre_cards()
+        slots = self.centre_slots()
+        for (card, owner, _why), slot in zip(cards, slots, strict=False):
+            img = self.faces.face(card, slot.width) if card is not None else self.faces.back("find", 0, slot.width)
+            r = slot.rect()
+            board.blit(img, r.topleft)
+            tag = res.fit_text(self.name(owner) if owner >= 0 else "", lay.px(13), slot.width + lay.px(20), WHITE,
+                               "text_bold", shadow=1)
+            if owner >= 0:
+                board.blit(tag, tag.get_rect(midbottom=(r.centerx, r.y - lay.px(2))))
+        if tx:
+            text = self._transaction_text(tx)
+            if text:
+                img = res.fit_text(text, lay.px(17), lay.centre.width, GOLD_LIGHT, "text_bold", shadow=2)
+                y = (slots[0].rect().bottom + lay.px(8)) if slots else lay.centre.centery
+                board.blit(img, img.get_rect(midtop=(lay.centre.centerx, y)))
+
+    def _transaction_text(self, tx: dict[str, Any]) -> str:
+        tr = self.ctx.tr
+        kind = str(tx.get("kind", ""))
+        what = tr(f"table.tx.{kind}")
+        stage = tx.get("stage")
+        if kind == "auction" and stage == "bidding":
+            if tx.get("high") is not None:
+                return tr("table.tx.auction_high", what=what, high=tx["high"], name=self.name(tx.get("bidder")),
+                          seller=self.name(tx.get("seller")))
+            return tr("table.tx.auction_min", what=what, min=tx.get("minimum", 0), seller=self.name(tx.get("seller")))
+        if kind == "flea_market" and stage in ("join", "pick"):
+            return tr("table.tx.flea_size", what=what, size=tx.get("size", 0),
+                      count=len(tx.get("participants", [])))
+        return tr("table.tx.open_by", what=what, name=self.name(tx.get("opener")))
+
+    def _pulse(self, now: float) -> int:
+        return 150 + round(105 * (0.5 + 0.5 * math.sin(now * 5.0)))
+
+    def _glow_for(self, width: int, kind: str) -> pygame.Surface:
+        rel = {"playable": "ui/highlight_playable.png", "selected": "ui/highlight_selected.png",
+               "target": "ui/highlight_target.png"}[kind]
+        margin = round(width * 14 / 240) * 2
+        return self.res.image(rel, (width + margin * 2, card_height(width) + margin * 2))
+
+    def _draw_glows(self, surface: pygame.Surface, now: float) -> None:
+        if self.prompt is None or not self.idle:
+            return
+        lay = self.layout
+        alpha = self._pulse(now)
+        glowing = self.prompt.glowing()
+        for spot in glowing:
+            if spot.zone == "pile":
+                rect = lay.piles[spot.ident]
+                g = self._glow_for(rect.width, "playable")
+                g.set_alpha(alpha)
+                surface.blit(g, g.get_rect(center=rect.center))
+            elif spot.zone == "seat":
+                rect = lay.seat_rect(spot.ident)
+                if spot.ident == self.seat:
+                    rect = pygame.Rect(rect.x, rect.y, rect.width, lay.px(84))
+                width = max(2, lay.px(4))
+                col = (*RED[:3], alpha)
+                glow = pygame.Surface(rect.inflate(width * 4, width * 4).size, pygame.SRCALPHA)
+                pygame.draw.rect(glow, col, glow.get_rect(), width, border_radius=lay.px(16))
+                surface.blit(glow, glow.get_rect(center=rect.center))
+                if self.prompt.focus == spot or self.hover == spot:
+                    pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(width * 2, width * 2), max(1, width // 2),
+                                     border_radius=lay.px(14))
+
+    def _draw_pending(self, surface: pygame.Surface, now: float) -> None:
+        """Seats being asked something show a turning hourglass; nobody's options are shown."""
+        v = self.shown or {}
+        lay = self.layout
+        if not self.idle:
+            return
+        asked = {int(p["seat"]) for p in v.get("pending", []) if int(p.get("seat", -1)) != self.seat}
+        size = lay.px(26)
+        icon = self.res.image("effects/countdown.png", (size, size))
+        turned = pygame.transform.rotate(icon, round(math.sin(now * 3) * 20))
+        for seat in asked:
+            rect = lay.seat_rect(seat)
+            surface.blit(turned, turned.get_rect(center=(rect.right - lay.px(8), rect.y + lay.px(6))))
+        # a hopping hand for every seat under a HOP effect
+        for seat in range(len(v.get("seats", []))):
+            if has_display(v, seat, "hop") is None or seat == self.seat:
+                continue
+            rect = lay.seat_rect(seat)
+            hop_img = self.res.image("effects/hop.png", (lay.px(30), lay.px(30)))
+            dy = abs(math.sin(now * 6 + seat)) * lay.px(16)
+            surface.blit(hop_img, hop_img.get_rect(midbottom=(rect.x + lay.px(22), rect.y - dy + lay.px(6))))
+
+    def _draw_hand(self, surface: pygame.Surface, now: float) -> None:
+        v = self.shown or {}
+        hand = list(v.get("hand", []))
+        if not hand:
+            return
+        lay = self.layout
+        slots = self.hand_slots()
+        prompt = self.prompt if self.idle else None
+        glowing = prompt.glowing() if prompt else set()
+        selected = prompt.selected() if prompt else set()
+        focus = prompt.focus if prompt else None
+        hop = 0.0
+        if self.seat is not None and has_display(v, self.seat, "hop") is not None and not self.ctx.settings.reduced_motion:
+            hop = abs(math.sin(now * 6)) * lay.px(18)
+        alpha = self._pulse(now)
+        for card, slot in zip(hand, slots, strict=False):
+            spot = Spot("hand", card)
+            lift = lay.px(26) if spot == self.hover or spot == focus else (lay.px(18) if spot in selected else 0)
+            lift += hop
+            sid, img = self.faces.surface(card, slot.width)
+            rot = self.faces.rotated(sid, slot.width, slot.angle, img) if round(slot.angle) else img
+            centre = (round(slot.x), round(slot.y - lift))
+            if spot in selected or spot in glowing:
+                g = self._glow_for(slot.width, "selected" if spot in selected else "playable")
+                if round(slot.angle):
+                    g = self.faces.rotated(("glow", "selected" if spot in selected else "playable"), slot.width,
+                                           slot.angle, g)
+                g.set_alpha(255 if spot in selected else alpha)
+                surface.blit(g, g.get_rect(center=centre))
+            surface.blit(rot, rot.get_rect(center=centre))
+
+    def _draw_spells(self, surface: pygame.Surface, now: float) -> None:
+        v = self.shown or {}
+        spells = list(v.get("spells", []))
+        if not spells:
+            return
+        prompt = self.prompt if self.idle else None
+        glowing = prompt.glowing() if prompt else set()
+        selected = prompt.selected() if prompt else set()
+        focus = prompt.focus if prompt else None
+        lay = self.layout
+        alpha = self._pulse(now)
+        title = self.res.text(self.ctx.tr("table.your_spells"), lay.px(14), GOLD_LIGHT, "title", shadow=1)
+        if v.get("phase") not in ("setup", "draft"):
+            surface.blit(title, title.get_rect(midbottom=(lay.spells.centerx, lay.spells.y - lay.px(2))))
+        for card, slot in zip(spells, self.spell_slots(), strict=False):
+            spot = Spot("spell", card)
+            lift = lay.px(16) if spot in (self.hover, focus) or spot in selected else 0
+            centre = (round(slot.x), round(slot.y - lift))
+            if spot in glowing or spot in selected:
+                g = self._glow_for(slot.width, "selected" if spot in selected else "playable")
+                g.set_alpha(255 if spot in selected else alpha)
+                surface.blit(g, g.get_rect(center=centre))
+            img = self.faces.face(card, slot.width)
+            surface.blit(img, img.get_rect(center=centre))
+
+    def _draw_tray(self, surface: pygame.Surface, now: float) -> None:
+        cards = self.tray_cards()
+        if not cards:
+            return
+        lay = self.layout
+        prompt = self.prompt
+        glowing = prompt.glowing() if prompt else set()
+        selected = prompt.selected() if prompt else set()
+        alpha = self._pulse(now)
+        for (card, face_up), slot in zip(cards, self.tray_slots(), strict=False):
+            spot = Spot("tray", card)
+            lift = lay.px(14) if spot == self.hover or (prompt and prompt.focus == spot) else 0
+            r = slot.rect(lift)
+            if spot in glowing or spot in selected:
+                g = self._glow_for(slot.width, "selected" if spot in selected else "playable")
+                g.set_alpha(255 if spot in selected else alpha)
+                surface.blit(g, g.get_rect(center=r.center))
+            img = self.faces.face(card, slot.width) if face_up else self.faces.back("find", 0, slot.width)
+            surface.blit(img, r.topleft)
+
+    def _draw_prompt(self, surface: pygame.Surface, now: float) -> None:
+        lay = self.layout
+        res = self.res
+        tr = self.ctx.tr
+        v = self.shown or {}
+        bar = lay.prompt
+        panel = res.nine_slice("ui/panel.png", bar.size, lay.px(24))
+        surface.blit(panel, bar.topleft)
+        text_w = (self.buttons[0][1].rect.x - bar.x - lay.px(24)) if self.buttons else bar.width - lay.px(28)
+        if self.prompt is not None and self.idle:
+            title = res.fit_text(self.prompt.title, lay.px(19), text_w, GOLD_LIGHT, "text_bold", shadow=1)
+            if self.prompt.detail:
+                surface.blit(title, (bar.x + lay.px(16), bar.y + lay.px(4)))
+                detail = res.fit_text(self.prompt.detail, lay.px(14), text_w, WHITE)
+                surface.blit(detail, (bar.x + lay.px(16), bar.y + lay.px(27)))
+            else:
+                surface.blit(title, title.get_rect(midleft=(bar.x + lay.px(16), bar.centery)))
+        else:
+            text = self._waiting_text(v)
+            dots = "." * (1 + int(now * 2.5) % 3)
+            img = res.fit_text(text + dots, lay.px(17), text_w, DIM if self.idle else WHITE, "text_italic")
+            surface.blit(img, img.get_rect(midleft=(bar.x + lay.px(16), bar.centery)))
+        for _, b in self.buttons:
+            b.draw(surface)
+
+    def _waiting_text(self, v: dict[str, Any]) -> str:
+        tr = self.ctx.tr
+        if v.get("winner") is not None:
+            return tr("table.status.winner", name=self.name(int(v["winner"])))
+        if not self.idle:
+            return tr("table.status.playing")
+        pending = [p for p in v.get("pending", []) if p.get("seat") != self.seat]
+        if any(p.get("kind") == "react" for p in pending):
+            return tr("table.status.others_deciding")
+        if len(pending) == 1:
+            return tr("table.status.waiting_for", name=self.name(int(pending[0]["seat"])))
+        if pending:
+            return tr("table.status.others_deciding")
+        return tr("table.status.waiting")
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        tr = self.ctx.tr
+        speed = self.ctx.settings.animation_speed
+        label = tr("table.speed.instant") if speed <= 0 else tr("table.speed.x", n=int(speed))
+        text = tr("table.keys", speed=label)
+        img = self.res.text(text, lay.px(12), DIM)
+        surface.blit(img, (lay.px(8), lay.px(6)))
+        if self.state.status is not None and self.state.status.value == "reconnecting":
+            warn = self.res.text(tr("table.status.reconnecting"), lay.px(16), RED, "text_bold", shadow=1)
+            surface.blit(warn, (lay.px(8), lay.px(24)))
+
+    def _draw_seat_tip(self, surface: pygame.Surface, seat: int) -> None:
+        from game.table.eventtext import effect_name
+
+        v = self.shown or {}
+        seats = v.get("seats", [])
+        if seat >= len(seats):
+            return
+        sv = seats[seat]
+        tr = self.ctx.tr
+        lang = tr.lang
+        from game.table.cardface import card_name
+
+        lines: list[tuple[str, tuple[int, int, int]]] = [(self.name(seat), GOLD_LIGHT)]
+        lines.append((tr("table.tip.finds", n=sv.get("finds", 0)), WHITE))
+        levels = sv.get("spell_levels", [])
+        lines.append((tr("table.tip.spells", n=len(levels), levels=", ".join(str(x) for x in levels) or "—"), WHITE))
+        cast = [card_name(int(c), lang) for c in sv.get("cast", [])]
+        lines.append((tr("table.tip.cast", cards=", ".join(cast) or "—"), WHITE))
+        for m in sv.get("modifiers", []):
+            turns = m.get("turns")
+            extra = tr("table.tip.turns", n=turns) if turns is not None else ""
+            lines.append((f"• {effect_name(str(m['key']), tr)}{extra}", CYAN))
+        lay = self.layout
+        size = lay.px(14)
+        imgs = [self.res.text(t, size, c, "text_bold" if i == 0 else "text") for i, (t, c) in enumerate(lines)]
+        w = max(i.get_width() for i in imgs) + lay.px(24)
+        h = sum(i.get_height() for i in imgs) + lay.px(18)
+        rect = pygame.Rect(0, 0, w, h)
+        anchor = lay.seat_rect(seat)
+        rect.midtop = (anchor.centerx, anchor.bottom + lay.px(6))
+        if seat == self.seat:
+            rect.midbottom = (anchor.centerx + lay.px(60), anchor.y - lay.px(6))
+        rect.clamp_ip(lay.table)
+        surface.blit(self.res.nine_slice("ui/panel.png", rect.size, lay.px(24)), rect.topleft)
+        y = rect.y + lay.px(9)
+        for img in imgs:
+            surface.blit(img, (rect.x + lay.px(12), y))
+            y += img.get_height()
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        assert self.zoom is not None
+        lay = self.layout
+        shade = pygame.Surface(lay.size, pygame.SRCALPHA)
+        shade.fill((8, 4, 20, 170))
+        surface.blit(shade, (0, 0))
+        img = self.faces.face(self.zoom, lay.zoom_card_w)
+        r = img.get_rect(center=lay.table.center)
+        surface.blit(img, r)
+        hint = self.res.text(self.ctx.tr("table.zoom_hint"), lay.px(14), GOLD, "text_bold", shadow=1)
+        surface.blit(hint, hint.get_rect(midtop=(r.centerx, r.bottom + lay.px(8))))
