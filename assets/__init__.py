@@ -6,6 +6,7 @@ This package holds data only; this module is a small, standard-library-only API 
   ``"fonts/Andika-Regular.ttf"``; every other function returns such relative paths (str).
 - `card_art(key, kind, ...)` / `card_art_for(card)`: the illustration of a card.
 - `frame(kind, ...)`, `card_back(...)`, `ingredient_icon(...)`, `sound(...)`: other pieces.
+- `lasting_icon(key, display, data)`: the badge of a lasting effect or forfeit on a plaque.
 - `layout()`: the card-face layout (where name, art, text, bottles go), see docs/ART.md.
 
 Relative paths use "/" on every platform. The files are installed with the package
@@ -147,6 +148,26 @@ def effect_icon(name: str) -> str:
     witch, party). Unknown names get the generic badge."""
     rel = f"effects/{_file_stem(name)}.png"
     return rel if exists(rel) else "effects/badge.png"
+
+
+def lasting_icon(key: str, display: str, data: Mapping[str, Any] | None = None) -> str:
+    """The badge for a lasting effect as the engine describes it (`Lasting.key`, `Lasting.display`
+    value, the modifier's data): a hat for "hat", the name tag for "nickname", the hopping card
+    for "hop", the croaking frog (or a speech bubble) for "suffix", the shield for "shield", and
+    for "badge" the icon named by data["icon"] or by the key, else the generic rosette."""
+    data = data or {}
+    if display == "hat":
+        return effect_icon(f"hat_{data.get('hat', 'wizard')}")
+    if display in ("nickname", "hop", "shield"):
+        return effect_icon(display)
+    if display == "suffix":
+        suffix = data.get("suffix", "")
+        text = suffix.get("en", "") if isinstance(suffix, Mapping) else str(suffix)
+        return effect_icon("croak" if "croak" in text.lower() or key == "frog" else "speech")
+    for name in (str(data.get("icon", "")), key):
+        if name and exists(f"effects/{_file_stem(name)}.png"):
+            return f"effects/{_file_stem(name)}.png"
+    return "effects/badge.png"
 
 
 def sound(name: str) -> str:

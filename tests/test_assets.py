@@ -119,6 +119,19 @@ def test_frames_backs_and_badges_exist_at_the_face_size() -> None:
         _load(rel)
 
 
+def test_every_lasting_effect_of_the_card_set_has_a_badge() -> None:
+    try:
+        from engine.elixir.catalog import definitions
+    except ModuleNotFoundError:
+        pytest.skip("engine.elixir.catalog does not exist yet")
+    for d in definitions().values():
+        for lasting in (*d.lasting, *([d.forfeit] if d.forfeit else [])):
+            rel = assets.lasting_icon(lasting.key, lasting.display.value, getattr(lasting, "data", {}))
+            _load(rel)
+            if lasting.display.value == "hat":
+                assert "badge" not in rel, f"no hat picture for {lasting.key}"
+
+
 def test_unknown_cards_fall_back_to_generic_art() -> None:
     assert assets.card_art("spell.not_a_card", "spell", level=3) == "cards/art/generic.spell_3.png"
     assert assets.card_art_for({"key": "obj.nope", "kind": "object", "magical": False}) == \

@@ -307,6 +307,8 @@ def effect_icon(name: str) -> pygame.Surface:
             cv.rrect((26, 44, 48, 12), 4, (220, 70, 80))
         elif name.startswith("hat_"):
             _hat(cv, name[4:])
+        elif name in _BADGES:
+            _BADGES[name](cv)
         else:  # badge: a generic rosette for any other lasting effect
             cv.poly(star_points((50, 46), 40, 30, 12), pal.GOLD)
             cv.circle((50, 46), 26, (200, 80, 160))
@@ -316,7 +318,7 @@ def effect_icon(name: str) -> pygame.Surface:
     return _icon_from(d)
 
 
-HATS = ("wizard", "crown", "jester", "top", "dunce", "witch", "party")
+HATS = ("wizard", "crown", "jester", "top", "dunce", "witch", "party", "nightcap", "thimble", "snail_shell", "bib")
 """Hat names a HAT effect can carry in its data; each has effects/hat_<name>.png."""
 
 
@@ -346,6 +348,29 @@ def _hat(cv: Canvas, which: str) -> None:
         cv.poly([(26, 80), (46, 30), (70, 4), (62, 32), (74, 80)], (50, 40, 60))
         cv.rrect((28, 66, 46, 10), 3, (140, 90, 200))
         cv.rrect((44, 64, 12, 14), 2, pal.GOLD, width=2.5)
+    elif which == "nightcap":
+        cv.poly([(14, 82)] + bezier((14, 82), (20, 20), (70, 6), (88, 40), 16) + [(82, 50), (86, 82)], (70, 90, 190))
+        for x, y in ((36, 56), (54, 40), (64, 64)):
+            cv.poly(star_points((x, y), 5, 2, 5), (255, 230, 140))
+        cv.rrect((8, 76, 84, 14), 7, (245, 245, 255))
+        cv.circle((86, 48), 9, (245, 245, 255))
+    elif which == "thimble":
+        cv.poly(bezier((24, 88), (22, 30), (34, 12), (50, 12), 14) + bezier((50, 12), (66, 12), (78, 30), (76, 88), 14),
+                (200, 200, 210))
+        cv.rrect((18, 80, 64, 12), 5, (170, 170, 182))
+        for y in (30, 44, 58, 70):
+            for x in range(34, 70, 9):
+                cv.circle((x + (4 if y % 28 else 0), y), 2.2, (140, 140, 152))
+    elif which == "snail_shell":
+        cv.circle((50, 56), 36, (200, 140, 80))
+        pts = [(50 + (30 - t * 3.2) * math.cos(t), 56 + (30 - t * 3.2) * math.sin(t)) for t in
+               [i * 0.15 for i in range(58)]]
+        cv.lines(pts, pal.INK, 4)
+    elif which == "bib":
+        rim = bezier((18, 20), (14, 70), (34, 92), (50, 92), 14) + bezier((50, 92), (66, 92), (86, 70), (82, 20), 14)
+        cv.poly(rim + [(64, 20)] + bezier((64, 20), (62, 36), (38, 36), (36, 20), 10), (250, 250, 245))
+        cv.lines(rim, (210, 60, 70), 4)
+        cv.circle((50, 62), 8, (210, 60, 70))
     else:  # party
         cv.poly([(24, 90), (50, 10), (76, 90)], (230, 90, 170))
         for i in range(4):
@@ -354,6 +379,86 @@ def _hat(cv: Canvas, which: str) -> None:
         cv.circle((50, 10), 8, (90, 200, 255))
 
 
+def _zzz(cv: Canvas, x: float, y: float, k: float) -> None:
+    cv.lines([(x, y), (x + 12 * k, y), (x, y + 12 * k), (x + 12 * k, y + 12 * k)], (255, 255, 255), 3.5 * k)
+
+
+def _b_asleep(cv: Canvas) -> None:
+    SPELL_MOTIFS["moon"](cv, (250, 220, 120), pal.INK)
+    _zzz(cv, 58, 10, 1.2)
+    _zzz(cv, 80, 34, 0.8)
+
+
+def _b_frozen(cv: Canvas) -> None:
+    for i in range(3):
+        a = math.pi * i / 3
+        dx, dy = 40 * math.cos(a), 40 * math.sin(a)
+        cv.line((50 - dx, 50 - dy), (50 + dx, 50 + dy), (170, 225, 255), 8)
+        for sgn in (-1, 1):
+            bx, by = 50 + sgn * dx * 0.6, 50 + sgn * dy * 0.6
+            for b in (a + 0.8, a - 0.8):
+                cv.line((bx, by), (bx + sgn * 14 * math.cos(b), by + sgn * 14 * math.sin(b)), (170, 225, 255), 5)
+
+
+def _b_stunned(cv: Canvas) -> None:
+    cv.ellipse((10, 30, 80, 40), (255, 230, 140), width=4)
+    for x, y in ((14, 50), (50, 30), (86, 50), (50, 70)):
+        cv.poly(star_points((x, y), 11, 4.5, 5), pal.GOLD)
+
+
+def _b_queasy(cv: Canvas) -> None:
+    cv.circle((50, 50), 40, (150, 210, 110))
+    cv.line((30, 38), (42, 44), pal.INK, 4)
+    cv.line((70, 38), (58, 44), pal.INK, 4)
+    cv.lines([(28, 68), (38, 62), (50, 70), (62, 62), (72, 68)], pal.INK, 4)
+
+
+def _b_moths(cv: Canvas) -> None:
+    for cx, cy, k in ((38, 42, 1.0), (72, 70, 0.6)):
+        for sgn in (-1, 1):
+            cv.ellipse((cx + (0 if sgn > 0 else -26 * k), cy - 16 * k, 26 * k, 22 * k), (200, 190, 170))
+            cv.ellipse((cx + (0 if sgn > 0 else -18 * k), cy + 2 * k, 18 * k, 16 * k), (170, 160, 140))
+        cv.rrect((cx - 3 * k, cy - 14 * k, 6 * k, 30 * k), 3 * k, (110, 90, 70))
+
+
+def _b_taxed(cv: Canvas) -> None:
+    SPELL_MOTIFS["scroll"](cv, pal.PARCHMENT, pal.INK)
+    cv.circle((74, 74), 18, pal.GOLD_DARK)
+    cv.circle((72, 72), 16, pal.GOLD)
+    cv.poly(star_points((72, 72), 9, 4, 5), pal.GOLD_DARK)
+
+
+def _b_deep_pockets(cv: Canvas) -> None:
+    SPELL_MOTIFS["sack"](cv, (120, 160, 220), pal.INK)
+
+
+def _b_plenty(cv: Canvas) -> None:
+    SPELL_MOTIFS["cauldron"](cv, (120, 220, 140), pal.INK)
+
+
+def _b_stone(cv: Canvas) -> None:
+    cv.poly(bezier((16, 60), (14, 24), (60, 14), (82, 32), 14) + bezier((82, 32), (96, 56), (80, 86), (50, 86), 14)
+            + bezier((50, 86), (26, 86), (18, 74), (16, 60), 10), (150, 150, 156))
+    cv.lines([(40, 36), (50, 50), (44, 62)], (100, 100, 108), 3)
+
+
+def _b_hourglass(cv: Canvas) -> None:
+    SPELL_MOTIFS["hourglass"](cv, pal.GOLD, pal.INK)
+
+
+def _b_speech(cv: Canvas) -> None:
+    pts = bezier((10, 44), (10, 10), (90, 10), (90, 44), 16) + bezier((90, 44), (90, 72), (40, 76), (34, 74), 10)
+    pts += [(16, 92), (22, 70)] + bezier((22, 70), (12, 64), (10, 54), (10, 44), 6)
+    cv.poly(pts, (245, 245, 235))
+    for x in (32, 50, 68):
+        cv.circle((x, 44), 6, pal.INK)
+
+
+_BADGES = {"asleep": _b_asleep, "frozen": _b_frozen, "stunned": _b_stunned, "queasy": _b_queasy,
+           "moths": _b_moths, "taxed": _b_taxed, "deep_pockets": _b_deep_pockets, "plenty": _b_plenty,
+           "stone": _b_stone, "hourglass": _b_hourglass, "speech": _b_speech}
+"""Badges for particular lasting effects, by the effect's key or its data["icon"]."""
+
 EFFECTS = ("badge", "nickname", "hop", "croak", "shield", "countdown", "skip_turn", "draw_bonus", "blocked",
-           *(f"hat_{h}" for h in HATS))
+           *(f"hat_{h}" for h in HATS), *_BADGES)
 """Every effect icon file stem under effects/."""
