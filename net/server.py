@@ -41,6 +41,7 @@ class HostServer:
         self._server: asyncio.Server | None = None
         self._wake = asyncio.Event()
         self._timer_task: asyncio.Task[None] | None = None
+        self._closing = False
         self._results_seen = len(host.results)
         self._last_info: dict[str, Any] | None = None
         self.address: tuple[str, int] | None = None
@@ -97,10 +98,11 @@ class HostServer:
                 await self._server.wait_closed()
         self.host.shutdown()
         self._after()
+        self._closing = True
+        self._wake.set()
         if self._timer_task is not None:
-            self._timer_task.cancel()
             with contextlib.suppress(BaseException):
-                await self._timer_task
+                await asyncio.wait_for(self._timer_task, 2.0)
         for stream in list(self._streams.values()):
             stream.close()
         tasks = [t for t in self._tasks if t is not asyncio.current_task()]
@@ -133,7 +135,7 @@ class HostServer:
             self._timer_task = asyncio.ensure_future(self._timer_loop())
 
     async def _timer_loop(self) -> None:
-        while True:
+        while not self._closing:
             deadline = self.host.next_deadline()
             timeout = MAX_TIMER_SLEEP
             if deadline is not None:
@@ -141,7 +143,8 @@ class HostServer:
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout)
             self._wake.clear()
-            self.tick()
+            if not self._closing:
+                self.tick()
 
     def _after(self) -> None:
         """Send what the host produced, then wake the timers and report changes."""

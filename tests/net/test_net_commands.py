@@ -1,0 +1,80 @@
+"""The host, join, lan and bench commands, run as processes on 127.0.0.1."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from nethelpers import REPO
+
+ENV = {**os.environ, "PYTHONPATH": str(REPO)}
+PROBE = ("import sys; from game.cli import main; rc = main(sys.argv[1:]); "
+         "print('PYGAME', 'pygame' in sys.modules, flush=True); sys.exit(rc)")
+
+
+def start(*args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-c", PROBE, *args], cwd=REPO, env=ENV, text=True,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+
+
+def test_headless_host_and_three_bot_clients_play_a_game() -> None:
+    host = start("host", "--game", "elixir", "--players", "4", "--bots", "1", "--bind", "127.0.0.1",
+                 "--port", "0", "--floor", "0", "--seed", "4", "--name", "CLI table")
+    joins: list[subprocess.Popen[str]] = []
+    try:
+        assert host.stdout is not None
+        line = host.stdout.readline()
+        assert line.startswith("LISTENING 127.0.0.1 "), line + (host.stderr.read() if host.stderr else "")
+        port = line.split()[2]
+        lan = subprocess.run([sys.executable, "-m", "game", "lan", "--interface", "127.0.0.1", "--json",
+                              "--timeout", "3"], cwd=REPO, env=ENV, text=True, capture_output=True, timeout=60)
+        assert lan.returncode == 0, lan.stderr
+        tables = [t for t in json.loads(lan.stdout) if t["port"] == int(port)]
+        assert tables and tables[0]["table"] == "CLI table" and tables[0]["free"] == 3
+        joins = [start("join", f"127.0.0.1:{port}", "--bot", "random", "--seed", str(i), "--name", f"J{i}")
+                 for i in range(3)]
+        outs = [j.communicate(timeout=120) for j in joins]
+        host_out, host_err = host.communicate(timeout=60)
+    finally:
+        for proc in [host, *joins]:
+            if proc.poll() is None:
+                proc.kill()
+    assert host.returncode == 0, host_err
+    result_line = next(x for x in host_out.splitlines() if x.startswith("RESULT "))
+    result = json.loads(result_line[len("RESULT "):])
+    assert result["winners"]
+    assert "PYGAME False" in host_out
+    seats = set()
+    for (out, err), proc in zip(outs, joins, strict=True):
+        assert proc.returncode == 0, err
+        assert f"{result_line}" in out.splitlines()
+        seats.add(next(x for x in out.splitlines() if x.startswith("SEAT ")))
+        assert "PYGAME False" in out
+    assert len(seats) == 3
+
+
+@pytest.mark.parametrize("args", [
+    ["host", "--players", "99"],
+    ["host", "--players", "4", "--bots", "5"],
+    ["host", "--game", "chess"],
+    ["host", "--bot", "nobody"],
+    ["host", "--resume", "/nonexistent/save.json"],
+    ["join", "nowhere", "--bot", "random"],
+    ["join", "127.0.0.1:1", "--bot", "nobody"],
+    ["bench", "nothing"],
+    ["lan", "--timeout", "0"],
+])
+def test_bad_input_is_a_one_line_usage_error(args: list[str]) -> None:
+    proc = subprocess.run([sys.executable, "-m", "game", *args], cwd=REPO, env=ENV, text=True,
+                          capture_output=True, timeout=60)
+    assert proc.returncode == 2, proc.stderr
+    assert proc.stderr.startswith("error: ") and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_join_reports_an_unreachable_host() -> None:
+    proc = subprocess.run([sys.executable, "-m", "game", "join", "127.0.0.1:1", "--bot", "random"], cwd=REPO,
+                          env=ENV, text=True, capture_output=True, timeout=120)
+    assert proc.returncode == 1 and "cannot reach" in proc.stderr
