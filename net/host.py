@@ -99,8 +99,8 @@ class HostConfig:
     """No answer to a reaction decision is applied before this long after the window opened."""
     floor_kinds: frozenset[str] = frozenset({"react"})
     """Decision kinds that are reaction windows."""
-    pass_option: Any = "pass"
-    """The option auto-pass picks in a reaction window (when it is offered)."""
+    pass_options: tuple[Any, ...] = ({"act": "pass"}, "pass")
+    """What auto-pass answers in a reaction window: the first of these the decision offers."""
     ping_interval: float = 5.0
     silence_timeout: float = 20.0
     """A connection silent this long (no frame at all, pongs included) is closed."""
@@ -689,8 +689,10 @@ class Host:
             bot, source = seat.bot, "bot"
         elif seat.conn is None and now >= seat.absent_since + self.config.grace:
             bot, source = seat.cover, "cover"
-        elif seat.auto_pass and d.kind in self.config.floor_kinds and self.config.pass_option in d.options:
-            self._hold(d, EngineAnswer(d.id, d.seat, self.config.pass_option), "autopass", None)
+        elif seat.auto_pass and d.kind in self.config.floor_kinds:
+            passing = next((o for o in self.config.pass_options if o in d.options), None)
+            if passing is not None:
+                self._hold(d, EngineAnswer(d.id, d.seat, passing), "autopass", None)
             return
         else:
             return

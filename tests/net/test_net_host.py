@@ -298,3 +298,20 @@ def test_sit_moves_seats_in_the_lobby(clock: FakeClock) -> None:
     assert b.session.seat == 0
     b.send(b.session.sit(2))
     assert b.last(p.Rejected).reason == "seat_taken"
+
+
+def test_auto_pass_answers_reaction_windows_after_the_floor(clock: FakeClock) -> None:
+    table, a, b = started(clock, react_floor=1.0)
+    host = table.host
+    a.send(a.session.autopass(True))
+    for peer in (a, b):
+        d = peer.session.ask[0]
+        peer.send(peer.session.answer(d["id"], d["options"][0]))
+    d = b.session.ask[0]
+    assert d["kind"] == "react"
+    b.send(b.session.answer(d["id"], "pass"))
+    assert host.stats.answers_by_source.get("autopass", 0) == 0
+    clock.advance(1.0)
+    table.tick()
+    assert host.stats.answers_by_source["autopass"] == 1
+    assert {d.kind for d in machine.pending(host.state)} == {"play"}
