@@ -162,3 +162,24 @@ def test_toy_game_over_tcp_never_shows_another_seats_secret_words() -> None:
             words = set(re.findall(r"zq\d{5}x", repr(msg.to_wire())))
             assert words <= allowed, f"seat {seat} saw {words - allowed}"
         assert allowed and all(secret_word(c) in allowed for c, _w in shadow.views[0][seat]["hand"])
+
+
+async def memory_game() -> tuple[Host, list[Any]]:
+    host = Host(get_game("elixir"), {"players": 3}, [HUMAN, BOT, BOT], seed=8, config=make_config())
+    server = HostServer(host)
+
+    async def connect() -> Any:
+        return server.connect_memory()
+
+    client = RemoteClient(connect, ClientSession("Solo"), player=BotPlayer(make_bot("random", 3)))
+    try:
+        result = await asyncio.wait_for(client.run(), 60)
+    finally:
+        await server.close()
+    return host, [result, client]
+
+
+def test_single_player_over_the_in_memory_transport() -> None:
+    host, (result, client) = asyncio.run(memory_game())
+    assert result == host.result is not None
+    assert client.session.view == get_game("elixir").view(host.state, client.session.seat)
