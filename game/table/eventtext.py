@@ -55,6 +55,10 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
         return card_name(int(value), tr.lang) if isinstance(value, int) else tr("table.a_card")
 
     count = int(e.get("count", 0) or 0)
+
+    def counted(key: str, **values: Any) -> str:
+        return tr(f"{key}.{'one' if count == 1 else 'many'}", count=count, **values)
+
     if kind == "am_stram_gram":
         return tr("table.log.am_stram_gram", name=n(e["chosen"]))
     if kind == "first_player":
@@ -66,7 +70,7 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
     if kind in ("deal", "dealt"):
         if e.get("cards"):
             return tr("table.log.deal_own", name=n(e["seat"]), count=count, cards=cards_text(e["cards"], tr))
-        return tr("table.log.deal", name=n(e["seat"]), count=count)
+        return counted("table.log.deal", name=n(e["seat"]))
     if kind == "turn_start":
         return tr("table.log.turn_start", name=n(e["seat"]), turn=e.get("turn", ""))
     if kind == "turn_skipped":
@@ -76,7 +80,7 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
     if kind == "draw":
         if e.get("cards"):
             return tr("table.log.draw_own", name=n(e["seat"]), cards=cards_text(e["cards"], tr))
-        return tr("table.log.draw", name=n(e["seat"]), count=count)
+        return counted("table.log.draw", name=n(e["seat"]))
     if kind == "reshuffle":
         return tr("table.log.reshuffle", count=e.get("deck", 0))
     if kind == "deck_empty":
@@ -110,7 +114,7 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
     if kind == "forfeit_suffered":
         return tr("table.log.forfeit_suffered", name=n(e["seat"]), card=card())
     if kind == "forfeit_paid":
-        return tr("table.log.forfeit_paid", name=n(e["seat"]), target=n(e["caster"]), count=count)
+        return counted("table.log.forfeit_paid", name=n(e["seat"]), target=n(e["caster"]))
     if kind == "modifier_added":
         return tr("table.log.modifier_added", name=n(e["seat"]), effect=effect_name(str(e["key"]), tr))
     if kind == "modifier_refreshed":
@@ -127,17 +131,17 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
     if kind == "give":
         if e.get("cards"):
             return tr("table.log.give_seen", name=n(e["from"]), target=n(e["to"]), cards=cards_text(e["cards"], tr))
-        return tr("table.log.give", name=n(e["from"]), target=n(e["to"]), count=count)
+        return counted("table.log.give", name=n(e["from"]), target=n(e["to"]))
     if kind == "place":
         if e.get("why") in ("object", "reaction", "transaction", "auction", "flea_market"):
             return None
-        return tr("table.log.place", name=n(e["seat"]), count=count)
+        return counted("table.log.place", name=n(e["seat"]))
     if kind == "pick_up":
         if e.get("cards"):
             return tr("table.log.pick_up_own", name=n(e["seat"]), cards=cards_text(e["cards"], tr))
         if e.get("shown"):
             return tr("table.log.pick_up_own", name=n(e["seat"]), cards=cards_text(e["shown"], tr))
-        return tr("table.log.pick_up", name=n(e["seat"]), count=count)
+        return counted("table.log.pick_up", name=n(e["seat"]))
     if kind == "reveal":
         if e.get("seat") is not None:
             return tr("table.log.reveal_hand", name=n(e["seat"]), cards=cards_text(list(e.get("cards", [])), tr))
@@ -156,7 +160,7 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
         return tr("table.log.auction_pass", name=n(e["seat"]))
     if kind == "auction_lot":
         key = "table.log.auction_lot_up" if e.get("face_up") else "table.log.auction_lot_down"
-        return tr(key, name=n(e["seat"]), count=count)
+        return counted(key, name=n(e["seat"]))
     if kind == "bid":
         return tr("table.log.bid", name=n(e["seat"]), amount=e["amount"])
     if kind == "bid_pass":

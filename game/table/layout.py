@@ -86,43 +86,63 @@ def compute(size: tuple[int, int], players: int, seat: int | None) -> TableLayou
     chat = pygame.Rect(side.x + px(8), log.bottom + px(8), side_w - px(16), h - log.bottom - px(16))
     table = pygame.Rect(0, 0, w - side_w, h)
 
-    hand_w = px(100)
+    hand_w = px(112)
     hand_h = card_height(hand_w)
     home = pygame.Rect(px(10), h - px(158), px(200), px(148))
     spell_w = px(66)
     spells = pygame.Rect(table.right - px(250), h - card_height(spell_w) - px(22), px(240), card_height(spell_w) + px(14))
-    hand = pygame.Rect(home.right + px(14), h - hand_h - px(8), spells.x - home.right - px(28), hand_h)
-    prompt = pygame.Rect(px(10), hand.y - px(62), table.width - px(20), px(50))
+    hand = pygame.Rect(home.right + px(14), h - hand_h - px(10), spells.x - home.right - px(28), hand_h)
+    prompt = pygame.Rect(px(10), hand.y - px(58), table.width - px(20), px(48))
 
     opp = opponents(players, seat)
     n = len(opp)
-    pw = px(196 if n <= 5 else 168 if n <= 6 else 150)
-    ph = px(84)
     cx = table.centerx
     cy = round(h * 0.47)
-    rx = table.width / 2 - pw / 2 - px(8)
-    ry = cy - ph / 2 - px(6)
+    spread = 0.0 if n <= 5 else 0.16
+    pw, ph = px(196 if n <= 5 else 168 if n <= 6 else 156), px(84)
     plaques: dict[int, pygame.Rect] = {}
-    for k, other in enumerate(opp):
-        theta = math.pi * (k + 0.5) / max(1, n)
-        x = cx - rx * math.cos(theta)
-        y = cy - ry * math.sin(theta)
-        plaques[other] = pygame.Rect(round(x - pw / 2), round(y - ph / 2), pw, ph)
+    for _ in range(12):
+        rx = table.width / 2 - pw / 2 - px(8)
+        ry = cy - ph / 2 - px(30)
+        plaques = {}
+        for k, other in enumerate(opp):
+            theta = -spread + (math.pi + 2 * spread) * (k + 0.5) / max(1, n)
+            x = cx - rx * math.cos(theta)
+            y = cy - ry * math.sin(theta)
+            plaques[other] = pygame.Rect(round(x - pw / 2), round(y - ph / 2), pw, ph)
+        rects = list(plaques.values())
+        if not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]):
+            break
+        pw = round(pw * 0.94)
 
-    top = max((r.bottom for r in plaques.values() if abs(r.centerx - cx) < pw), default=px(100)) + px(10)
-    centre = pygame.Rect(0, 0, round(table.width * 0.56), max(px(120), prompt.y - top - px(8)))
-    centre.midtop = (cx, top)
-    centre_card_w = min(px(92), max(px(40), round(centre.height / 1.4 / 1.25)))
+    centre = pygame.Rect(table.x + px(16), px(24), table.width - px(32), prompt.y - px(32))
+    for _ in range(3 * max(1, n)):
+        clash = [r for r in plaques.values() if r.inflate(px(12), px(12)).colliderect(centre)]
+        if not clash:
+            break
+        r = clash[0].inflate(px(12), px(12))
+        above = r.bottom - centre.y
+        beside = (r.right - centre.x) if r.centerx < cx else (centre.right - r.x)
+        if above <= beside or abs(r.centerx - cx) < pw:
+            centre.height -= above
+            centre.y = r.bottom
+        elif r.centerx < cx:
+            centre.width -= r.right - centre.x
+            centre.x = r.right
+        else:
+            centre.width = r.x - centre.x
+    centre_card_w = max(px(44), min(px(100), round((centre.height - px(44)) / 1.4),
+                                    round(centre.width / 7.2)))
     ch = card_height(centre_card_w)
-    deck = pygame.Rect(centre.x - centre_card_w - px(6), centre.centery - ch // 2, centre_card_w, ch)
-    deck.x = max(px(10), deck.x)
-    discard = deck.move(0, 0)
-    discard.x = centre.right + px(6)
-    pile_w = min(centre_card_w, round(centre.width / 4.8))
+    deck = pygame.Rect(centre.x + px(8), centre.centery - ch // 2 - px(6), centre_card_w, ch)
+    discard = pygame.Rect(centre.right - px(8) - centre_card_w, deck.y, centre_card_w, ch)
+    inner = pygame.Rect(deck.right + px(16), centre.y, discard.x - deck.right - px(32), centre.height)
+    pile_w = min(centre_card_w, round(inner.width / 4.6))
     pile_h = card_height(pile_w)
-    gap = round((centre.width - 4 * pile_w) / 5)
-    piles = {lvl: pygame.Rect(centre.x + gap + (lvl - 1) * (pile_w + gap), centre.centery - pile_h // 2 - px(4),
+    gap = (inner.width - 4 * pile_w) / 5
+    piles = {lvl: pygame.Rect(round(inner.x + gap + (lvl - 1) * (pile_w + gap)), deck.centery - pile_h // 2,
                               pile_w, pile_h) for lvl in (1, 2, 3, 4)}
+    centre = inner
     zoom_w = min(round(h * 0.62 / 1.4), round(table.width * 0.4))
     return TableLayout((w, h), s, players, seat, table, side, log, chat, prompt, hand, spells, home, centre, deck,
                        discard, piles, plaques, hand_w, spell_w, centre_card_w, zoom_w)

@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 import assets
-from game.table.res import DIM, GOLD, GOLD_LIGHT, WHITE, Resources
+from game.table.res import GOLD, GOLD_LIGHT, WHITE, Resources
 
 
 def modifiers(view: dict[str, Any] | None, seat: int) -> list[dict[str, Any]]:
@@ -121,10 +121,6 @@ class PlaqueArt:
                 out.blit(res.image(f"icons/gem_{min(4, max(1, card_def(int(c)).level))}.png", (gs, gs)), (gx, y3))
                 gx += gs - px(3)
             gx += px(6)
-        else:
-            none = res.text("—", px(13), DIM)
-            out.blit(none, (gx, y3))
-            gx += none.get_width() + px(6)
         mods = list(sv.get("modifiers", []))
         ms = px(19)
         mx = w - pad - ms

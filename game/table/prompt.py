@@ -219,6 +219,16 @@ class ActionPrompt(Prompt):
                 self.title = tr("table.ask.react", name=names(by), card=what)
         else:
             self.title = tr("table.ask.turn")
+        self.base_title = self.title
+
+    def _retitle(self) -> None:
+        tr = self.tr
+        if self.mode is None:
+            self.title = self.base_title
+        elif self.mode[0] == "cast":
+            self.title = tr("table.ask.cast_pay", card=card_name(self.mode[1], tr.lang))
+        else:
+            self.title = tr("table.ask.card_confirm", card=card_name(self.mode[1], tr.lang))
 
     def _option_for(self, card: int) -> dict[str, Any] | None:
         return self.card_opts.get(card_def(card).key)
@@ -266,9 +276,14 @@ class ActionPrompt(Prompt):
         return out
 
     def activate(self, spot: Spot) -> Reply | None:
+        reply = self._activate(spot)
+        self._retitle()
+        return reply
+
+    def _activate(self, spot: Spot) -> Reply | None:
         if spot.zone == "spell" and spot.ident in self.cast_opts:
             if self.mode is not None and self.mode[:2] == ("cast", spot.ident):
-                return self.press("confirm")
+                return self._press("confirm")
             self.mode = ("cast", spot.ident, 0)
             return None
         if spot.zone != "hand":
@@ -289,11 +304,16 @@ class ActionPrompt(Prompt):
                 return None
         if self._option_for(card) is not None:
             if self.mode == ("card", card, 0):
-                return self.press("confirm")
+                return self._press("confirm")
             self.mode = ("card", card, 0)
         return None
 
     def press(self, ident: str) -> Reply | None:
+        reply = self._press(ident)
+        self._retitle()
+        return reply
+
+    def _press(self, ident: str) -> Reply | None:
         if self.button(ident) is None:
             return None
         if ident == "done" and self.done is not None:

@@ -97,6 +97,8 @@ class TableScene(Scene):
         self._bg: pygame.Surface | None = None
         self._cursor: tuple[int, int] | None = None
         self._buttons_idle = False
+        self.help = False
+        self.recent: tuple[int, int, int | None] | None = None
 
     # ---- lifecycle ---------------------------------------------------------------------------
 
@@ -222,6 +224,10 @@ class TableScene(Scene):
                        bool(self.ctx.settings.reduced_motion))
 
     def _play(self, event: dict[str, Any], *, animate: bool) -> None:
+        if event.get("kind") in ("cast", "object_used", "reaction") and isinstance(event.get("card"), int):
+            target = event.get("target")
+            self.recent = (int(event["card"]), int(event["seat"]), target if isinstance(target, int) else None)
+            self._view_version += 1
         line = describe(event, self.name, self.ctx.tr)
         if line:
             self.log.add(line, strong=event.get("kind") in ("turn_start", "game_over", "first_player"))
@@ -297,20 +303,21 @@ class TableScene(Scene):
             label = self.ctx.tr("table.btn.autopass_on" if self.autopass else "table.btn.autopass_off")
             shown = [*shown, PromptButton("autopass", label, hotkey=pygame.K_a, hint="A")]
         lay = self.layout
-        h = lay.px(40)
-        x = lay.prompt.right - lay.px(10)
+        h = lay.px(38)
+        size = lay.px(17)
+        x = lay.prompt.right - lay.px(8)
         y = lay.prompt.centery - h // 2
         for pb in reversed(shown):
-            text_w = kit.text.size(pb.label, kit.theme.font_body, "text_bold")[0]
-            hint_w = kit.text.size(pb.hint, kit.theme.font_small)[0] if pb.hint else 0
-            w = max(lay.px(48), text_w + hint_w + lay.px(34))
+            text_w = kit.text.size(pb.label, size, "text_bold")[0]
+            hint_w = kit.text.size(pb.hint, kit.theme.font_small)[0] + lay.px(12) if pb.hint else 0
+            w = max(lay.px(44), text_w + 2 * hint_w + lay.px(24))
             x -= w
             b = Button(kit, (x, y, w, h), pb.label, (lambda i=pb.ident: self._press(i)), hotkey=pb.hotkey,
-                       style="primary" if pb.primary else "normal", hint=pb.hint)
+                       style="primary" if pb.primary else "normal", hint=pb.hint, size=size)
             b.enabled = pb.enabled
             b.hovered = b.rect.collidepoint(self.hover_pos)
             self.buttons.append((pb, b))
-            x -= lay.px(8)
+            x -= lay.px(6)
         self.buttons.reverse()
 
     def _apply_speed(self, speed: float) -> None:
@@ -377,6 +384,12 @@ class TableScene(Scene):
             return True
         if key == pygame.K_t:
             self.chat.toggle(True)
+            return True
+        if key == pygame.K_h:
+            self.help = not self.help
+            return True
+        if self.help and key == pygame.K_ESCAPE:
+            self.help = False
             return True
         if key == pygame.K_z:
             card = self._card_of(self.hover)
@@ -566,6 +579,8 @@ class TableScene(Scene):
             self._draw_seat_tip(surface, self.hover.ident)
         if self.zoom is not None:
             self._draw_zoom(surface)
+        if self.help:
+            self._draw_help(surface)
         if self._cursor is not None:
             ring = self.res.image("ui/cursor_ring.png", (lay.px(34), lay.px(34)))
             surface.blit(ring, ring.get_rect(center=self._cursor))
@@ -698,20 +713,47 @@ class TableScene(Scene):
         tx = v.get("transaction")
         cards = self.centre_cards()
         slots = self.centre_slots()
+        last_owner: int | None = None
         for (card, owner, _why), slot in zip(cards, slots, strict=False):
             img = self.faces.face(card, slot.width) if card is not None else self.faces.back("find", 0, slot.width)
             r = slot.rect()
             board.blit(img, r.topleft)
-            tag = res.fit_text(self.name(owner) if owner >= 0 else "", lay.px(13), slot.width + lay.px(20), WHITE,
-                               "text_bold", shadow=1)
-            if owner >= 0:
-                board.blit(tag, tag.get_rect(midbottom=(r.centerx, r.y - lay.px(2))))
+            if owner >= 0 and owner != last_owner:
+                tag = res.fit_text(self.name(owner), lay.px(14), lay.px(140), GOLD_LIGHT, "text_bold", shadow=1)
+                board.blit(tag, tag.get_rect(bottomleft=(r.x, r.y - lay.px(2))))
+            last_owner = owner
         if tx:
             text = self._transaction_text(tx)
             if text:
                 img = res.fit_text(text, lay.px(17), lay.centre.width, GOLD_LIGHT, "text_bold", shadow=2)
                 y = (slots[0].rect().bottom + lay.px(8)) if slots else lay.centre.centery
                 board.blit(img, img.get_rect(midtop=(lay.centre.centerx, y)))
+        elif not cards and self.recent is not None and v.get("winner") is None:
+            card, seat, target = self.recent
+            w = lay.centre_card_w
+            img = self.faces.face(card, w).copy()
+            img.set_alpha(190)
+            r = img.get_rect(center=(lay.centre.centerx, lay.deck.centery))
+            board.blit(img, r)
+            text = self.ctx.tr("table.recent_at", name=self.name(seat), target=self.name(target)) \
+                if target is not None else self.ctx.tr("table.recent", name=self.name(seat))
+            cap = res.fit_text(text, lay.px(15), lay.centre.width, WHITE, "text_italic", shadow=1)
+            board.blit(cap, cap.get_rect(midtop=(r.centerx, r.bottom + lay.px(6))))
+        if v.get("winner") is not None:
+            self._draw_winner(board, int(v["winner"]))
+
+    def _draw_winner(self, board: pygame.Surface, winner: int) -> None:
+        lay = self.layout
+        res = self.res
+        crown = res.image("effects/hat_crown.png", (lay.px(64), lay.px(64)))
+        anchor = lay.seat_rect(winner)
+        board.blit(crown, crown.get_rect(midbottom=(anchor.centerx, anchor.y + lay.px(16))))
+        title = res.text(self.ctx.tr("table.banner.winner", name=self.name(winner)), lay.px(40), GOLD_LIGHT, "title",
+                         shadow=3)
+        panel = pygame.Rect(0, 0, title.get_width() + lay.px(60), title.get_height() + lay.px(30))
+        panel.center = (lay.centre.centerx, lay.deck.centery)
+        board.blit(res.nine_slice("ui/panel.png", panel.size, lay.px(24)), panel.topleft)
+        board.blit(title, title.get_rect(center=panel.center))
 
     def _transaction_text(self, tx: dict[str, Any]) -> str:
         tr = self.ctx.tr
@@ -828,7 +870,7 @@ class TableScene(Scene):
         alpha = self._pulse(now)
         title = self.res.text(self.ctx.tr("table.your_spells"), lay.px(14), GOLD_LIGHT, "title", shadow=1)
         if v.get("phase") not in ("setup", "draft"):
-            surface.blit(title, title.get_rect(midbottom=(lay.spells.centerx, lay.spells.y - lay.px(2))))
+            surface.blit(title, title.get_rect(bottomleft=(lay.spells.x, lay.spells.y - lay.px(16))))
         for card, slot in zip(spells, self.spell_slots(), strict=False):
             spot = Spot("spell", card)
             lift = lay.px(16) if spot in (self.hover, focus) or spot in selected else 0
@@ -859,6 +901,12 @@ class TableScene(Scene):
                 surface.blit(g, g.get_rect(center=r.center))
             img = self.faces.face(card, slot.width) if face_up else self.faces.back("find", 0, slot.width)
             surface.blit(img, r.topleft)
+        tx = (self.shown or {}).get("transaction")
+        if tx and cards:
+            cap = self.res.fit_text(self._transaction_text(tx), lay.px(17), lay.centre.width, GOLD_LIGHT, "text_bold",
+                                    shadow=2)
+            bottom = max(s.rect().bottom for s in self.tray_slots())
+            surface.blit(cap, cap.get_rect(midtop=(lay.centre.centerx, bottom + lay.px(8))))
 
     def _draw_prompt(self, surface: pygame.Surface, now: float) -> None:
         lay = self.layout
@@ -879,7 +927,7 @@ class TableScene(Scene):
                 surface.blit(title, title.get_rect(midleft=(bar.x + lay.px(16), bar.centery)))
         else:
             text = self._waiting_text(v)
-            dots = "." * (1 + int(now * 2.5) % 3)
+            dots = "" if v.get("winner") is not None else "." * (1 + int(now * 2.5) % 3)
             img = res.fit_text(text + dots, lay.px(17), text_w, DIM if self.idle else WHITE, "text_italic")
             surface.blit(img, img.get_rect(midleft=(bar.x + lay.px(16), bar.centery)))
         for _, b in self.buttons:
@@ -950,6 +998,26 @@ class TableScene(Scene):
         for img in imgs:
             surface.blit(img, (rect.x + lay.px(12), y))
             y += img.get_height()
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        tr = self.ctx.tr
+        lines = tr("table.help.lines").split("\n")
+        size = lay.px(16)
+        imgs = [self.res.text(t, size, WHITE) for t in lines]
+        head = self.res.text(tr("table.help.title"), lay.px(24), GOLD_LIGHT, "title", shadow=1)
+        w = min(lay.table.width - lay.px(20), max(i.get_width() for i in imgs) + lay.px(40))
+        h = head.get_height() + sum(i.get_height() + lay.px(4) for i in imgs) + lay.px(36)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = lay.table.center
+        surface.blit(self.res.nine_slice("ui/panel.png", rect.size, lay.px(24)), rect.topleft)
+        surface.blit(head, (rect.x + lay.px(20), rect.y + lay.px(14)))
+        y = rect.y + lay.px(20) + head.get_height()
+        for img in imgs:
+            if img.get_width() > w - lay.px(40):
+                img = pygame.transform.smoothscale(img, (w - lay.px(40), img.get_height()))
+            surface.blit(img, (rect.x + lay.px(20), y))
+            y += img.get_height() + lay.px(4)
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         assert self.zoom is not None

@@ -51,6 +51,7 @@ def step(ctx: Context, scene: TableScene, seconds: float, dt: float = 1 / 60) ->
 
 def settle(ctx: Context, scene: TableScene, limit: float = 120.0) -> None:
     """Step until every queued update has been shown (at most `limit` seconds)."""
+    step(ctx, scene, 0.05)
     t = 0.0
     while (not scene.idle or scene.effects.busy(ctx.clock.now)) and t < limit:
         step(ctx, scene, 0.1)

@@ -1,0 +1,420 @@
+"""The Elixir table scene driven like a player: synthetic mouse and key events, ticked time.
+
+Whole games are played through the table's own input (the autoplay driver's mouse clicks, or
+keyboard only), so every decision kind the engine asks is shown, answerable and answered with
+exactly the choice intended; the rest checks layout, texts, zoom, chat, speed and waiting.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from engine.bots import make_bot
+from engine.elixir.catalog import card_def
+from game.i18n import Translator, keys
+from game.link import ChatLine, LinkUpdate
+from game.table.autoplay import AutoPlayer
+from game.table.eventtext import describe
+from game.table.layout import compute
+from game.table.prompt import Spot, Step
+from game.table.scene import TableScene
+from tests.client.table.harness import click, key, make_table, render, settle, step
+
+ALL_KINDS = {"draft", "turn", "target", "react", "forfeit", "forfeit_pay", "flea_stake", "flea_join", "flea_pick",
+             "market_trade", "auction_offer", "auction_face", "bid", "auction_pay"}
+
+
+class RecordingBot:
+    """A random bot that remembers what it chose, to compare with what reached the link."""
+
+    def __init__(self, seed: int) -> None:
+        self.bot = make_bot("random", seed)
+        self.name = "recording"
+        self.choices: list[tuple[int, Any]] = []
+
+    def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
+        choice = self.bot.choose(view, decision)
+        self.choices.append((int(decision["id"]), choice))
+        return choice
+
+
+class KeyboardPlayer:
+    """Plays the seat with the keyboard only: arrows and Space for cards, piles and players,
+    each button's own key (or Enter / Escape) for buttons."""
+
+    def __init__(self, seed: int) -> None:
+        self.bot = RecordingBot(seed)
+        self.decision: int | None = None
+        self.steps: list[Step] = []
+
+    def update(self, scene: TableScene, dt: float) -> None:
+        prompt = scene.prompt
+        if prompt is None or not scene.idle:
+            return
+        if self.decision != prompt.id:
+            self.decision = prompt.id
+            self.steps = prompt.plan(self.bot.choose(scene.state.view or {}, prompt.decision))
+        if not self.steps:
+            return
+        kind, what = self.steps.pop(0)
+        if kind == "key":
+            key(scene, what)
+        elif kind == "spot":
+            for _ in range(60):
+                if prompt.focus == what:
+                    break
+                key(scene, pygame.K_RIGHT)
+            assert prompt.focus == what, f"cannot reach {what} with the arrows"
+            key(scene, pygame.K_SPACE)
+        else:
+            button = next(pb for pb, _ in scene.buttons if pb.ident == what)
+            if button.hotkey is not None:
+                key(scene, button.hotkey)
+            elif button.primary:
+                key(scene, pygame.K_RETURN)
+            else:
+                assert button.cancel, f"button {what} has no key"
+                key(scene, pygame.K_ESCAPE)
+
+
+def play_out(scene: TableScene, ctx: Any, link: Any, driver: Any, *, dt: float = 0.05, limit: float = 20000.0,
+             draw_every: int = 0) -> Counter[str]:
+    """Step until the game is over and shown; returns the decision kinds the seat was asked."""
+    kinds: Counter[str] = Counter()
+    last = None
+    t, n = 0.0, 0
+    while t < limit and not scene.finished:
+        ctx.clock.tick(dt)
+        scene.update(dt)
+        driver.update(scene, dt)
+        if scene.prompt is not None and scene.prompt.id != last:
+            last = scene.prompt.id
+            kinds[scene.prompt.kind] += 1
+        n += 1
+        if draw_every and n % draw_every == 0:
+            render(scene)
+        t += dt
+    assert link.state.over, "the game did not end"
+    assert scene.finished
+    assert not link.refused
+    return kinds
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 2), (5, 3), (6, 4)])
+def test_whole_games_with_mouse_clicks_answer_exactly_what_was_chosen(players: int, seed: int) -> None:
+    ctx, scene, link = make_table(players=players, seed=seed, speed=0.0)
+    bot = RecordingBot(seed)
+    scene.autoplay = AutoPlayer(bot, think=0.0, gap=0.0)
+    kinds = play_out(scene, ctx, link, _Null())
+    assert link.answers == bot.choices
+    assert kinds["turn"] and kinds["draft"]
+    assert scene.autoplay.failures == 0
+
+
+@pytest.mark.parametrize(("players", "seed"), [(4, 7), (5, 8)])
+def test_whole_games_with_the_keyboard_only(players: int, seed: int) -> None:
+    ctx, scene, link = make_table(players=players, seed=seed, speed=0.0)
+    player = KeyboardPlayer(seed)
+    play_out(scene, ctx, link, player)
+    assert link.answers == player.bot.choices
+
+
+def test_every_decision_kind_is_played_through_the_table() -> None:
+    seen: Counter[str] = Counter()
+    for seed in range(1, 40):
+        ctx, scene, link = make_table(players=3 + seed % 4, seed=seed, speed=0.0)
+        driver: Any = KeyboardPlayer(seed) if seed % 2 else _Null()
+        if seed % 2 == 0:
+            scene.autoplay = AutoPlayer(RecordingBot(seed), think=0.0, gap=0.0)
+        seen.update(play_out(scene, ctx, link, driver))
+        if ALL_KINDS <= set(seen):
+            break
+    assert ALL_KINDS <= set(seen), f"never asked: {ALL_KINDS - set(seen)}"
+
+
+def test_a_game_at_normal_speed_waits_for_animations_and_draws_every_frame_kind() -> None:
+    ctx, scene, link = make_table(players=4, seed=12, speed=1.0)
+    scene.autoplay = AutoPlayer(RecordingBot(12), think=0.3, gap=0.15)
+    busy_prompts = 0
+    t = 0.0
+    while not scene.finished and t < 3000:
+        ctx.clock.tick(1 / 30)
+        scene.update(1 / 30)
+        if not scene.idle and scene.buttons:
+            busy_prompts += 1
+        if int(t * 30) % 7 == 0:
+            render(scene)
+        t += 1 / 30
+    assert scene.finished and link.state.over
+    assert busy_prompts == 0, "buttons were offered while events were still being shown"
+    assert not link.refused
+
+
+class _Null:
+    def update(self, scene: TableScene, dt: float) -> None:
+        pass
+
+
+# ---- single decisions, by mouse and by key ---------------------------------------------------
+
+def _first_draft() -> tuple[Any, TableScene, Any]:
+    ctx, scene, link = make_table(players=4, seed=3)
+    settle(ctx, scene)
+    assert scene.prompt is not None and scene.prompt.kind == "draft"
+    return ctx, scene, link
+
+
+def test_draft_by_clicking_a_pile() -> None:
+    ctx, scene, link = _first_draft()
+    click(scene, scene.layout.piles[3].center)
+    assert link.answers[-1][1] == 3
+
+
+def test_draft_by_arrows_and_space_and_by_number_key() -> None:
+    ctx, scene, link = _first_draft()
+    key(scene, pygame.K_RIGHT)
+    key(scene, pygame.K_RIGHT)
+    key(scene, pygame.K_SPACE)
+    assert link.answers[-1][1] == 2
+    settle(ctx, scene)
+    if scene.prompt is not None and scene.prompt.kind == "draft":
+        key(scene, pygame.K_4)
+        assert link.answers[-1][1] == 4
+
+
+def test_clicks_are_ignored_until_the_events_before_the_decision_are_shown() -> None:
+    ctx, scene, link = make_table(players=4, seed=3)
+    step(ctx, scene, 0.05)
+    assert not scene.idle
+    click(scene, scene.layout.piles[1].center)
+    assert link.answers == []
+    settle(ctx, scene)
+    click(scene, scene.layout.piles[1].center)
+    assert link.answers[-1][1] == 1
+
+
+def _to_turn_with_cast(min_pays: int = 1) -> tuple[Any, TableScene, Any]:
+    for seed in range(1, 80):
+        ctx, scene, link = make_table(players=4, seed=seed, speed=0.0)
+        auto = AutoPlayer(make_bot("random", seed), think=0.0, gap=0.0)
+        for _ in range(4000):
+            p = scene.prompt
+            if p is not None and scene.idle and p.kind == "turn":
+                pays = Counter(o["spell"] for o in p.decision["options"] if o.get("act") == "cast")
+                if pays and max(pays.values()) >= min_pays:
+                    return ctx, scene, link
+            auto.update(scene, 0.0)
+            step(ctx, scene, 1 / 60)
+            if link.state.over:
+                break
+    raise AssertionError("no game offered a cast")
+
+
+def test_cast_by_choosing_the_spell_then_cycling_payments_then_confirming() -> None:
+    ctx, scene, link = _to_turn_with_cast(min_pays=2)
+    p = scene.prompt
+    assert p is not None
+    spell = next(s for s, pays in p.cast_opts.items() if len(pays) >= 2)  # type: ignore[attr-defined]
+    pays = p.cast_opts[spell]  # type: ignore[attr-defined]
+    pos = scene.spot_point(Spot("spell", spell))
+    assert pos is not None
+    click(scene, pos)
+    assert Spot("spell", spell) in p.selected()
+    assert {Spot("hand", c) for c in pays[0]} <= p.selected()
+    key(scene, pygame.K_TAB)
+    confirm = next(b for pb, b in scene.buttons if pb.ident == "confirm")
+    click(scene, confirm.rect.center)
+    assert link.answers[-1][1] == {"act": "cast", "spell": spell, "pay": pays[1]}
+
+
+def test_cast_cancelled_with_escape_then_turn_ended_with_e() -> None:
+    ctx, scene, link = _to_turn_with_cast()
+    p = scene.prompt
+    assert p is not None
+    spell = next(iter(p.cast_opts))  # type: ignore[attr-defined]
+    pos = scene.spot_point(Spot("spell", spell))
+    assert pos is not None
+    click(scene, pos)
+    key(scene, pygame.K_ESCAPE)
+    assert p.selected() == set()
+    before = len(link.answers)
+    key(scene, pygame.K_e)
+    assert link.answers[before][1] == {"act": "end"}
+
+
+def test_only_legal_things_glow_and_illegal_clicks_do_nothing() -> None:
+    ctx, scene, link = _to_turn_with_cast()
+    p = scene.prompt
+    assert p is not None
+    legal_hand = {s.ident for s in p.glowing() if s.zone == "hand"}
+    hand = list(scene.shown["hand"])  # type: ignore[index]
+    for card in hand:
+        if card not in legal_hand:
+            pos = scene.spot_point(Spot("hand", card))
+            assert pos is not None
+            click(scene, pos)
+            assert p.selected() == set()
+    assert link.answers[-1][1] != {"act": "end"} or True
+
+
+# ---- layout, texts, odds and ends ----------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1280, 720), (1920, 1080), (2560, 1080)])
+def test_layout_keeps_plaques_apart_and_inside_the_table(players: int, size: tuple[int, int]) -> None:
+    lay = compute(size, players, 0)
+    rects = list(lay.plaques.values())
+    assert len(rects) == players - 1
+    for i, a in enumerate(rects):
+        assert lay.table.contains(a)
+        assert not a.colliderect(lay.centre)
+        assert not a.colliderect(lay.deck) and not a.colliderect(lay.discard)
+        for b in rects[i + 1:]:
+            assert not a.colliderect(b)
+    for r in (lay.hand, lay.prompt, lay.home, lay.spells, lay.deck, lay.discard, *lay.piles.values()):
+        assert pygame.Rect((0, 0), size).contains(r)
+    assert not lay.prompt.colliderect(lay.hand)
+
+
+def test_catalogs_have_every_key_the_table_uses_in_both_languages() -> None:
+    used: set[str] = set()
+    for f in Path("game/table").glob("*.py"):
+        used |= set(re.findall(r'"(table\.[a-z_.0-9]+)"', f.read_text(encoding="utf-8")))
+    en, fr = {k for k in keys("en") if k.startswith("table.")}, {k for k in keys("fr") if k.startswith("table.")}
+    assert en == fr
+    prefixes = {"table.log.draw", "table.log.deal", "table.log.give", "table.log.place", "table.log.pick_up",
+                "table.log.forfeit_paid", "table.log.auction_lot_up", "table.log.auction_lot_down"}
+    missing = {k for k in used if k not in en and k not in prefixes}
+    assert not missing
+    for kind in ("auction", "flea_market", "market_day"):
+        assert f"table.tx.{kind}" in en
+    for kind in ALL_KINDS - {"turn", "react", "bid"}:
+        assert f"table.ask.{kind}" in en
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_event_of_whole_games_reads_as_plain_words(lang: str) -> None:
+    tr = Translator(lang)
+    for seed in (1, 2, 3):
+        ctx, scene, link = make_table(players=5, seed=seed, speed=0.0, lang=lang)
+        scene.autoplay = AutoPlayer(make_bot("random", seed), think=0.0, gap=0.0)
+        play_out(scene, ctx, link, _Null())
+        for text, _ in scene.log.lines:
+            assert "table." not in text and "{" not in text, text
+        assert len(scene.log.lines) > 20
+    assert describe({"kind": "bid", "seat": 1, "amount": 3}, lambda s: f"P{s}", tr)
+
+
+def test_zoom_with_right_click_and_z_then_close() -> None:
+    ctx, scene, link = _to_turn_with_cast()
+    card = scene.shown["hand"][0]  # type: ignore[index]
+    pos = scene.spot_point(Spot("hand", card))
+    assert pos is not None
+    click(scene, pos, button=3)
+    assert scene.zoom == card
+    render(scene)
+    key(scene, pygame.K_ESCAPE)
+    assert scene.zoom is None
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    assert scene.hover == Spot("hand", card)
+    key(scene, pygame.K_z)
+    assert scene.zoom == card
+
+
+def test_chat_opens_with_t_sends_with_enter_and_croaks_under_a_suffix() -> None:
+    ctx, scene, link = make_table(players=4, seed=3)
+    settle(ctx, scene)
+    key(scene, pygame.K_t)
+    assert scene.chat.open
+    scene.handle(pygame.event.Event(pygame.TEXTINPUT, text="hello"))
+    key(scene, pygame.K_RETURN)
+    step(ctx, scene, 0.05)
+    assert scene.chat.lines[-1] == ("Morgane", "hello")
+    assert scene.shown is not None
+    scene.shown["seats"][1]["modifiers"] = [{"uid": 99, "key": "x", "display": "suffix", "data": {"suffix": "croak"},
+                                              "source": 0, "card": None, "turns": None}]
+    link._out.append(LinkUpdate(chat=(ChatLine(1, "Ulric", "good day"),)))  # noqa: SLF001
+    step(ctx, scene, 0.05)
+    assert scene.chat.lines[-1] == ("Ulric", "good day croak")
+
+
+def test_nickname_replaces_the_name_everywhere() -> None:
+    ctx, scene, link = make_table(players=4, seed=3)
+    settle(ctx, scene)
+    assert scene.shown is not None
+    scene.shown["seats"][2]["modifiers"] = [{"uid": 5, "key": "x", "display": "nickname", "data": {"nickname": "Toad"},
+                                             "source": 0, "card": None, "turns": None}]
+    assert scene.name(2) == "Toad"
+    assert "Toad" in (describe({"kind": "turn_start", "seat": 2, "turn": 3}, scene.name, ctx.tr) or "")
+    render(scene)
+
+
+def test_speed_key_cycles_and_skip_key_shows_everything_queued() -> None:
+    ctx, scene, link = make_table(players=4, seed=3, speed=1.0)
+    key(scene, pygame.K_v)
+    assert ctx.clock.speed == 2.0
+    key(scene, pygame.K_v)
+    assert ctx.clock.instant
+    key(scene, pygame.K_v)
+    assert ctx.clock.speed == 1.0 and not ctx.clock.instant
+    step(ctx, scene, 0.05)
+    assert not scene.idle
+    key(scene, pygame.K_f)
+    assert scene.idle and scene.prompt is not None
+
+
+def test_reaction_window_offers_pass_and_auto_pass_and_says_others_are_deciding() -> None:
+    for seed in range(1, 60):
+        ctx, scene, link = make_table(players=4, seed=seed, speed=0.0)
+        auto = AutoPlayer(make_bot("random", seed), think=0.0, gap=0.0)
+        for _ in range(3000):
+            p = scene.prompt
+            if p is not None and scene.idle and p.kind == "react":
+                idents = [pb.ident for pb, _ in scene.buttons]
+                assert "done" in idents and "autopass" in idents
+                key(scene, pygame.K_RETURN)
+                assert link.answers[-1][1] == {"act": "pass"}
+                key(scene, pygame.K_a)
+                assert link.autopass and scene.autopass
+                return
+            auto.update(scene, 0.0)
+            step(ctx, scene, 1 / 60)
+            if link.state.over:
+                break
+    raise AssertionError("no reaction window")
+
+
+def test_waiting_text_never_names_who_could_react() -> None:
+    ctx, scene, link = make_table(players=4, seed=3)
+    settle(ctx, scene)
+    view = dict(scene.shown or {})
+    view["pending"] = [{"id": 1, "seat": 1, "kind": "react"}, {"id": 2, "seat": 2, "kind": "react"}]
+    assert scene._waiting_text(view) == ctx.tr("table.status.others_deciding")  # noqa: SLF001
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_table_draws_at_other_window_sizes_and_languages(size: tuple[int, int]) -> None:
+    ctx, scene, link = make_table(players=6, seed=5, size=size, lang="fr")
+    settle(ctx, scene)
+    surf = render(scene)
+    assert surf.get_size() == size
+    scene.resized(size)
+    render(scene)
+
+
+def test_card_faces_use_card_data_in_the_players_language() -> None:
+    from game.table.cardface import CardFaces, card_name
+    from game.table.res import Resources
+
+    faces = CardFaces(Resources(), "fr")
+    card = 120
+    assert card_name(card, "fr") == card_def(card).name["fr"]
+    img = faces.face(card, 100)
+    assert img.get_width() == 100
+    assert faces.face(card, 100) is img
