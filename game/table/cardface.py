@@ -61,6 +61,23 @@ class CardFaces:
             self._scaled.clear()
             self._rotated.clear()
 
+    def warm(self) -> int:
+        """Compose every card design's face now (about 3 ms each), so that no frame of the
+        game pays for one later; returns how many were composed."""
+        from engine.elixir.catalog import all_instances
+
+        done = 0
+        seen: set[str] = set()
+        for card, defn in enumerate(all_instances()):
+            if defn.key in seen:
+                continue
+            seen.add(defn.key)
+            nkey = (defn.key, self.lang)
+            if nkey not in self._native:
+                self._native[nkey] = self._compose(card)
+                done += 1
+        return done
+
     # ---- public surfaces -----------------------------------------------------------------
 
     def face(self, card: int, width: int) -> pygame.Surface:

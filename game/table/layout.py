@@ -90,7 +90,8 @@ def compute(size: tuple[int, int], players: int, seat: int | None) -> TableLayou
     hand_h = card_height(hand_w)
     home = pygame.Rect(px(10), h - px(158), px(200), px(148))
     spell_w = px(66)
-    spells = pygame.Rect(table.right - px(250), h - card_height(spell_w) - px(22), px(240), card_height(spell_w) + px(14))
+    spell_h = card_height(spell_w)
+    spells = pygame.Rect(table.right - px(250), h - spell_h - px(22), px(240), spell_h + px(14))
     hand = pygame.Rect(home.right + px(14), h - hand_h - px(10), spells.x - home.right - px(28), hand_h)
     prompt = pygame.Rect(px(10), hand.y - px(58), table.width - px(20), px(48))
 

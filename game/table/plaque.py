@@ -42,15 +42,26 @@ def has_display(view: dict[str, Any] | None, seat: int, display: str) -> dict[st
 
 
 def effect_icon(mod: dict[str, Any]) -> str:
-    """The badge file for a lasting effect, from its display hint (and its data)."""
-    display = str(mod.get("display", "badge"))
+    """The badge file for a lasting effect: its own badge when the art has one, else by display."""
+    display = str(mod.get("display") or _display_of(str(mod.get("key", ""))))
+    data = dict(mod.get("data") or {})
+    lasting_icon = getattr(assets, "lasting_icon", None)
+    if lasting_icon is not None:
+        return str(lasting_icon(str(mod.get("key", "")), display, data))
     if display == "hat":
-        return assets.effect_icon(f"hat_{mod.get('data', {}).get('hat', 'wizard')}")
+        return assets.effect_icon(f"hat_{data.get('hat', 'wizard')}")
     if display == "suffix":
         return assets.effect_icon("croak")
-    if mod.get("turns") is not None and display == "badge":
-        return assets.effect_icon("countdown")
     return assets.effect_icon(display)
+
+
+def _display_of(key: str) -> str:
+    from engine.elixir.catalog import lasting_def
+
+    try:
+        return lasting_def(key).display.value
+    except KeyError:
+        return "badge"
 
 
 class PlaqueArt:

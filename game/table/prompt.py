@@ -255,7 +255,8 @@ class ActionPrompt(Prompt):
         if self.mode is not None and self.mode[0] == "card":
             option = self._option_for(self.mode[1])
             assert option is not None
-            verb = {"transaction": "table.btn.open", "object": "table.btn.use", "react": "table.btn.play"}[option["act"]]
+            verbs = {"transaction": "table.btn.open", "object": "table.btn.use", "react": "table.btn.play"}
+            verb = verbs[option["act"]]
             out.append(Button("confirm", tr(verb, card=card_name(self.mode[1], tr.lang)), hint="Enter", primary=True))
             out.append(Button("cancel", tr("table.btn.cancel"), hint="Esc", cancel=True))
         elif self.mode is not None:
@@ -418,7 +419,7 @@ class ChoicePrompt(Prompt):
         return None
 
     def press(self, ident: str) -> Reply | None:
-        for i, label, value, _ in self.labels:
+        for i, _label, value, _ in self.labels:
             if i == ident:
                 return self.reply(value)
         return None

@@ -97,6 +97,8 @@ class TableScene(Scene):
         self._bg: pygame.Surface | None = None
         self._cursor: tuple[int, int] | None = None
         self._buttons_idle = False
+        self._side: pygame.Surface | None = None
+        self._side_key: Any = None
         self.help = False
         self.recent: tuple[int, int, int | None] | None = None
 
@@ -105,6 +107,7 @@ class TableScene(Scene):
     def enter(self) -> None:
         """Start showing the table: apply the speed setting and take what the link already has."""
         self._apply_speed(self.ctx.settings.animation_speed)
+        self.faces.warm()
         if self.autopass:
             self.link.set_autopass(True)
         self.resized(self.ctx.size)
@@ -121,6 +124,7 @@ class TableScene(Scene):
         self.kit = kit_for(self.ctx)
         self._bg = None
         self._board = None
+        self._side = None
         self._rebuild_buttons()
 
     # ---- names ---------------------------------------------------------------------------------
@@ -312,13 +316,16 @@ class TableScene(Scene):
             hint_w = kit.text.size(pb.hint, kit.theme.font_small)[0] + lay.px(12) if pb.hint else 0
             w = max(lay.px(44), text_w + 2 * hint_w + lay.px(24))
             x -= w
-            b = Button(kit, (x, y, w, h), pb.label, (lambda i=pb.ident: self._press(i)), hotkey=pb.hotkey,
+            b = Button(kit, (x, y, w, h), pb.label, self._presser(pb.ident), hotkey=pb.hotkey,
                        style="primary" if pb.primary else "normal", hint=pb.hint, size=size)
             b.enabled = pb.enabled
             b.hovered = b.rect.collidepoint(self.hover_pos)
             self.buttons.append((pb, b))
             x -= lay.px(6)
         self.buttons.reverse()
+
+    def _presser(self, ident: str) -> Callable[[], None]:
+        return lambda: self._press(ident)
 
     def _apply_speed(self, speed: float) -> None:
         self.ctx.clock.instant = speed <= 0
@@ -567,6 +574,7 @@ class TableScene(Scene):
         lay = self.layout
         board = self._board_surface(surface)
         surface.blit(board, (0, 0))
+        surface.blit(self._side_surface(), lay.side.topleft)
         self._draw_glows(surface, now)
         self._draw_pending(surface, now)
         self._draw_spells(surface, now)
@@ -588,8 +596,7 @@ class TableScene(Scene):
     def _board_surface(self, surface: pygame.Surface) -> pygame.Surface:
         lay = self.layout
         tr = self.ctx.tr
-        key = (self._view_version, lay.size, tr.lang, self.log.version, self.chat.version, self.seat,
-               len(self.names_list), self.tray_cards() != [])
+        key = (self._view_version, lay.size, tr.lang, self.seat, len(self.names_list), self.tray_cards() != [])
         if self._board is not None and self._board_key == key:
             return self._board
         if self._board is None or self._board.get_size() != surface.get_size():
@@ -614,15 +621,29 @@ class TableScene(Scene):
                 hs = lay.px(44)
                 hat_img = self.res.image(effect_icon(hat), (hs, hs))
                 board.blit(pygame.transform.rotate(hat_img, 12), (rect.x - lay.px(10), rect.y - hs + lay.px(14)))
+        board.blit(self.res.nine_slice("ui/panel.png", lay.prompt.size, lay.px(24)), lay.prompt.topleft)
         self._draw_home(board)
         self._draw_piles(board)
         if not self.tray_cards():
             self._draw_centre(board)
-        board.blit(self.log.surface(lay.log, lay.scale, tr("table.log.title")), lay.log.topleft)
-        board.blit(self.chat.surface(lay.chat, lay.scale, tr("table.chat.title"), tr("table.chat.hint")),
-                   lay.chat.topleft)
         self._board_key = key
         return board
+
+    def _side_surface(self) -> pygame.Surface:
+        """The log and chat column, opaque, rebuilt only when a line arrives or scrolls."""
+        lay = self.layout
+        tr = self.ctx.tr
+        key = (self.log.version, self.chat.version, lay.size, tr.lang)
+        if self._side is not None and self._side_key == key:
+            return self._side
+        side = pygame.Surface(lay.side.size)
+        side.blit(self._background(), (-lay.side.x, 0))
+        side.blit(self.log.surface(lay.log, lay.scale, tr("table.log.title")), lay.log.move(-lay.side.x, 0).topleft)
+        side.blit(self.chat.surface(lay.chat, lay.scale, tr("table.chat.title"), tr("table.chat.hint")),
+                  lay.chat.move(-lay.side.x, 0).topleft)
+        self._side = side.convert() if pygame.display.get_surface() else side
+        self._side_key = key
+        return self._side
 
     def _background(self) -> pygame.Surface:
         lay = self.layout
@@ -838,12 +859,13 @@ class TableScene(Scene):
         selected = prompt.selected() if prompt else set()
         focus = prompt.focus if prompt else None
         hop = 0.0
-        if self.seat is not None and has_display(v, self.seat, "hop") is not None and not self.ctx.settings.reduced_motion:
+        hopping = self.seat is not None and has_display(v, self.seat, "hop") is not None
+        if hopping and not self.ctx.settings.reduced_motion:
             hop = abs(math.sin(now * 6)) * lay.px(18)
         alpha = self._pulse(now)
         for card, slot in zip(hand, slots, strict=False):
             spot = Spot("hand", card)
-            lift = lay.px(26) if spot == self.hover or spot == focus else (lay.px(18) if spot in selected else 0)
+            lift = float(lay.px(26) if spot in (self.hover, focus) else (lay.px(18) if spot in selected else 0))
             lift += hop
             sid, img = self.faces.surface(card, slot.width)
             rot = self.faces.rotated(sid, slot.width, slot.angle, img) if round(slot.angle) else img
@@ -911,11 +933,8 @@ class TableScene(Scene):
     def _draw_prompt(self, surface: pygame.Surface, now: float) -> None:
         lay = self.layout
         res = self.res
-        tr = self.ctx.tr
         v = self.shown or {}
         bar = lay.prompt
-        panel = res.nine_slice("ui/panel.png", bar.size, lay.px(24))
-        surface.blit(panel, bar.topleft)
         text_w = (self.buttons[0][1].rect.x - bar.x - lay.px(24)) if self.buttons else bar.width - lay.px(28)
         if self.prompt is not None and self.idle:
             title = res.fit_text(self.prompt.title, lay.px(19), text_w, GOLD_LIGHT, "text_bold", shadow=1)

@@ -32,8 +32,8 @@ class EngineLink:
         self.refused: list[str] = []
         self.answers: list[tuple[int, Any]] = []
         self.closed = False
-        self._out: list[LinkUpdate] = [self._update(events, table={"seats": [{"seat": i, "name": n, "kind": "human" if i == seat else "bot"} for i, n in enumerate(self.names)]},
-                                                     status=LinkStatus.PLAYING)]
+        seats = [{"seat": i, "name": n, "kind": "human" if i == seat else "bot"} for i, n in enumerate(self.names)]
+        self._out: list[LinkUpdate] = [self._update(events, table={"seats": seats}, status=LinkStatus.PLAYING)]
         self.hold_bots = False
         self._run_bots()
 

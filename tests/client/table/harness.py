@@ -74,6 +74,7 @@ def key(scene: TableScene, k: int) -> None:
 def render(scene: TableScene) -> pygame.Surface:
     """Draw the scene on the display surface and return it."""
     surface = pygame.display.get_surface()
+    assert surface is not None
     surface.fill((0, 0, 0))
     scene.draw(surface)
     return surface

@@ -15,6 +15,7 @@ import pygame
 
 from engine.bots import make_bot
 from game.table.autoplay import AutoPlayer
+from game.table.prompt import Spot
 from game.table.scene import TableScene
 from tests.client.table.harness import make_table, render, settle, step
 
@@ -48,9 +49,9 @@ def shoot(name: str, lang: str, out: Path, size: tuple[int, int] = (1280, 720)) 
         bot = AutoPlayer(make_bot("random", seed), think=0.0, gap=0.0)
         skip_first = name != "draft"
         for _ in range(20000):
-            if scene.idle and scene.prompt is not None and want(scene):
-                if not skip_first or scene.shown and scene.shown.get("turn", 0) >= 3:
-                    break
+            late = not skip_first or scene.shown is not None and scene.shown.get("turn", 0) >= 3
+            if scene.idle and scene.prompt is not None and want(scene) and late:
+                break
             scene.autoplay = bot
             step(ctx, scene, 1 / 60)
             scene.autoplay = None
@@ -67,7 +68,7 @@ def shoot(name: str, lang: str, out: Path, size: tuple[int, int] = (1280, 720)) 
             p = scene.prompt
             assert p is not None
             spell = next(o["spell"] for o in p.decision["options"] if o.get("act") == "cast")
-            for event in scene.input_for(("spot", __import__("game.table.prompt", fromlist=["Spot"]).Spot("spell", spell))):
+            for event in scene.input_for(("spot", Spot("spell", spell))):
                 scene.handle(event)
         step(ctx, scene, 0.3)
         scene.show_cursor(None)
