@@ -938,7 +938,13 @@ class TableScene(Scene):
         text_w = (self.buttons[0][1].rect.x - bar.x - lay.px(24)) if self.buttons else bar.width - lay.px(28)
         if self.prompt is not None and self.idle:
             title = res.fit_text(self.prompt.title, lay.px(19), text_w, GOLD_LIGHT, "text_bold", shadow=1)
-            if self.prompt.detail:
+            lines = res.wrap(self.prompt.title, lay.px(16), text_w, "text_bold")
+            if res.font("text_bold", lay.px(19)).size(self.prompt.title)[0] > text_w and len(lines) == 2 \
+                    and not self.prompt.detail:
+                for i, line in enumerate(lines):
+                    img = res.text(line, lay.px(16), GOLD_LIGHT, "text_bold", shadow=1)
+                    surface.blit(img, (bar.x + lay.px(16), bar.y + lay.px(4) + i * lay.px(20)))
+            elif self.prompt.detail:
                 surface.blit(title, (bar.x + lay.px(16), bar.y + lay.px(4)))
                 detail = res.fit_text(self.prompt.detail, lay.px(14), text_w, WHITE)
                 surface.blit(detail, (bar.x + lay.px(16), bar.y + lay.px(27)))

@@ -70,9 +70,9 @@ def shoot(name: str, lang: str, out: Path, size: tuple[int, int] = (1280, 720)) 
             spell = next(o["spell"] for o in p.decision["options"] if o.get("act") == "cast")
             for event in scene.input_for(("spot", Spot("spell", spell))):
                 scene.handle(event)
-        step(ctx, scene, 0.3)
         scene.show_cursor(None)
         scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(size[0] - 5, 5), rel=(0, 0), buttons=(0, 0, 0)))
+        step(ctx, scene, 0.6)
         path = out / f"table_{name}_{lang}.png"
         pygame.image.save(render(scene), str(path))
         return path
