@@ -185,7 +185,11 @@ def analyse(records: list[GameRecord]) -> dict[str, Any]:
                           "idle": n_idle, "idle_wins": iw, "gap": gap, "lift": lift if d.magical else 0.0,
                           "samples": n_used, "substitute": bool(d.substitutes)}
     out["cards"] = cards
-    out["flagged"] = sorted(k for k, c in cards.items() if c["samples"] >= MIN_SAMPLES and abs(c["lift"]) > FLAG_LIFT)
+    def measured(c: dict[str, Any]) -> bool:
+        return bool(c["samples"] >= MIN_SAMPLES and (c["kind"] == "spell" or c["idle"] >= MIN_SAMPLES))
+
+    out["flagged"] = sorted(k for k, c in cards.items() if measured(c) and c["lift"] > FLAG_LIFT)
+    out["weak"] = sorted(k for k, c in cards.items() if measured(c) and c["lift"] < -FLAG_LIFT)
     return out
 
 
@@ -194,7 +198,7 @@ def render(data: dict[str, Any], bots: str, seed: int) -> str:
     names = {k: d.name["en"] for k, d in definitions().items()}
     lines = [f"Measured by `python -m tools.balance --games {data['games']} --seed {seed} --bots {bots}` "
              f"({data['games']} seeded games, every seat played by the `{bots}` bot).", ""]
-    lines += ["### Seats and game length", "",
+    lines += ["#### Seats and game length", "",
               "| Players | Games | Win rate by seat (0, 1, ...) | By turn position from the first player | "
               "Turns: mean / median / max | Rounds (mean) |", "|---|---|---|---|---|---|"]
     for n, s in data["seats"].items():
@@ -202,7 +206,7 @@ def render(data: dict[str, Any], bots: str, seed: int) -> str:
                      f"{' '.join(_pct(x) for x in s['by_position'])} | {s['turns_mean']:.0f} / "
                      f"{s['turns_median']:.0f} / {s['turns_max']} | {s['rounds_mean']:.1f} |")
     cards = data["cards"]
-    lines += ["", "### Spells", "",
+    lines += ["", "#### Spells", "",
               "Drafted: win rate of players who drafted the spell. Cast: win rate of players who cast it. "
               "Lift: how much more often its casters won than casters of any spell left with the same "
               "spell levels to cast (positive: the effect helps its caster).", "",
@@ -211,7 +215,7 @@ def render(data: dict[str, Any], bots: str, seed: int) -> str:
                          key=lambda kc: (kc[1]["level"], -kc[1]["lift"])):
         lines.append(f"| {names[key]} (`{key}`) | {c['level']} | {_rate(c['drafted_wins'], c['drafted'])} | "
                      f"{_rate(c['cast_wins'], c['cast'])} | {100 * c['lift']:+.1f} pts |")
-    lines += ["", "### Objects", "",
+    lines += ["", "#### Objects", "",
               "Used: win rate of players who used the object (or paid a recipe with it). Held, unused: win "
               "rate of players who held it and never used it. Gap: the difference. Paying a recipe goes "
               "with casting, hence with winning: real ingredients show a gap of "
@@ -224,9 +228,12 @@ def render(data: dict[str, Any], bots: str, seed: int) -> str:
         lift = f"{100 * c['lift']:+.1f} pts" if c["magical"] else "(not magical)"
         lines.append(f"| {names[key]} (`{key}`) | {_rate(c['used_wins'], c['used'])} | "
                      f"{_rate(c['idle_wins'], c['idle'])} | {gap} | {lift} |")
-    flagged = data["flagged"]
-    lines += ["", f"Flag threshold: a lift or gap above {100 * FLAG_LIFT:.0f} points with at least "
-              f"{MIN_SAMPLES} uses. Flagged: " + (", ".join(f"`{k}`" for k in flagged) if flagged else "none") + "."]
+    def listed(keys: list[str]) -> str:
+        return ", ".join(f"`{k}`" for k in keys) if keys else "none"
+
+    lines += ["", f"Too strong (a lift above {100 * FLAG_LIFT:.0f} points, with at least {MIN_SAMPLES} games on "
+              f"each side of the comparison): {listed(data['flagged'])}. Weak or situational (a lift below "
+              f"-{100 * FLAG_LIFT:.0f} points): {listed(data['weak'])}."]
     return "\n".join(lines)
 
 
@@ -235,16 +242,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m tools.balance", description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--bots", default="random", help="bot spec at every seat (or a comma-separated list)")
+    parser.add_argument("--bots", action="append", default=None,
+                        help="bot spec at every seat (or a comma-separated list, one per seat); repeat the "
+                             "option for several series, each with its own report (default: random)")
     parser.add_argument("--players", default="3,4,5,6", help="player counts, used in turn")
     parser.add_argument("--jobs", type=int, default=1, help="processes to play the games in")
     parser.add_argument("--write", nargs="?", const="docs/CARDS.md", default=None, metavar="FILE",
                         help="write the report into FILE's balance section (default docs/CARDS.md)")
     args = parser.parse_args(argv)
-    bots = args.bots.split(",")
     counts = [int(x) for x in args.players.split(",")]
-    records = play_series(args.games, args.seed, bots, counts, args.jobs)
-    report = render(analyse(records), args.bots, args.seed)
+    reports = []
+    for spec in args.bots or ["random"]:
+        records = play_series(args.games, args.seed, spec.split(","), counts, args.jobs)
+        reports.append(f"### With `{spec}` bots\n\n" + render(analyse(records), spec, args.seed))
+    report = "\n\n".join(reports)
     print(report)
     if args.write:
         from game.commands.cards import write_markdown

@@ -264,15 +264,15 @@ def test_spell_grand_larceny_on_an_empty_hand() -> None:
     assert kit.decision(0).kind == "turn"
 
 
-def test_spell_cornucopia_draws_four_then_one_extra_for_two_turns() -> None:
+def test_spell_cornucopia_draws_two_then_one_extra_for_two_turns() -> None:
     kit = caster("spell.cornucopia").start()
     kit.cast(0, "spell.cornucopia")
-    assert len(kit.st.hands[0]) == 4
+    assert len(kit.st.hands[0]) == 2
     sizes = []
     for _ in range(3):
         around_to(kit, 0)
         sizes.append(len(kit.st.hands[0]))
-    assert sizes == [6, 8, 9]
+    assert sizes == [4, 6, 7]
 
 
 def test_spell_total_eclipse_ends_every_effect_and_trims_hands() -> None:

@@ -345,7 +345,7 @@ PLENTY = Lasting(
 
 
 def _cornucopia(st: ElixirState, play: Play) -> None:
-    draw(st, play.seat, 4, why=why(play))
+    draw(st, play.seat, 2, why=why(play))
     add_modifier(st, PLENTY.key, play.seat, source=play.seat, card=play.card,
                  turns=turns_from_now(st, play.seat, PLENTY.duration))
 
@@ -353,8 +353,8 @@ def _cornucopia(st: ElixirState, play: Play) -> None:
 CORNUCOPIA = _spell(
     "cornucopia", (I.STARDUST, I.SINGING_GRASS, I.GOOD_HUMOR, I.LIZARDMAN_EGG),
     {"en": "Cornucopia", "fr": "Corne d'abondance"},
-    {"en": "Draw 4 Finds, and 1 extra Find at the start of each of your next 2 turns.",
-     "fr": "Piochez 4 trouvailles, et 1 de plus au début de chacun de vos 2 prochains tours."},
+    {"en": "Draw 2 Finds now, and 1 extra Find at the start of each of your next 2 turns.",
+     "fr": "Piochez 2 trouvailles tout de suite, et 1 de plus au début de chacun de vos 2 prochains tours."},
     _cornucopia, lasting=(PLENTY,))
 
 
