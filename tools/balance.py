@@ -52,6 +52,7 @@ class GameRecord:
     held_objects: dict[int, set[str]] = field(default_factory=dict)
     used: dict[int, set[str]] = field(default_factory=dict)
     casts: list[tuple[int, str, int]] = field(default_factory=list)  # (seat, spell key, levels left)
+    forfeits: list[tuple[int, str, bool]] = field(default_factory=list)  # (victim, spell key, suffered)
 
 
 def _spell_points(st: ElixirState, seat: int) -> int:
@@ -84,6 +85,9 @@ def play_one(seed: int, players: int, bots: Sequence[str]) -> GameRecord:
             if e.kind == "spell_resolved":
                 seat = e.public["seat"]
                 rec.casts.append((seat, card_def(e.public["card"]).key, _spell_points(st, seat)))
+            elif e.kind in ("forfeit_suffered", "forfeit_paid"):
+                rec.forfeits.append((e.public["seat"], card_def(e.public["card"]).key,
+                                     e.kind == "forfeit_suffered"))
             elif e.kind in ("object_used", "reaction"):
                 used[e.public["seat"]].add(card_def(e.public["card"]).key)
             elif e.kind == "cast":
@@ -174,7 +178,12 @@ def analyse(records: list[GameRecord]) -> dict[str, Any]:
             casters = {(id(r), s): r.winner == s for r, s, _ in casts}
             lift = (statistics.mean((1 if r.winner == s else 0) - base_rate[(r.players, left)]
                                     for r, s, left in casts) if casts else 0.0)
+            choices = [(r.winner == v, suffered) for r in records for v, k, suffered in r.forfeits if k == key]
             cards[key] = {"kind": "spell", "level": d.level, "drafted": len(drafted),
+                          "suffered": sum(1 for _, sf in choices if sf),
+                          "suffered_wins": sum(1 for w, sf in choices if sf and w),
+                          "paid": sum(1 for _, sf in choices if not sf),
+                          "paid_wins": sum(1 for w, sf in choices if not sf and w),
                           "drafted_wins": sum(1 for r, s in drafted if r.winner == s),
                           "cast": len(casters), "cast_wins": sum(casters.values()), "lift": lift,
                           "samples": len(casts)}
@@ -215,6 +224,20 @@ def render(data: dict[str, Any], bots: str, seed: int) -> str:
                          key=lambda kc: (kc[1]["level"], -kc[1]["lift"])):
         lines.append(f"| {names[key]} (`{key}`) | {c['level']} | {_rate(c['drafted_wins'], c['drafted'])} | "
                      f"{_rate(c['cast_wins'], c['cast'])} | {100 * c['lift']:+.1f} pts |")
+    forfeits = [(k, c) for k, c in cards.items() if c["kind"] == "spell" and c["level"] == 1
+                and c["suffered"] + c["paid"]]
+    if forfeits:
+        lines += ["", "#### Forfeits: suffer or pay", "",
+                  "The win rate of victims who suffered the forfeit against those who paid 2 Finds instead. "
+                  "Random bots choose at random, so this compares like with like: a large negative "
+                  "difference means the forfeit cripples, a large positive one that it does not bite.", "",
+                  "| Forfeit | Suffered | Paid | Difference |", "|---|---|---|---|"]
+        for key, c in sorted(forfeits, key=lambda kc: kc[1]["suffered_wins"] / max(1, kc[1]["suffered"])
+                             - kc[1]["paid_wins"] / max(1, kc[1]["paid"])):
+            diff = (c["suffered_wins"] / c["suffered"] - c["paid_wins"] / c["paid"]
+                    if c["suffered"] and c["paid"] else 0.0)
+            lines.append(f"| {names[key]} (`{key}`) | {_rate(c['suffered_wins'], c['suffered'])} | "
+                         f"{_rate(c['paid_wins'], c['paid'])} | {100 * diff:+.1f} pts |")
     lines += ["", "#### Objects", "",
               "Used: win rate of players who used the object (or paid a recipe with it). Held, unused: win "
               "rate of players who held it and never used it. Gap: the difference. Paying a recipe goes "
