@@ -202,6 +202,8 @@ class SessionLink:
         self._cleanup = cleanup
         self._owns_net = owns_net
         self._connected_once = False
+        self.welcomed = threading.Event()
+        """Set once the host has welcomed us (then `seat` is known)."""
         self._closing = False
         self._closed = False
         self._seen_result = False
@@ -336,6 +338,8 @@ class SessionLink:
         s = self._session
         if isinstance(msg, p.Welcome):
             self._connected_once = True
+            self.seat = msg.seat
+            self.welcomed.set()
             if self._client is not None:
                 self._client.max_retries = RECONNECT_RETRIES
             self.owner = msg.owner
@@ -516,7 +520,10 @@ def start_local_game(spec: LocalGameSpec) -> SessionLink:
 
     link = SessionLink(net, connector, spec.name, cleanup=cleanup)
     link.server = server  # type: ignore[attr-defined]  # for tests and the demo's end check
-    return link.start()
+    link.start()
+    # In memory the welcome takes milliseconds; the table scene needs the seat from the start.
+    link.welcomed.wait(5.0)
+    return link
 
 
 def join_lan(address: str, port: int, name: str, *, password: str | None = None,
@@ -591,6 +598,7 @@ def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, passwo
         await close_server(server, holder["timers"])
 
     link = SessionLink(net, connector, name, owner_key=owner_key, cleanup=cleanup).start()
+    link.welcomed.wait(5.0)
     address, bound = holder["address"]
     return HostedGame(link, HostControl(net, server), address, bound, holder["announcer"] is not None)
 
@@ -699,7 +707,29 @@ class SeatTokens:
             os.replace(tmp, self.path)
 
 
-# ---- a link that replays fixed updates (screenshots, tests) -------------------------------
+# ---- links that wrap or replace a real one ---------------------------------------------------
+
+
+class PrefixedLink:
+    """A link that first hands out updates already polled (by a lobby), then those of `inner`.
+
+    The lobby polls the link until the game starts; the table scene then gets this wrapper
+    and sees the whole story (table, snapshot, events) as if it had polled from the start.
+    """
+
+    def __init__(self, inner: Any, seen: list[LinkUpdate]) -> None:
+        self.inner = inner
+        self._seen = list(seen)
+        self.seat: int | None = inner.seat
+
+    def poll(self) -> list[LinkUpdate]:
+        """The saved updates (once), then the inner link's."""
+        out, self._seen = self._seen, []
+        return out + list(self.inner.poll())
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
 
 
 class StaticLink:

@@ -1,0 +1,245 @@
+"""The app: the window, the fixed-timestep loop, the scene stack, toasts and global keys.
+
+Loop: each frame reads input (handed to the top scene), advances game time in fixed steps
+of `STEP` seconds with an accumulator (at most `MAX_STEPS` per frame, so a slow frame never
+spirals), ticks the `GameClock` that drives every tween, draws the visible scenes bottom
+first, then applies scene changes. The network runs on background threads (see
+`game.netlink`), so nothing here waits on it.
+
+Global keys: F11 toggles fullscreen. Closing the window quits (a table's link is closed by
+its scene's `exit`, which leaves a LAN seat reclaimable).
+
+`App(..., fixed_dt=...)` makes every frame advance exactly that much game time and never
+sleep: the demo and tests under the dummy video driver run as fast as the machine allows
+and the same way every run.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+import pygame
+
+from game import settings as settings_mod
+from game.audio import Audio
+from game.context import Context
+from game.scene import Scene
+from game.ui import Toasts, kit_for
+
+log = logging.getLogger("game.app")
+
+STEP = 1 / 60
+MAX_STEPS = 5
+FPS = 60
+
+
+@dataclass
+class WindowOptions:
+    """How to open the window: size, fullscreen, whether sound is wanted."""
+
+    size: tuple[int, int] = (1280, 720)
+    fullscreen: bool = False
+    sound: bool = True
+
+
+class App:
+    """Owns the window and runs the scenes until the stack empties or a quit is requested."""
+
+    def __init__(self, ctx: Context, window: WindowOptions | None = None, *,
+                 fixed_dt: float | None = None) -> None:
+        self.ctx = ctx
+        self.window = window or WindowOptions((ctx.settings.window_width, ctx.settings.window_height),
+                                              ctx.settings.fullscreen)
+        self.fixed_dt = fixed_dt
+        self.frames = 0
+        self.frame_times: list[float] = []
+        self.on_frame: Callable[[App], None] | None = None
+        self.screen: pygame.Surface | None = None
+        self.fullscreen = self.window.fullscreen
+        self.windowed_size = self.window.size
+        self.toasts: Toasts | None = None
+        self.first_frame_at: float | None = None
+        self._started = time.perf_counter()
+
+    # ---- window -------------------------------------------------------------------------
+
+    def open(self) -> pygame.Surface:
+        """Initialise pygame, open the window, the audio, the kit; returns the screen surface."""
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_caption(self.ctx.tr("app.caption"))
+        self._set_mode(self.window.size, self.fullscreen)
+        audio = Audio(self.ctx.settings.music_volume, self.ctx.settings.effects_volume, enabled=self.window.sound)
+        if not audio.available and self.window.sound:
+            self.ctx.notify(self.ctx.tr("app.no_sound"))
+        self.ctx.services["audio"] = audio
+        self.ctx.services["window"] = self
+        self.ctx.clock.speed = self.ctx.settings.animation_speed or 1.0
+        self.ctx.clock.instant = self.ctx.settings.animation_speed == 0.0
+        self.toasts = Toasts(kit_for(self.ctx))
+        with_icon = _icon()
+        if with_icon is not None:
+            pygame.display.set_icon(with_icon)
+        pygame.key.set_repeat(400, 35)
+        assert self.screen is not None
+        return self.screen
+
+    def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> None:
+        flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
+        try:
+            self.screen = pygame.display.set_mode((0, 0) if fullscreen else size, flags)
+        except pygame.error as exc:
+            log.warning("cannot set the display mode %s (%s); using a window", size, exc)
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            fullscreen = False
+        self.fullscreen = fullscreen
+        self._resized(self.screen.get_size())
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        self.ctx.size = (max(1, size[0]), max(1, size[1]))
+        kit_for(self.ctx)
+        for scene in list(self.ctx.stack._scenes):  # noqa: SLF001 - every scene relayouts, not only the top
+            scene.resized(self.ctx.size)
+
+    def toggle_fullscreen(self) -> None:
+        """Switch between fullscreen and the last window size."""
+        if not self.fullscreen and self.screen is not None:
+            self.windowed_size = self.screen.get_size()
+        self._set_mode(self.windowed_size, not self.fullscreen)
+
+    def apply_window(self, s: settings_mod.Settings) -> None:
+        """Apply window settings changed in the settings scene."""
+        self.windowed_size = (s.window_width, s.window_height)
+        self._set_mode(self.windowed_size, s.fullscreen)
+
+    # ---- loop ---------------------------------------------------------------------------
+
+    def run(self, first: Scene, *, max_frames: int | None = None) -> int:
+        """Push `first` and run until the stack is empty, a quit is asked, or `max_frames` frames."""
+        if self.screen is None:
+            self.open()
+        self.ctx.stack.push(first)
+        self.ctx.stack.apply_changes()
+        audio = self.ctx.services.get("audio")
+        if isinstance(audio, Audio):
+            audio.start_music()
+        clock = pygame.time.Clock()
+        acc = 0.0
+        last = time.perf_counter()
+        try:
+            while not self.ctx.quit_requested and self.ctx.stack.top is not None:
+                start = time.perf_counter()
+                real = self.fixed_dt if self.fixed_dt is not None else min(0.25, start - last)
+                last = start
+                self._events()
+                acc += real
+                steps = 0
+                while acc >= STEP and steps < MAX_STEPS:
+                    self._step(STEP)
+                    acc -= STEP
+                    steps += 1
+                if steps == MAX_STEPS:
+                    acc = 0.0
+                self._draw()
+                self.ctx.stack.apply_changes()
+                self.frames += 1
+                self.frame_times.append(time.perf_counter() - start)
+                if self.first_frame_at is None:
+                    self.first_frame_at = time.perf_counter() - self._started
+                if self.on_frame is not None:
+                    self.on_frame(self)
+                if max_frames is not None and self.frames >= max_frames:
+                    break
+                if self.fixed_dt is None:
+                    clock.tick(FPS)
+        finally:
+            self.shutdown()
+        return 0
+
+    def _events(self) -> None:
+        for event in pygame.event.get():
+            if event.type == pygame.QUIT:
+                self.ctx.quit_requested = True
+                continue
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.fullscreen:
+                surface = pygame.display.get_surface()
+                if surface is not None and surface.get_size() != self.ctx.size:
+                    self.screen = surface
+                    self._resized(surface.get_size())
+                continue
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+                continue
+            self.dispatch(event)
+
+    def dispatch(self, event: pygame.event.Event) -> bool:
+        """Give one input event to the top scene (tests and the demo driver call this too)."""
+        top = self.ctx.stack.top
+        if top is None:
+            return False
+        try:
+            return top.handle(event)
+        except Exception:  # nothing the player does may close the game: log, tell, go on
+            log.exception("error while handling %s", pygame.event.event_name(event.type))
+            self.ctx.notify(self.ctx.tr("app.error"))
+            return False
+
+    def _step(self, dt: float) -> None:
+        self.ctx.clock.tick(dt)
+        top = self.ctx.stack.top
+        if top is not None:
+            top.update(dt)
+        if self.toasts is not None:
+            while self.ctx.messages:
+                self.toasts.show(self.ctx.messages.pop(0))
+            self.toasts.update(dt)
+
+    def _draw(self) -> None:
+        screen = self.screen
+        if screen is None:
+            return
+        for scene in self.ctx.stack.visible():
+            scene.draw(screen)
+        if self.toasts is not None:
+            self.toasts.draw(screen)
+        pygame.display.flip()
+
+    def shutdown(self) -> None:
+        """Close every scene (their links leave their tables), stop the audio."""
+        self.ctx.stack.clear()
+        self.ctx.stack.apply_changes()
+        audio = self.ctx.services.get("audio")
+        if isinstance(audio, Audio):
+            audio.stop()
+
+
+def _icon() -> pygame.Surface | None:
+    try:
+        import assets
+
+        return pygame.image.load(str(assets.path("icons/bottle_4.png")))
+    except (ImportError, AttributeError, FileNotFoundError, pygame.error):
+        return None
+
+
+def make_context(settings_path: Path | None = None, *, lang: str | None = None) -> Context:
+    """A context with the player's saved settings (a reset message is queued as a toast)."""
+    loaded, message = settings_mod.load(settings_path)
+    if lang is not None:
+        loaded = loaded.with_changes(language=lang)
+    ctx = Context(loaded, settings_path=settings_path)
+    ctx.set_language(loaded.language)
+    if message:
+        log.warning("%s", message)
+        ctx.notify(ctx.tr("app.settings_reset"))
+    return ctx
+
+
+def headless() -> bool:
+    """Whether SDL renders to no screen (the dummy video driver, as in CI)."""
+    return os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")

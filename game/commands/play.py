@@ -1,0 +1,116 @@
+"""`elixir-arcade play` (also the default command): open the game's window.
+
+`--demo` plays a whole game against bots where the player's seat is driven by a bot through
+the table's own input layer (synthetic clicks and keys on its widgets); with
+`--exit-at-end` the window closes after the game and the command prints ``RESULT <json>``
+(exit 0), or exits 1 when the game did not end within `--timeout` seconds. It runs under
+``SDL_VIDEODRIVER=dummy`` for CI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+HELP = "Open the game's window (the default command); --demo plays a whole game by itself."
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    """``WxH`` as a pair of ints (320..7680 each); raises ValueError."""
+    w, sep, h = text.lower().partition("x")
+    if not sep or not w.isdigit() or not h.isdigit():
+        raise ValueError(f"{text!r} is not WIDTHxHEIGHT")
+    size = (int(w), int(h))
+    if not all(320 <= v <= 7680 for v in size):
+        raise ValueError(f"{text!r}: width and height must be between 320 and 7680")
+    return size
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of the play command."""
+    parser.add_argument("--size", default=None, metavar="WxH", help="window size (default: from settings, 1280x720)")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
+    parser.add_argument("--lang", choices=("en", "fr"), default=None, help="language for this run")
+    parser.add_argument("--settings", default=None, metavar="FILE", help="settings file (default: user config dir)")
+    parser.add_argument("--no-sound", action="store_true", help="run silently")
+    parser.add_argument("--demo", action="store_true", help="a bot plays your seat through the interface")
+    parser.add_argument("--seed", type=int, default=None, help="seed of the demo game")
+    parser.add_argument("--players", type=int, default=4, help="players in the demo game (3-6, default 4)")
+    parser.add_argument("--speed", type=float, default=1.0, help="demo speed factor (default 1; e.g. 8)")
+    parser.add_argument("--bot", default="easy", help="bot for the demo seats (default easy)")
+    parser.add_argument("--exit-at-end", action="store_true", help="quit when the demo game ends")
+    parser.add_argument("--timeout", type=float, default=900.0, help="demo: give up after this many seconds")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Open the window and run the scenes."""
+    from game.cli import UsageError
+
+    try:
+        size = parse_size(args.size) if args.size else None
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    if args.demo:
+        if not 3 <= args.players <= 6:
+            raise UsageError("--players must be 3 to 6")
+        if not 0.1 <= args.speed <= 100:
+            raise UsageError("--speed must be between 0.1 and 100")
+        try:
+            from engine.bots import parse_bot_spec
+
+            parse_bot_spec(args.bot)
+        except ValueError as exc:
+            raise UsageError(str(exc)) from None
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(name)s: %(message)s")
+    from game.app import App, WindowOptions, headless, make_context
+    from game.scenes.title import TitleScene
+
+    ctx = make_context(Path(args.settings) if args.settings else None, lang=args.lang)
+    window = WindowOptions(size or (ctx.settings.window_width, ctx.settings.window_height),
+                           args.fullscreen or ctx.settings.fullscreen, sound=not args.no_sound)
+    fixed = 1 / 60 if headless() else None
+    app = App(ctx, window, fixed_dt=fixed)
+    app.open()
+    if not args.demo:
+        return app.run(TitleScene(ctx))
+    return _demo(app, args)
+
+
+def _demo(app: Any, args: argparse.Namespace) -> int:
+    from engine.bots import make_bot
+    from game.netlink import LocalGameSpec, start_local_game
+    from game.scenes.tableshell import ShellTable
+    from game.table.autoplay import AutoPlayer
+
+    ctx = app.ctx
+    seed = args.seed if args.seed is not None else int(time.time()) % 100000
+    speed = float(args.speed)
+    spec = LocalGameSpec(ctx.settings.name, {"players": args.players, "rhyme": ctx.settings.language},
+                         tuple([args.bot] * (args.players - 1)), seed=seed, bot_delay=0.7 / speed,
+                         react_floor=0.6 / speed)
+    link = start_local_game(spec)
+    results: list[dict[str, Any] | None] = []
+    player = AutoPlayer(make_bot("random", seed), think=0.6, gap=0.25)
+    table = ShellTable(ctx, link, autoplay=player, exit_at_end=args.exit_at_end, on_result=results.append,
+                       speed=speed)
+    deadline = time.monotonic() + args.timeout
+
+    def watchdog(a: Any) -> None:
+        if time.monotonic() > deadline:
+            print(f"error: the demo game did not end within {args.timeout:g} s", file=sys.stderr)
+            a.ctx.quit_requested = True
+
+    app.on_frame = watchdog
+    app.run(table)
+    if not args.exit_at_end:
+        return 0
+    if not results or results[0] is None:
+        return 1
+    print("RESULT " + json.dumps(results[0], sort_keys=True), flush=True)
+    print(f"FRAMES {app.frames} first_frame_ms={1000 * (app.first_frame_at or 0):.0f}", file=sys.stderr)
+    return 0

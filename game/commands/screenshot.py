@@ -1,0 +1,92 @@
+"""`elixir-arcade screenshot`: render one scene to a PNG, deterministically, without a window.
+
+The table shows seat 0 of a seeded game after `--after` answers; `--scene` renders the other
+scenes in a fixed state (see `game.showcase`). Rendering uses SDL's dummy video driver unless
+another one is set, and never touches the player's settings file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import pygame
+
+HELP = "Render a scene (the table of a seeded game by default) to a PNG file."
+
+SCENES = ("table", "title", "newgame", "lan", "lobby", "results", "settings", "rules")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of the screenshot command."""
+    parser.add_argument("--game", default="elixir", choices=("elixir",), help="game (elixir)")
+    parser.add_argument("--players", type=int, default=4, help="players at the table (3-6)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the game")
+    parser.add_argument("--after", type=int, default=40, metavar="D", help="answers played before the picture")
+    parser.add_argument("--size", default="1280x720", metavar="WxH", help="picture size (default 1280x720)")
+    parser.add_argument("--lang", choices=("en", "fr"), default="en", help="language (default en)")
+    parser.add_argument("--scene", choices=SCENES, default="table", help="which scene (default: the table)")
+    parser.add_argument("--frames", type=int, default=90, help="frames (1/60 s each) run before the picture")
+    parser.add_argument("--out", required=True, metavar="FILE.png", help="where to write the picture")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Render and save the picture."""
+    from game.cli import UsageError
+    from game.commands.play import parse_size
+
+    try:
+        size = parse_size(args.size)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    if not 3 <= args.players <= 6:
+        raise UsageError("--players must be 3 to 6")
+    if args.after < 0 or not 0 <= args.frames <= 10000:
+        raise UsageError("--after and --frames must not be negative")
+    out = Path(args.out)
+    if out.suffix.lower() != ".png":
+        raise UsageError("--out must name a .png file")
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    with tempfile.TemporaryDirectory() as tmp:
+        surface = render(args.scene, size=size, lang=args.lang, players=args.players, seed=args.seed,
+                         after=args.after, frames=args.frames, settings_path=Path(tmp) / "settings.json")
+        import pygame
+
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(surface, str(out))
+    print(f"wrote {out}")
+    return 0
+
+
+def render(scene_name: str, *, size: tuple[int, int], lang: str, players: int, seed: int, after: int, frames: int,
+           settings_path: Path) -> pygame.Surface:
+    """Build the scene, run `frames` fixed steps, draw it; returns the pygame surface."""
+    import pygame
+
+    from game.app import STEP
+    from game.context import Context
+    from game.settings import Settings
+    from game.showcase import build_scene
+
+    pygame.display.init()
+    pygame.font.init()
+    screen = pygame.display.set_mode(size)
+    ctx = Context(Settings(name="Morgane", language=lang), settings_path=settings_path, size=size)
+    ctx.set_language(lang)
+    scene = build_scene(ctx, scene_name, players=players, seed=seed, after=after)
+    ctx.stack.push(scene)
+    ctx.stack.apply_changes()
+    for _ in range(frames):
+        ctx.clock.tick(STEP)
+        top = ctx.stack.top
+        if top is not None:
+            top.update(STEP)
+        ctx.stack.apply_changes()
+    for s in ctx.stack.visible():
+        s.draw(screen)
+    return screen

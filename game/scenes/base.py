@@ -1,0 +1,128 @@
+"""The base of menu scenes: backdrop, title, a widget group, Escape to go back, rebuild on resize.
+
+Subclasses implement `build()` (create widgets for `ctx.size` with texts from `ctx.tr`) and
+may override `back()`. The layout is rebuilt on enter, on resume (the language may have
+changed meanwhile) and on resize.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.context import Context
+from game.resources import Resources
+from game.scene import Scene
+from game.scenes.backdrop import Backdrop
+from game.ui import Button, Group, Kit, kit_for
+
+
+def resources_for(ctx: Context) -> Resources:
+    """The app's image cache (kept in `ctx.services["resources"]`)."""
+    res = ctx.services.get("resources")
+    if not isinstance(res, Resources):
+        res = Resources()
+        ctx.services["resources"] = res
+    return res
+
+
+def backdrop_for(ctx: Context) -> Backdrop:
+    """The shared backdrop for the current window size (rebuilt when the size changes)."""
+    bd = ctx.services.get("backdrop")
+    motion = not ctx.settings.reduced_motion
+    if not isinstance(bd, Backdrop) or bd.size != ctx.size:
+        bd = Backdrop(resources_for(ctx), ctx.size, motion=motion)
+        ctx.services["backdrop"] = bd
+    bd.motion = motion
+    return bd
+
+
+def play_sound(ctx: Context, name: str) -> None:
+    """Play an effect through the app's audio, if there is one."""
+    audio: Any = ctx.services.get("audio")
+    if audio is not None:
+        audio.play(name)
+
+
+class MenuScene(Scene):
+    """A scene made of widgets over the starry backdrop, with a title at the top."""
+
+    title_key = ""
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.group = Group()
+        self.kit: Kit = kit_for(ctx)
+
+    def enter(self) -> None:
+        self.rebuild()
+
+    def resume(self) -> None:
+        self.rebuild()
+
+    def resized(self, size: tuple[int, int]) -> None:
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Recreate the widgets for the current size and language, keeping the focus position."""
+        self.kit = kit_for(self.ctx)
+        focus_index = None
+        if self.group.focus.current in self.group.widgets:
+            focus_index = self.group.widgets.index(self.group.focus.current)
+        self.group = Group()
+        self.build()
+        if focus_index is not None and focus_index < len(self.group.widgets):
+            widget = self.group.widgets[focus_index]
+            if widget.focusable and widget.interactive:
+                self.group.focus.focus(widget)
+
+    def build(self) -> None:
+        """Create the widgets (override)."""
+
+    def back(self) -> None:
+        """Escape: leave this scene (override for another behaviour)."""
+        self.ctx.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.group.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            play_sound(self.ctx, "click")
+            self.back()
+            return True
+        return False
+
+    def button(self, rect: pygame.Rect | tuple[int, int, int, int], text: str, action: Callable[[], None], *,
+               hotkey: int | None = None, style: str = "normal", hint: str = "", enabled: bool = True) -> Button:
+        """Add a button that clicks audibly, then runs `action`."""
+        def run() -> None:
+            play_sound(self.ctx, "click")
+            action()
+
+        b = Button(self.kit, rect, text, run, hotkey=hotkey, style=style, hint=hint)
+        b.enabled = enabled
+        self.group.add(b)
+        return b
+
+    def update(self, dt: float) -> None:
+        backdrop_for(self.ctx).update(dt)
+        self.group.update(dt)
+
+    def draw_title(self, surface: pygame.Surface, text: str) -> int:
+        """Draw a scene title at the top centre; returns the y below it."""
+        t = self.kit.theme
+        img = self.kit.text.render(text, t.font_title, t.palette.title, "title")
+        shadow = self.kit.text.render(text, t.font_title, (10, 6, 30), "title")
+        y = t.px(28)
+        x = (surface.get_width() - img.get_width()) // 2
+        surface.blit(shadow, (x + t.px(3), y + t.px(3)))
+        surface.blit(img, (x, y))
+        return y + img.get_height()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        backdrop_for(self.ctx).draw(surface)
+        if self.title_key:
+            self.draw_title(surface, self.ctx.tr(self.title_key))
+        self.group.draw(surface)

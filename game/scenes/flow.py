@@ -1,0 +1,63 @@
+"""Moving between scenes: title, table, results. Scenes call these instead of importing each other.
+
+The table scene lives in `game.table.scene` (another module of the client); `open_table`
+builds it for a link, and falls back to a plain waiting screen when it is not available.
+`show_results` is what the table calls when a game ends.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from game.context import Context
+from game.link import TableLink
+from game.scene import Scene
+
+log = logging.getLogger("game.scenes.flow")
+
+
+def to_title(ctx: Context) -> None:
+    """Empty the stack and show the title screen."""
+    from game.scenes.title import TitleScene
+
+    ctx.stack.reset(TitleScene(ctx))
+
+
+def make_table(ctx: Context, link: TableLink, **options: Any) -> Scene:
+    """The table scene for `link` (the table engineer's scene when present)."""
+    try:
+        from game.scenes.tableshell import ShellTable
+    except ImportError as exc:
+        log.warning("no table scene (%s); showing the waiting screen", exc)
+        from game.scenes.waiting import WaitingScene
+
+        return WaitingScene(ctx, link)
+    scene: Scene = ShellTable(ctx, link, **options)
+    return scene
+
+
+def open_table(ctx: Context, link: TableLink, **options: Any) -> None:
+    """Replace the whole stack with the table for `link` (the title stays reachable by leaving)."""
+    ctx.stack.reset(make_table(ctx, link, **options))
+
+
+def show_results(ctx: Context, link: TableLink, result: dict[str, Any], view: dict[str, Any] | None,
+                 table: dict[str, Any] | None) -> None:
+    """Push the results screen over the table (rematch pops back to it; leaving goes to the title)."""
+    from game.scenes.results import ResultsScene
+
+    ctx.stack.push(ResultsScene(ctx, link, result, view, table))
+
+
+def seat_names(table: dict[str, Any] | None, view: dict[str, Any] | None, fallback: str) -> list[str]:
+    """Names of the seats from the host's table description (``fallback`` numbered when unknown)."""
+    seats = (table or {}).get("seats")
+    players = int((view or {}).get("players") or (len(seats) if isinstance(seats, list) else 0))
+    names: list[str] = []
+    for i in range(players):
+        name = ""
+        if isinstance(seats, list) and i < len(seats) and isinstance(seats[i], dict):
+            name = str(seats[i].get("name") or "")
+        names.append(name or fallback.format(n=i + 1))
+    return names

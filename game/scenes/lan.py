@@ -1,0 +1,170 @@
+"""The LAN browser: tables announced with zeroconf appear and vanish live; join one, or join by address.
+
+A full table, or one speaking another protocol version, is listed but cannot be chosen, and
+says why. A table with a password asks for it first. Browsing runs on a background thread
+and never blocks a frame; no network just leaves the list empty with a message.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.context import Context
+from game.scenes.base import MenuScene
+from game.scenes.newgame import net_services
+from game.ui import Dialog, Label, ListView, Panel, Row, TextInput
+
+
+def parse_address(text: str, default_port: int = 47470) -> tuple[str, int] | None:
+    """``host``, ``host:port`` or ``[v6]:port`` typed by the player, or None when it is not an address."""
+    text = text.strip()
+    if not text or any(c.isspace() for c in text) or len(text) > 255:
+        return None
+    host, sep, port = text.rpartition(":")
+    if sep and port.isdigit() and host and not (host.count(":") and not host.startswith("[")):
+        number = int(port)
+        if not 0 < number < 65536:
+            return None
+        return host.strip("[]"), number
+    if text.count(":") > 1 or ":" not in text:
+        return text.strip("[]"), default_port
+    return None
+
+
+class LanScene(MenuScene):
+    """Browse and join LAN tables."""
+
+    title_key = "lan.title"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.tables: list[Any] = []
+        self.browser: Any = None
+        self.address = ""
+        self.list: ListView | None = None
+        self.error: str | None = None
+
+    def enter(self) -> None:
+        try:
+            self.browser = net_services(self.ctx).LanBrowser(self.ctx.services.get("lan_interfaces"))
+        except Exception as exc:  # noqa: BLE001 - no network is a message, not a crash
+            self.error = str(exc)
+        super().enter()
+
+    def exit(self) -> None:
+        if self.browser is not None:
+            self.browser.close()
+            self.browser = None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.browser is None:
+            return
+        tables = self.browser.poll()
+        if tables is not None:
+            self.tables = list(tables)
+            if self.list is not None:
+                self.list.set_items(self.rows())
+        if getattr(self.browser, "error", None) and self.error is None:
+            self.error = str(self.browser.error)
+            self.rebuild()
+
+    def rows(self) -> list[Row]:
+        """One row per table, disabled when full or of another version."""
+        from net.protocol import PROTOCOL_VERSION
+
+        tr = self.ctx.tr
+        out: list[Row] = []
+        for t in self.tables:
+            lock = tr("lan.locked") if t.password else ""
+            if t.version != PROTOCOL_VERSION:
+                detail, ok = tr("lan.version", version=t.version), False
+            elif t.free <= 0:
+                detail, ok = tr("lan.full", seats=t.seats), False
+            else:
+                state = tr(f"lan.state.{t.state}") if t.state in ("lobby", "playing", "over") else t.state
+                detail, ok = tr("lan.free", free=t.free, seats=t.seats, state=state), True
+            out.append(Row(f"{t.table}{lock}", detail, t, ok))
+        return out
+
+    def build(self) -> None:
+        t, tr = self.kit.theme, self.ctx.tr
+        w, h = self.ctx.size
+        pw = min(w - 2 * t.pad, t.px(980))
+        top = t.px(110)
+        panel = Panel(self.kit, ((w - pw) // 2, top, pw, h - top - t.px(110)), glow=True)
+        self.group.add(panel)
+        inner = panel.content_rect()
+        self.group.add(Label(self.kit, (inner.x, inner.y, inner.width, 10), tr("lan.found"), role="title",
+                             size=t.font_large, colour=t.palette.title))
+        list_top = inner.y + t.px(44)
+        list_h = inner.height - t.px(44) - t.button_height * 2 - t.px(50)
+        empty = tr("lan.no_network") if self.error else tr("lan.searching")
+        self.list = ListView(self.kit, (inner.x, list_top, inner.width, list_h), self.rows(),
+                             on_activate=lambda row: self.join_table(row.data), empty=empty)
+        self.group.add(self.list)
+        y = list_top + list_h + t.px(14)
+        self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), tr("lan.by_address"), size=t.font_small,
+                             colour=t.palette.text_dim))
+        y += t.px(26)
+        bh = t.button_height
+        self.group.add(TextInput(self.kit, (inner.x, y, inner.width - t.px(220), bh), self.address, max_length=64,
+                                 placeholder="192.168.1.20:47470", on_change=self._set_address,
+                                 on_submit=lambda _t: self.join_address()))
+        self.button((inner.right - t.px(200), y, t.px(200), bh), tr("lan.join_address"), self.join_address)
+        by = h - t.px(90)
+        self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
+        self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("lan.join"), self.join_selected, style="primary")
+        self.group.focus.focus(self.list)
+
+    def _set_address(self, text: str) -> None:
+        self.address = text
+
+    def join_selected(self) -> None:
+        """Join the table selected in the list."""
+        row = self.list.selected_row() if self.list is not None else None
+        if row is None:
+            self.ctx.notify(self.ctx.tr("lan.pick_first"))
+            return
+        if not row.enabled:
+            self.ctx.notify(row.detail)
+            return
+        self.join_table(row.data)
+
+    def join_table(self, table: Any) -> None:
+        """Join a listed table (asking for its password first when it has one)."""
+        if table.password:
+            self.ask_password(table.address, table.port)
+        else:
+            self.connect(table.address, table.port, None)
+
+    def join_address(self) -> None:
+        """Join the table at the typed address."""
+        parsed = parse_address(self.address)
+        if parsed is None:
+            self.ctx.notify(self.ctx.tr("lan.bad_address"))
+            return
+        self.connect(parsed[0], parsed[1], None)
+
+    def ask_password(self, address: str, port: int) -> None:
+        """Ask for the password, then connect."""
+        tr = self.ctx.tr
+        self.ctx.stack.push(Dialog(self.ctx, tr("lan.password_title"), tr("lan.password_body"),
+                                   [(tr("lan.join"), None), (tr("ui.cancel"), None)], prompt=True, secret=True,
+                                   on_text=lambda text: self.connect(address, port, text)))
+
+    def connect(self, address: str, port: int, password: str | None) -> None:
+        """Open the lobby scene for the table at `address`:`port`."""
+        from game.netlink import SeatTokens
+        from game.scenes.lobby import LobbyScene
+        from game.settings import config_dir
+
+        tokens = SeatTokens((self.ctx.settings_path.parent if self.ctx.settings_path else config_dir()) / "seats.json")
+        link = net_services(self.ctx).join_lan(address, port, self.ctx.settings.name, password=password,
+                                               tokens=tokens)
+        self.ctx.stack.push(LobbyScene(self.ctx, link, address=f"{address}:{port}"))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return super().handle(event)

@@ -1,0 +1,207 @@
+"""The lobby of a LAN table: seats and names, and for the host: add or remove bots, kick, start.
+
+The scene polls its link each frame. When the game starts (or is already running when we
+join) it hands the link to the table scene with everything polled so far. A lost host shows
+a reconnecting state; a refusal (full table, wrong password, version mismatch) or a closed
+table shows a dialog that explains it, then goes back.
+"""
+
+from __future__ import annotations
+
+import socket
+from typing import Any
+
+import pygame
+
+from game.context import Context
+from game.link import LinkState, LinkStatus, LinkUpdate
+from game.scenes.base import MenuScene, play_sound
+from game.scenes.newgame import DIFFICULTIES
+from game.ui import Dialog, Label, Panel
+
+
+def lan_address() -> str:
+    """This machine's address on the LAN (no packet is sent), or 127.0.0.1."""
+    try:
+        with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+            s.connect(("10.254.254.254", 1))
+            return str(s.getsockname()[0])
+    except OSError:
+        return "127.0.0.1"
+
+
+def error_text(ctx: Context, code: str | None) -> str:
+    """The player-facing explanation of a link error code."""
+    key = f"net.error.{code or 'closed'}"
+    text = ctx.tr(key)
+    return text if text != key else ctx.tr("net.error.other", code=code or "?")
+
+
+class LobbyScene(MenuScene):
+    """Waits at a table until its game starts. `hosted` (a `netlink.HostedGame`) makes us the owner."""
+
+    title_key = "lobby.title"
+
+    def __init__(self, ctx: Context, link: Any, hosted: Any = None, *, address: str = "") -> None:
+        super().__init__(ctx)
+        self.link = link
+        self.hosted = hosted
+        self.state = LinkState()
+        self.seen: list[LinkUpdate] = []
+        self.address = address or (f"{lan_address()}:{hosted.port}" if hosted is not None else "")
+        self.bot_level: dict[int, str] = {}
+        self.left = False
+        self.failed = False
+        self._shape: Any = None
+
+    # ---- link ------------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.left:
+            return
+        updates = self.link.poll()
+        for u in updates:
+            self.state.fold(u)
+            self.seen.append(u)
+        if updates:
+            shape = (self.state.status, repr(self.state.table), self.state.error)
+            if shape != self._shape:
+                self._shape = shape
+                self.rebuild()
+        if self.state.status is LinkStatus.PLAYING and self.state.view is not None:
+            from game.netlink import PrefixedLink
+            from game.scenes import flow
+
+            self.left = True
+            flow.open_table(self.ctx, PrefixedLink(self.link, self.seen))
+        elif self.state.status is LinkStatus.CLOSED and not self.failed:
+            self.failed = True
+            play_sound(self.ctx, "lose")
+            tr = self.ctx.tr
+            self.ctx.stack.push(Dialog(self.ctx, tr("lobby.failed"), error_text(self.ctx, self.state.error),
+                                       [(tr("ui.ok"), self.leave)]))
+
+    def leave(self) -> None:
+        """Leave the table (the host's table closes when it is ours) and go back."""
+        if not self.left:
+            self.left = True
+            self.link.close()
+        self.ctx.stack.pop()
+
+    def back(self) -> None:
+        self.leave()
+
+    # ---- layout ----------------------------------------------------------------------------
+
+    @property
+    def owner(self) -> bool:
+        """Whether this window hosts the table."""
+        return self.hosted is not None
+
+    def build(self) -> None:
+        t, tr = self.kit.theme, self.ctx.tr
+        w, h = self.ctx.size
+        table = self.state.table or {}
+        pw = min(w - 2 * t.pad, t.px(980))
+        top = t.px(110)
+        panel = Panel(self.kit, ((w - pw) // 2, top, pw, h - top - t.px(110)), glow=True,
+                      title=str(table.get("name") or ""))
+        self.group.add(panel)
+        inner = panel.content_rect()
+        y = inner.y + t.gap
+        status = self.status_text()
+        self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), status, align="center",
+                             colour=t.palette.accent))
+        y += t.px(36)
+        if self.address:
+            self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), tr("lobby.address", address=self.address),
+                                 align="center", size=t.font_small, colour=t.palette.text_dim))
+            y += t.px(30)
+        seats = table.get("seats") or []
+        row_h = t.px(50)
+        for seat in seats if isinstance(seats, list) else []:
+            if not isinstance(seat, dict):
+                continue
+            self._seat_row(pygame.Rect(inner.x, y, inner.width, row_h - t.px(6)), seat)
+            y += row_h
+        bh = t.button_height
+        by = h - t.px(90)
+        self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("lobby.leave"), self.leave, hint="Esc")
+        if self.owner:
+            start = self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("lobby.start"), self.start,
+                                style="primary", hotkey=pygame.K_RETURN,
+                                enabled=self.state.status is LinkStatus.LOBBY)
+            self.group.focus.focus(start)
+
+    def status_text(self) -> str:
+        """One line saying where we stand."""
+        tr = self.ctx.tr
+        s = self.state.status
+        if s is LinkStatus.CONNECTING:
+            return tr("lobby.connecting")
+        if s is LinkStatus.RECONNECTING:
+            return tr("lobby.reconnecting")
+        if s is LinkStatus.CLOSED:
+            return error_text(self.ctx, self.state.error)
+        return tr("lobby.owner_waiting") if self.owner else tr("lobby.guest_waiting")
+
+    def _seat_row(self, r: pygame.Rect, seat: dict[str, Any]) -> None:
+        t, tr = self.kit.theme, self.ctx.tr
+        p = t.palette
+        index = int(seat.get("seat", 0))
+        me = self.link.seat == index
+        self.group.add(Panel(self.kit, r, top=(70, 56, 130, 200) if me else (40, 34, 80, 190),
+                             bottom=(40, 32, 84, 200), edge=p.title if me else p.surface_edge_dim))
+        kind = seat.get("kind")
+        name = str(seat.get("name") or "")
+        if kind == "bot":
+            who = tr("lobby.seat_bot", name=name or tr("lobby.bot"))
+        elif seat.get("taken"):
+            who = name + (tr("lobby.you") if me else "") + ("" if seat.get("present") else tr("lobby.absent"))
+        else:
+            who = tr("lobby.open")
+        self.group.add(Label(self.kit, (r.x + t.pad, r.y + t.px(9), r.width // 2, 10),
+                             tr("lobby.seat", n=index + 1) + "  " + who, role="text_bold",
+                             colour=p.text if (seat.get("taken") or kind == "bot") else p.text_dim))
+        if not self.owner or index == 0:
+            return
+        bw, bh = t.px(170), r.height - t.px(8)
+        x = r.right - t.px(8) - bw
+        if kind == "bot":
+            self.button((x, r.y + t.px(4), bw, bh), tr("lobby.remove_bot"), lambda: self.remove_bot(index))
+            level = self.bot_level.get(index, "easy")
+            self.button((x - bw - t.gap, r.y + t.px(4), bw, bh), tr(f"difficulty.{level}"),
+                        lambda: self.cycle_bot(index))
+        elif seat.get("taken"):
+            self.button((x, r.y + t.px(4), bw, bh), tr("lobby.kick"), lambda: self.kick(index), style="danger")
+        else:
+            self.button((x, r.y + t.px(4), bw, bh), tr("lobby.add_bot"), lambda: self.add_bot(index))
+
+    # ---- owner actions ----------------------------------------------------------------------
+
+    def add_bot(self, seat: int) -> None:
+        """Seat a bot (at the level last chosen for that seat)."""
+        level = self.bot_level.setdefault(seat, "easy")
+        self.hosted.control.set_bot(seat, level, self.ctx.tr(f"lobby.bot_name.{level}", n=seat + 1))
+
+    def cycle_bot(self, seat: int) -> None:
+        """Next difficulty for the bot in `seat`."""
+        level = self.bot_level.get(seat, "easy")
+        self.bot_level[seat] = DIFFICULTIES[(DIFFICULTIES.index(level) + 1) % len(DIFFICULTIES)]
+        self.add_bot(seat)
+
+    def remove_bot(self, seat: int) -> None:
+        """Open the seat to players again."""
+        self.hosted.control.set_bot(seat, None)
+
+    def kick(self, seat: int) -> None:
+        """Ask, then remove the player in `seat`."""
+        tr = self.ctx.tr
+        self.ctx.stack.push(Dialog(self.ctx, tr("lobby.kick_title"), tr("lobby.kick_body", n=seat + 1),
+                                   [(tr("lobby.kick"), lambda: self.hosted.control.kick(seat)),
+                                    (tr("ui.cancel"), None)]))
+
+    def start(self) -> None:
+        """Start the game; open seats get bots."""
+        self.hosted.control.start(fill_bot="easy")

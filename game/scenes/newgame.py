@@ -1,0 +1,199 @@
+"""New game: players (3-6), bot difficulty per seat, and the rule books' options.
+
+Options: the Am-Stram-Gram method (fast or complete), the game length (spell points: by
+the number of players, or the French book's 9, 11 or 13), and the Italian forfeit variant
+(the caster draws the 2 Finds instead of the victim choosing them). In "host" mode it also
+asks for the table's name and an optional password, then opens the lobby.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.context import Context
+from game.scenes.base import MenuScene
+from game.ui import Label, Panel, TextInput
+
+log = logging.getLogger("game.scenes.newgame")
+
+DIFFICULTIES = ("easy", "normal", "hard")
+LENGTHS: tuple[int | None, ...] = (None, 9, 11, 13)
+METHODS = ("fast", "complete")
+PAYMENTS = ("victim_chooses", "caster_draws")
+MIN_PLAYERS, MAX_PLAYERS = 3, 6
+
+
+def net_services(ctx: Context) -> Any:
+    """The object offering start_local_game / join_lan / host_lan_game / LanBrowser (tests replace it)."""
+    net = ctx.services.get("net")
+    if net is None:
+        from game import netlink
+
+        net = netlink
+    return net
+
+
+class NewGameScene(MenuScene):
+    """Choose a game's settings, then start it (solo) or open its lobby (host)."""
+
+    title_key = "newgame.title"
+
+    def __init__(self, ctx: Context, mode: str = "solo") -> None:
+        super().__init__(ctx)
+        self.mode = mode
+        self.players = 4
+        self.difficulty = ["normal"] * (MAX_PLAYERS - 1)
+        self.method = "fast"
+        self.length: int | None = None
+        self.payment = "victim_chooses"
+        self.table_name = ctx.tr("newgame.default_table", name=ctx.settings.name)[:24]
+        self.password = ""
+        self.starting = False
+
+    def options(self) -> dict[str, Any]:
+        """The engine options chosen."""
+        return {"players": self.players, "first_player": self.method, "rhyme": self.ctx.settings.language,
+                "spell_points": self.length, "forfeit_payment": self.payment}
+
+    def build(self) -> None:
+        t, tr = self.kit.theme, self.ctx.tr
+        w, h = self.ctx.size
+        top = t.px(110)
+        pw = min(w - 2 * t.pad, t.px(1100))
+        panel = Panel(self.kit, ((w - pw) // 2, top, pw, h - top - t.px(110)), glow=True)
+        self.group.add(panel)
+        inner = panel.content_rect()
+        col_w = (inner.width - t.pad * 2) // 2
+        left = pygame.Rect(inner.x, inner.y, col_w, inner.height)
+        right = pygame.Rect(inner.x + col_w + t.pad * 2, inner.y, col_w, inner.height)
+        bh, step = t.button_height, t.button_height + t.gap
+
+        self._heading(left, tr("newgame.table_heading"))
+        y = left.y + t.px(44)
+        row = pygame.Rect(left.x, y, left.width, bh)
+        self.group.add(Label(self.kit, (row.x, row.y + t.px(12), row.width // 2, 10), tr("newgame.players")))
+        self.button((row.right - t.px(170), row.y, t.px(52), bh), "\u2212", lambda: self.set_players(-1),
+                    hotkey=pygame.K_MINUS, enabled=self.players > MIN_PLAYERS)
+        self.group.add(Label(self.kit, (row.right - t.px(112), row.y + t.px(10), t.px(56), 10), str(self.players),
+                             size=t.font_large, role="text_bold", align="center"))
+        self.button((row.right - t.px(52), row.y, t.px(52), bh), "+", lambda: self.set_players(1),
+                    hotkey=pygame.K_PLUS, enabled=self.players < MAX_PLAYERS)
+        y += step
+        self.button((left.x, y, left.width, bh), tr("newgame.method", value=tr(f"newgame.method.{self.method}")),
+                    self.cycle_method)
+        y += step
+        length = tr("newgame.length.default") if self.length is None else \
+            tr("newgame.length.points", points=self.length)
+        self.button((left.x, y, left.width, bh), tr("newgame.length", value=length), self.cycle_length)
+        y += step
+        self.button((left.x, y, left.width, bh), tr("newgame.payment", value=tr(f"newgame.payment.{self.payment}")),
+                    self.cycle_payment)
+        y += step
+        note = tr(f"newgame.payment.{self.payment}.help")
+        self.group.add(Label(self.kit, (left.x, y, left.width, 10), note, size=t.font_small,
+                             colour=t.palette.text_dim))
+
+        if self.mode == "solo":
+            self._heading(right, tr("newgame.opponents"))
+            y = right.y + t.px(44)
+            for seat in range(1, self.players):
+                level = self.difficulty[seat - 1]
+                self.button((right.x, y, right.width, bh),
+                            tr("newgame.bot_seat", n=seat + 1, level=tr(f"difficulty.{level}")),
+                            self._cycler(seat))
+                y += step
+        else:
+            self._heading(right, tr("newgame.lan_heading"))
+            y = right.y + t.px(44)
+            self.group.add(Label(self.kit, (right.x, y, right.width, 10), tr("newgame.table_name"),
+                                 size=t.font_small, colour=t.palette.text_dim))
+            y += t.px(26)
+            self.group.add(TextInput(self.kit, (right.x, y, right.width, bh), self.table_name, max_length=24,
+                                     placeholder=tr("newgame.table_name"), on_change=self._set_name))
+            y += step + t.px(8)
+            self.group.add(Label(self.kit, (right.x, y, right.width, 10), tr("newgame.password"),
+                                 size=t.font_small, colour=t.palette.text_dim))
+            y += t.px(26)
+            self.group.add(TextInput(self.kit, (right.x, y, right.width, bh), self.password, max_length=32,
+                                     placeholder=tr("newgame.password_none"), secret=False,
+                                     on_change=self._set_password))
+            y += step
+            self.group.add(Label(self.kit, (right.x, y, right.width, 10), tr("newgame.host_help"),
+                                 size=t.font_small, colour=t.palette.text_dim))
+
+        by = h - t.px(90)
+        self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
+        start_key = "newgame.start" if self.mode == "solo" else "newgame.open_lobby"
+        start = self.button((w // 2 + t.px(30), by, t.px(300), bh), tr(start_key), self.start, style="primary",
+                            hotkey=pygame.K_RETURN, enabled=not self.starting)
+        self.group.focus.focus(start)
+
+    def _cycler(self, seat: int) -> Callable[[], None]:
+        return lambda: self.cycle_difficulty(seat)
+
+    def _heading(self, rect: pygame.Rect, text: str) -> None:
+        t = self.kit.theme
+        self.group.add(Label(self.kit, (rect.x, rect.y, rect.width, 10), text, size=t.font_large,
+                             colour=t.palette.title, role="title"))
+
+    def _set_name(self, text: str) -> None:
+        self.table_name = text
+
+    def _set_password(self, text: str) -> None:
+        self.password = text
+
+    def set_players(self, delta: int) -> None:
+        """Change the number of players within 3..6."""
+        self.players = max(MIN_PLAYERS, min(MAX_PLAYERS, self.players + delta))
+        self.rebuild()
+
+    def cycle_method(self) -> None:
+        """Next Am-Stram-Gram method."""
+        self.method = METHODS[(METHODS.index(self.method) + 1) % len(METHODS)]
+        self.rebuild()
+
+    def cycle_length(self) -> None:
+        """Next game length."""
+        self.length = LENGTHS[(LENGTHS.index(self.length) + 1) % len(LENGTHS)]
+        self.rebuild()
+
+    def cycle_payment(self) -> None:
+        """Switch the forfeit payment rule."""
+        self.payment = PAYMENTS[(PAYMENTS.index(self.payment) + 1) % len(PAYMENTS)]
+        self.rebuild()
+
+    def cycle_difficulty(self, seat: int) -> None:
+        """Next difficulty for the bot in `seat`."""
+        level = self.difficulty[seat - 1]
+        self.difficulty[seat - 1] = DIFFICULTIES[(DIFFICULTIES.index(level) + 1) % len(DIFFICULTIES)]
+        self.rebuild()
+
+    def start(self) -> None:
+        """Start the game (solo) or open the lobby (host)."""
+        from game.scenes import flow
+        from game.ui import Dialog
+
+        net = net_services(self.ctx)
+        tr = self.ctx.tr
+        if self.mode == "solo":
+            spec = net.LocalGameSpec(self.ctx.settings.name, self.options(),
+                                     tuple(self.difficulty[: self.players - 1]))
+            link = net.start_local_game(spec)
+            flow.open_table(self.ctx, link)
+            return
+        from game.scenes.lobby import LobbyScene
+
+        try:
+            hosted = net.host_lan_game(self.ctx.settings.name, self.table_name.strip() or tr("newgame.table_name"),
+                                       self.options(), password=self.password or None,
+                                       port=int(self.ctx.services.get("lan_port", 47470)))
+        except OSError as exc:
+            log.warning("cannot host: %s", exc)
+            self.ctx.stack.push(Dialog(self.ctx, tr("newgame.host_failed"), tr("newgame.host_failed.body"),
+                                       [(tr("ui.ok"), None)]))
+            return
+        self.ctx.stack.push(LobbyScene(self.ctx, hosted.link, hosted))

@@ -1,0 +1,161 @@
+"""The in-game rules (our own words, through the translation layer) and the card reference.
+
+Rules: sections listed on the left, the text of the chosen one on the right. Cards: every
+card definition of the catalog, grouped by kind, with its face (when the table's card art
+is available), its name and text in the player's language, its level and recipe.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from game.context import Context
+from game.scenes.base import MenuScene
+from game.ui import Label, ListView, Panel, Row
+
+log = logging.getLogger("game.scenes.rules")
+
+SECTIONS = ("goal", "setup", "draft", "turn", "cast", "forfeits", "objects", "transactions", "end", "variants")
+KIND_ORDER = {"spell": 0, "ingredient": 1, "object": 2, "transaction": 3}
+
+
+def card_entries(lang: str) -> list[tuple[str, int, Any]]:
+    """(sort label, first instance id, definition) for every card definition, spells first by level."""
+    from engine.elixir.catalog import all_instances
+
+    first: dict[str, tuple[int, Any]] = {}
+    for i, d in enumerate(all_instances()):
+        first.setdefault(d.key, (i, d))
+    out = []
+    for card, d in first.values():
+        name = str(d.name.get(lang) or d.name.get("en") or d.key)
+        out.append((name, card, d))
+    out.sort(key=lambda e: (KIND_ORDER.get(e[2].kind.value, 9), e[2].level, e[0].lower()))
+    return out
+
+
+class RulesScene(MenuScene):
+    """Rules and card reference with two tabs (Tab key or the buttons switch)."""
+
+    title_key = "rules.title"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.tab = "rules"
+        self.section = SECTIONS[0]
+        self.card: int | None = None
+        self.faces: Any = None
+        self.faces_lang = ""
+
+    def build(self) -> None:
+        t, tr = self.kit.theme, self.ctx.tr
+        w, h = self.ctx.size
+        pw = min(w - 2 * t.pad, t.px(1180))
+        top = t.px(100)
+        bh = t.button_height
+        self.button(((w - pw) // 2, top, t.px(220), bh), tr("rules.tab.rules"), lambda: self.set_tab("rules"),
+                    style="primary" if self.tab == "rules" else "normal", hotkey=pygame.K_F1)
+        self.button(((w - pw) // 2 + t.px(232), top, t.px(220), bh), tr("rules.tab.cards"),
+                    lambda: self.set_tab("cards"), style="primary" if self.tab == "cards" else "normal",
+                    hotkey=pygame.K_F2)
+        body = pygame.Rect((w - pw) // 2, top + bh + t.gap, pw, h - top - bh - t.gap - t.px(110))
+        list_w = t.px(360)
+        if self.tab == "rules":
+            rows = [Row(tr(f"rules.{s}.title"), data=s) for s in SECTIONS]
+            lv = ListView(self.kit, (body.x, body.y, list_w, body.height), rows, on_select=self._pick_section)
+            lv.selected = SECTIONS.index(self.section)
+            self.group.add(lv)
+            panel = Panel(self.kit, (body.x + list_w + t.gap, body.y, body.width - list_w - t.gap, body.height))
+            self.group.add(panel)
+            inner = panel.content_rect()
+            self.group.add(Label(self.kit, (inner.x, inner.y, inner.width, 10), tr(f"rules.{self.section}.title"),
+                                 size=t.font_large, role="title", colour=t.palette.title))
+            self.group.add(Label(self.kit, (inner.x, inner.y + t.px(48), inner.width, 10),
+                                 tr(f"rules.{self.section}.body")))
+        else:
+            entries = card_entries(self.ctx.tr.lang)
+            rows = []
+            for name, card, d in entries:
+                detail = tr(f"rules.kind.{d.kind.value}") + (f" {d.level}" if d.kind.value == "spell" else "")
+                rows.append(Row(name, detail, card))
+            lv = ListView(self.kit, (body.x, body.y, t.px(440), body.height), rows, on_select=self._pick_card)
+            if self.card is None and entries:
+                self.card = entries[0][1]
+            for i, row in enumerate(rows):
+                if row.data == self.card:
+                    lv.select(i)
+            self.group.add(lv)
+            panel = Panel(self.kit, (body.x + t.px(452), body.y, body.width - t.px(452), body.height))
+            self.group.add(panel)
+            self.card_panel = panel
+            if self.card is not None:
+                self._card_details(panel.content_rect(), self.card)
+        self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
+        self.group.focus.focus(lv)
+
+    def _card_details(self, inner: pygame.Rect, card: int) -> None:
+        from engine.elixir.catalog import card_def
+        from engine.elixir.ingredients import INGREDIENT_NAMES
+
+        t, tr = self.kit.theme, self.ctx.tr
+        d = card_def(card)
+        face_w = t.px(230)
+        text_x = inner.x + face_w + t.pad
+        text_w = inner.right - text_x
+        self.group.add(Label(self.kit, (text_x, inner.y, text_w, 10), tr.card(d.name), size=t.font_large,
+                             role="title", colour=t.palette.title))
+        y = inner.y + t.px(50)
+        kind = tr(f"rules.kind.{d.kind.value}")
+        if d.kind.value == "spell":
+            kind = tr("rules.spell_level", level=d.level)
+        elif d.kind.value == "object":
+            kind = tr("rules.object_magical") if d.magical else tr("rules.object_plain")
+        self.group.add(Label(self.kit, (text_x, y, text_w, 10), kind, role="text_italic", colour=t.palette.accent))
+        y += t.px(34)
+        if d.recipe:
+            names = ", ".join(tr.card(INGREDIENT_NAMES.get(i, {"en": str(i)})) for i in d.recipe)
+            lbl = Label(self.kit, (text_x, y, text_w, 10), tr("rules.recipe", ingredients=names), size=t.font_small)
+            self.group.add(lbl)
+            y = lbl.rect.bottom + t.gap
+        self.group.add(Label(self.kit, (text_x, y, text_w, 10), tr.card(d.text)))
+
+    def face(self, card: int, width: int) -> pygame.Surface | None:
+        """The card's face from the table's card art, or None when unavailable."""
+        try:
+            if self.faces is None or self.faces_lang != self.ctx.tr.lang:
+                from game.table.cardface import CardFaces
+                from game.table.res import Resources
+
+                self.faces = CardFaces(Resources(), self.ctx.tr.lang)
+                self.faces_lang = self.ctx.tr.lang
+            surf: pygame.Surface = self.faces.face(card, width)
+            return surf
+        except Exception as exc:  # noqa: BLE001 - the reference still works as text
+            log.info("no card face: %s", exc)
+            self.faces = False
+            return None
+
+    def _pick_section(self, row: Row) -> None:
+        self.section = str(row.data)
+        self.rebuild()
+
+    def _pick_card(self, row: Row) -> None:
+        if row.data != self.card:
+            self.card = int(row.data)
+            self.rebuild()
+
+    def set_tab(self, tab: str) -> None:
+        """Show the rules or the cards."""
+        self.tab = tab
+        self.rebuild()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.tab == "cards" and self.card is not None and self.faces is not False:
+            inner = self.card_panel.content_rect()
+            face = self.face(self.card, self.kit.theme.px(230))
+            if face is not None:
+                surface.blit(face, inner.topleft)

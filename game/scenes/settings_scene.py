@@ -1,0 +1,138 @@
+"""Settings: name, language, window, volumes, animation speed, reduced motion, colour-blind icons,
+auto-pass. Every change applies at once and is saved to the user's config directory."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from game import settings as settings_mod
+from game.context import Context
+from game.scenes.base import MenuScene, play_sound
+from game.ui import Label, Panel, Slider, TextInput, Toggle
+
+log = logging.getLogger("game.scenes.settings")
+
+WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
+SPEED_KEYS = {1.0: "settings.speed.normal", 2.0: "settings.speed.fast", 0.0: "settings.speed.instant"}
+LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
+
+
+def apply_settings(ctx: Context, new: settings_mod.Settings) -> None:
+    """Make `new` the settings: language, audio, clock and window follow; then save (errors are logged)."""
+    old = ctx.settings
+    ctx.settings = new
+    if new.language != old.language:
+        ctx.set_language(new.language)
+    audio: Any = ctx.services.get("audio")
+    if audio is not None:
+        audio.set_volumes(new.music_volume, new.effects_volume)
+    ctx.clock.speed = new.animation_speed or 1.0
+    ctx.clock.instant = new.animation_speed == 0.0
+    window: Any = ctx.services.get("window")
+    if window is not None and ((new.window_width, new.window_height, new.fullscreen)
+                               != (old.window_width, old.window_height, old.fullscreen)):
+        window.apply_window(new)
+    try:
+        settings_mod.save(new, ctx.settings_path)
+    except OSError as exc:
+        log.warning("settings not saved: %s", exc)
+        ctx.notify(ctx.tr("settings.not_saved"))
+
+
+class SettingsScene(MenuScene):
+    """Every setting, applied and saved as it changes."""
+
+    title_key = "settings.title"
+
+    def change(self, **changes: Any) -> None:
+        """Apply one change (validated by `Settings.with_changes`)."""
+        apply_settings(self.ctx, self.ctx.settings.with_changes(**changes))
+
+    def build(self) -> None:
+        t, tr = self.kit.theme, self.ctx.tr
+        s = self.ctx.settings
+        w, h = self.ctx.size
+        pw = min(w - 2 * t.pad, t.px(1100))
+        top = t.px(110)
+        panel = Panel(self.kit, ((w - pw) // 2, top, pw, h - top - t.px(110)), glow=True)
+        self.group.add(panel)
+        inner = panel.content_rect()
+        col = (inner.width - 2 * t.pad) // 2
+        lx, rx = inner.x, inner.x + col + 2 * t.pad
+        bh, step = t.button_height, t.button_height + t.gap
+        y = inner.y
+        self.group.add(Label(self.kit, (lx, y, col, 10), tr("settings.name"), size=t.font_small,
+                             colour=t.palette.text_dim))
+        y += t.px(26)
+        self.group.add(TextInput(self.kit, (lx, y, col, bh), s.name, max_length=24, placeholder=tr("settings.name"),
+                                 on_change=self.set_name))
+        y += step + t.px(6)
+        self.button((lx, y, col, bh), tr("settings.language", value=LANGUAGE_NAMES.get(s.language, s.language)),
+                    self.cycle_language, hotkey=pygame.K_l)
+        y += step
+        self.button((lx, y, col, bh), tr("settings.window", w=s.window_width, h=s.window_height), self.cycle_window)
+        y += step
+        self.group.add(Toggle(self.kit, (lx, y, col, bh), tr("settings.fullscreen"), s.fullscreen,
+                              lambda v: self.change(fullscreen=v)))
+        y += step
+        self.button((lx, y, col, bh), tr("settings.speed", value=tr(SPEED_KEYS.get(s.animation_speed,
+                                                                                   "settings.speed.normal"))),
+                    self.cycle_speed)
+
+        y = inner.y + t.px(26)
+        self.group.add(Slider(self.kit, (rx, y, col, bh), tr("settings.music"), s.music_volume,
+                              lambda v: self.change(music_volume=round(v, 2))))
+        y += step
+        self.group.add(Slider(self.kit, (rx, y, col, bh), tr("settings.effects"), s.effects_volume,
+                              self.set_effects))
+        y += step + t.px(6)
+        self.group.add(Toggle(self.kit, (rx, y, col, bh), tr("settings.reduced_motion"), s.reduced_motion,
+                              lambda v: self.change(reduced_motion=v)))
+        y += step
+        self.group.add(Toggle(self.kit, (rx, y, col, bh), tr("settings.colour_blind"), s.colour_blind_icons,
+                              lambda v: self.change(colour_blind_icons=v)))
+        y += step
+        self.group.add(Toggle(self.kit, (rx, y, col, bh), tr("settings.autopass"), s.autopass,
+                              lambda v: self.change(autopass=v)))
+        y += step
+        self.group.add(Label(self.kit, (rx, y, col, 10), tr("settings.autopass.help"), size=t.font_small,
+                             colour=t.palette.text_dim))
+        where = str(self.ctx.settings_path or settings_mod.config_dir() / "settings.json")
+        self.group.add(Label(self.kit, (inner.x, inner.bottom - t.px(24), inner.width, 10),
+                             tr("settings.saved_in", path=where), size=t.font_small, colour=t.palette.text_dim,
+                             align="center"))
+        self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
+
+    def set_name(self, text: str) -> None:
+        """Change the player name when it is valid (1 to 24 visible characters)."""
+        if text.strip() and len(text) <= 24:
+            self.change(name=text)
+
+    def set_effects(self, value: float) -> None:
+        """Change the effects volume and play a sample."""
+        self.change(effects_volume=round(value, 2))
+        play_sound(self.ctx, "coin")
+
+    def cycle_language(self) -> None:
+        """Next language."""
+        langs = settings_mod.LANGUAGES
+        self.change(language=langs[(langs.index(self.ctx.settings.language) + 1) % len(langs)])
+        self.rebuild()
+
+    def cycle_window(self) -> None:
+        """Next window size."""
+        s = self.ctx.settings
+        current = (s.window_width, s.window_height)
+        i = WINDOW_SIZES.index(current) + 1 if current in WINDOW_SIZES else 0
+        size = WINDOW_SIZES[i % len(WINDOW_SIZES)]
+        self.change(window_width=size[0], window_height=size[1])
+        self.rebuild()
+
+    def cycle_speed(self) -> None:
+        """Next animation speed (normal, fast, instant)."""
+        speeds = settings_mod.SPEEDS
+        self.change(animation_speed=speeds[(speeds.index(self.ctx.settings.animation_speed) + 1) % len(speeds)])
+        self.rebuild()

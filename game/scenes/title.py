@@ -1,0 +1,95 @@
+"""The title screen: the game's name and the way in (play vs bots, host, join, rules, settings, quit)."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine import __version__
+from game.scenes.base import MenuScene, resources_for
+
+
+class TitleScene(MenuScene):
+    """The first scene. Each button has a hotkey (the first letter of its English label)."""
+
+    def build(self) -> None:
+        t, tr = self.kit.theme, self.ctx.tr
+        w, h = self.ctx.size
+        bw, bh = t.px(360), t.button_height
+        x = (w - bw) // 2
+        y = int(h * 0.42)
+        from game.scenes.lan import LanScene
+        from game.scenes.newgame import NewGameScene
+        from game.scenes.rules import RulesScene
+        from game.scenes.settings_scene import SettingsScene
+
+        items = [
+            ("title.play", lambda: self.ctx.stack.push(NewGameScene(self.ctx, "solo")), pygame.K_p, "primary"),
+            ("title.host", lambda: self.ctx.stack.push(NewGameScene(self.ctx, "host")), pygame.K_h, "normal"),
+            ("title.join", lambda: self.ctx.stack.push(LanScene(self.ctx)), pygame.K_j, "normal"),
+            ("title.rules", lambda: self.ctx.stack.push(RulesScene(self.ctx)), pygame.K_r, "normal"),
+            ("title.settings", lambda: self.ctx.stack.push(SettingsScene(self.ctx)), pygame.K_s, "normal"),
+            ("title.quit", self.quit, pygame.K_q, "normal"),
+        ]
+        step = bh + t.gap
+        for i, (key, action, hotkey, style) in enumerate(items):
+            self.button((x, y + i * step, bw, bh), tr(key), action, hotkey=hotkey, style=style,
+                        hint=pygame.key.name(hotkey).upper())
+        self.group.focus.focus(self.group.widgets[0])
+
+    def back(self) -> None:
+        self.quit()
+
+    def quit(self) -> None:
+        """Leave the app."""
+        self.ctx.quit_requested = True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        t, tr = self.kit.theme, self.ctx.tr
+        w, h = surface.get_size()
+        hero = self._hero(tr("title.name"))
+        bob = 0 if self.ctx.settings.reduced_motion else int(t.px(6) * math.sin(self.ctx.clock.now * 1.4))
+        rect = hero.get_rect(center=(w // 2, int(h * 0.2) + bob))
+        surface.blit(hero, rect)
+        tag = self.kit.text.render(tr("title.tagline"), t.font_large, t.palette.text, "text_italic")
+        surface.blit(tag, tag.get_rect(midtop=(w // 2, rect.bottom - t.px(8))))
+        bottle = resources_for(self.ctx).image("icons/bottle_4.png", (t.px(64), t.px(64)))
+        surface.blit(bottle, bottle.get_rect(midright=(rect.left - t.px(4), rect.centery + t.px(6))))
+        surface.blit(pygame.transform.flip(bottle, True, False),
+                     bottle.get_rect(midleft=(rect.right + t.px(4), rect.centery + t.px(6))))
+        foot = self.kit.text.render(tr("title.footer", version=__version__), t.font_small, t.palette.text_dim)
+        surface.blit(foot, foot.get_rect(bottomleft=(t.pad, h - t.px(10))))
+        keys = self.kit.text.render(tr("title.keys"), t.font_small, t.palette.text_dim)
+        surface.blit(keys, keys.get_rect(bottomright=(w - t.pad, h - t.px(10))))
+
+    def _hero(self, text: str) -> pygame.Surface:
+        """The game's name in gold with a violet glow (cached by the kit's painter cache key)."""
+        key = ("hero", text, self.kit.theme.scale)
+        cache = self.ctx.services.setdefault("hero_cache", {})
+        surf = cache.get(key)
+        if surf is not None:
+            return surf  # type: ignore[no-any-return]
+        t = self.kit.theme
+        size = t.font_hero
+        gold = self.kit.text.render(text, size, (255, 214, 110), "title")
+        edge = self.kit.text.render(text, size, (120, 60, 20), "title")
+        glow_src = self.kit.text.render(text, size, (170, 120, 255), "title")
+        pad = t.px(30)
+        w, h = gold.get_width() + 2 * pad, gold.get_height() + 2 * pad
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        small = pygame.Surface((w, h), pygame.SRCALPHA)
+        small.blit(glow_src, (pad, pad))
+        for factor in (8, 4):
+            blur = pygame.transform.smoothscale(small, (max(1, w // factor), max(1, h // factor)))
+            surf.blit(pygame.transform.smoothscale(blur, (w, h)), (0, 0))
+        off = max(1, t.px(3))
+        surf.blit(edge, (pad + off, pad + off))
+        surf.blit(gold, (pad, pad))
+        shine = self.kit.text.render(text, size, (255, 250, 220), "title")
+        shine.set_alpha(90)
+        surf.blit(shine, (pad, pad - max(1, t.px(1))))
+        cache.clear()
+        cache[key] = surf
+        return surf

@@ -1,0 +1,161 @@
+"""Deterministic scenes for screenshots, the render benchmark and tests: no network, no randomness.
+
+`table_link(players, seed, after)` replays a seeded game of Elixir for `after` answers (bots
+choose every answer from the seeded generator), then serves the position to seat 0 through a
+`StaticLink`, in the shape the real link gives it. `build_scene(ctx, name, ...)` makes any of
+the client's scenes in a fixed, representative state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.context import Context
+from game.link import ChatLine, LinkStatus, LinkUpdate
+from game.netlink import StaticLink
+from game.scene import Scene
+
+NAMES = ("Morgane", "Ulric", "Zelda", "Bartholomew", "Inès", "Kofi", "Lin", "Oona")
+SCENES = ("table", "title", "newgame", "lan", "lobby", "results", "settings", "rules")
+
+
+def table_info(players: int, state: str = "playing", *, name: str = "Merlin's kitchen",
+               taken: int | None = None, bots: tuple[int, ...] = ()) -> dict[str, Any]:
+    """A host's table description (the shape of `net.host.Host.table_info`)."""
+    seats = []
+    for i in range(players):
+        is_bot = i in bots
+        is_taken = is_bot or taken is None or i < taken
+        seats.append({"seat": i, "kind": "bot" if is_bot else "human", "name": NAMES[i] if is_taken else "",
+                      "taken": is_taken and not is_bot, "present": is_taken, "covered": False, "rematch": False})
+    return {"name": name, "game": "elixir", "options": {"players": players}, "state": state, "password": False,
+            "game_no": 1, "seats": seats, "spectators": 0}
+
+
+def play_position(players: int, seed: int, after: int | None) -> tuple[Any, Any, int]:
+    """(game, state, answers made): a seeded game advanced by `after` answers (None: to its end)."""
+    from engine.bots import make_bot
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending
+    from engine.games import get_game
+
+    game = get_game("elixir")
+    options = game.normalize_options({"players": players})
+    state = game.new_state(options, seed)
+    bots = [make_bot("random", seed * 31 + s) for s in range(players)]
+    done = 0
+    while not state.over and (after is None or done < after):
+        d = pending(state)[0]
+        choice = bots[d.seat].choose(game.view(state, d.seat), d.to_plain())
+        if not apply(state, Answer(d.id, d.seat, choice)).accepted:
+            break
+        done += 1
+    return game, state, done
+
+
+def table_link(players: int, seed: int, after: int) -> StaticLink:
+    """Seat 0's view of the seeded position, as one snapshot update."""
+    from engine.core.machine import pending
+
+    game, state, _ = play_position(players, seed, after)
+    ask = tuple(d.to_plain() for d in pending(state) if d.seat == 0)
+    chat = (ChatLine(1, NAMES[1], "Who has a Troll's Nose to spare?"), ChatLine(2, NAMES[2], "Not me!"))
+    update = LinkUpdate(view=game.view(state, 0), ask=ask, snapshot=True, status=LinkStatus.PLAYING,
+                        table=table_info(players), chat=chat)
+    return StaticLink([update], seat=0)
+
+
+class _Control:
+    def set_bot(self, seat: int, bot: str | None, name: str | None = None) -> None:
+        """No-op (showcase)."""
+
+    def kick(self, seat: int) -> None:
+        """No-op (showcase)."""
+
+    def start(self, fill_bot: str = "easy") -> None:
+        """No-op (showcase)."""
+
+
+class _Hosted:
+    port = 47470
+    control = _Control()
+
+
+class _Browser:
+    """A LAN browser that always sees the same tables."""
+
+    error = None
+
+    def __init__(self, interfaces: Any = None) -> None:
+        from net.discovery import TableRecord
+        from net.protocol import PROTOCOL_VERSION
+
+        v = PROTOCOL_VERSION
+        self.tables = [
+            TableRecord("a", "192.168.1.20", 47470, v, "elixir", "Merlin's kitchen", 2, 4, "lobby", False),
+            TableRecord("b", "192.168.1.31", 47470, v, "elixir", "Les Chaudrons Fêlés", 1, 6, "lobby", True),
+            TableRecord("c", "192.168.1.42", 47470, v, "elixir", "Tower of Owls", 0, 5, "playing", False),
+            TableRecord("d", "192.168.1.57", 47471, v + 1, "elixir", "Future wizards", 3, 4, "lobby", False),
+        ]
+        self._given = False
+
+    def poll(self) -> list[Any] | None:
+        if self._given:
+            return None
+        self._given = True
+        return list(self.tables)
+
+    def close(self) -> None:
+        """Nothing to stop."""
+
+
+class ShowcaseNet:
+    """Network services for showcase scenes: a fixed LAN list, no real connections."""
+
+    LanBrowser = _Browser
+
+
+def build_scene(ctx: Context, name: str, *, players: int = 4, seed: int = 1, after: int = 40) -> Scene:
+    """The scene called `name` (one of SCENES) in a fixed state."""
+    if name == "table":
+        from game.scenes import flow
+
+        return flow.make_table(ctx, table_link(players, seed, after))
+    if name == "title":
+        from game.scenes.title import TitleScene
+
+        return TitleScene(ctx)
+    if name == "newgame":
+        from game.scenes.newgame import NewGameScene
+
+        scene = NewGameScene(ctx, "solo")
+        scene.players = players
+        return scene
+    if name == "lan":
+        from game.scenes.lan import LanScene
+
+        ctx.services["net"] = ShowcaseNet()
+        return LanScene(ctx)
+    if name == "lobby":
+        from game.scenes.lobby import LobbyScene
+
+        link = StaticLink([LinkUpdate(status=LinkStatus.LOBBY,
+                                      table=table_info(players, "lobby", taken=2, bots=(2,)))], seat=0)
+        return LobbyScene(ctx, link, _Hosted(), address="192.168.1.20:47470")
+    if name == "results":
+        from game.scenes.results import ResultsScene
+
+        game, state, _ = play_position(players, seed, None)
+        result = game.result(state) or {"winners": []}
+        return ResultsScene(ctx, StaticLink([], seat=0), result, game.view(state, 0), table_info(players, "over"))
+    if name == "settings":
+        from game.scenes.settings_scene import SettingsScene
+
+        return SettingsScene(ctx)
+    if name == "rules":
+        from game.scenes.rules import RulesScene
+
+        rules = RulesScene(ctx)
+        rules.tab = "cards"
+        return rules
+    raise ValueError(f"unknown scene {name!r} (known: {', '.join(SCENES)})")
