@@ -418,3 +418,21 @@ def test_card_faces_use_card_data_in_the_players_language() -> None:
     img = faces.face(card, 100)
     assert img.get_width() == 100
     assert faces.face(card, 100) is img
+
+
+def test_reduced_motion_plays_short_fades_without_sparks() -> None:
+    ctx, scene, link = make_table(players=4, seed=3, reduced=True)
+    step(ctx, scene, 0.5)
+    from game.table.animation import Burst, FlyCard
+
+    kinds = {type(e) for e in scene.effects.items}
+    assert Burst not in kinds
+    assert all(e.duration <= 0.2 for e in scene.effects.items if isinstance(e, FlyCard))
+
+
+def test_a_spectator_sees_the_whole_table_and_is_asked_nothing() -> None:
+    ctx, scene, link = make_table(players=5, seed=2, speed=0.0, seat=None)
+    settle(ctx, scene)
+    assert scene.prompt is None
+    assert len(scene.layout.plaques) == 5
+    render(scene)
