@@ -65,6 +65,58 @@ def table_link(players: int, seed: int, after: int) -> StaticLink:
     return StaticLink([update], seat=0)
 
 
+class ScriptedLink(StaticLink):
+    """Seeded games where every seat (ours included) is played by bots; one answer per `every` polls.
+
+    It keeps the table busy for benchmarks: each accepted answer becomes one update for seat
+    0 with its events, as the real link delivers them. The updates are computed up front
+    (`answers` of them, new games starting as games end), because in the app the engine runs
+    on the host's thread, not in the frame.
+    """
+
+    def __init__(self, players: int, seed: int, every: int = 6, answers: int = 400) -> None:
+        super().__init__([], seat=0)
+        self.every = every
+        self.polls = 0
+        self.answered = 0
+        self.script: list[LinkUpdate] = []
+        self._make(players, seed, answers)
+        self.feed(self.script.pop(0))
+
+    def _make(self, players: int, seed: int, answers: int) -> None:
+        from engine.bots import make_bot
+        from engine.core.decisions import Answer
+        from engine.core.machine import apply, pending
+        from engine.games import get_game
+
+        game = get_game("elixir")
+        options = game.normalize_options({"players": players})
+
+        def update(state: Any, events: Any, **extra: Any) -> LinkUpdate:
+            ask = tuple(d.to_plain() for d in pending(state) if d.seat == 0)
+            return LinkUpdate(events=tuple(e.for_seat(0) for e in events), view=game.view(state, 0), ask=ask,
+                              status=LinkStatus.PLAYING, **extra)
+
+        while len(self.script) < answers:
+            state, events = game.new_game(options, seed)
+            bots = [make_bot("random", seed * 31 + s) for s in range(players)]
+            self.script.append(update(state, events, snapshot=True, table=table_info(players)))
+            while not state.over and len(self.script) < answers:
+                d = pending(state)[0]
+                choice = bots[d.seat].choose(game.view(state, d.seat), d.to_plain())
+                outcome = apply(state, Answer(d.id, d.seat, choice))
+                self.script.append(update(state, outcome.events))
+            seed += 1
+
+    def poll(self) -> list[LinkUpdate]:
+        """One more scripted update every `every` polls; the updates so far."""
+        self.polls += 1
+        if self.polls % self.every == 0 and self.script:
+            self.answered += 1
+            self.feed(self.script.pop(0))
+        return super().poll()
+
+
 class _Control:
     def set_bot(self, seat: int, bot: str | None, name: str | None = None) -> None:
         """No-op (showcase)."""

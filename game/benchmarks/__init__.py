@@ -1,0 +1,1 @@
+"""Benchmarks of the client (run by `elixir-arcade bench ...`)."""

@@ -1,0 +1,192 @@
+"""`elixir-arcade bench engine`: how fast the rules engine and the bots run.
+
+Measures, on seeded games of Elixir with 4 players: random-policy full games per second and
+applied answers per second (answers drawn straight from the pending decisions, no views),
+the same games through the bot runner (a view built for every answer), state copies per
+second (`ELIXIR.clone` of mid-game states), determinizations per second, MCTS simulations
+(iterations) per second, and decisions per second of each bot. Writes the figures into the
+``engine`` section of docs/PERFORMANCE.md. Never imports pygame.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "PERFORMANCE.md"
+PLAYERS = 4
+
+
+def run_engine_bench(json_output: bool, *, games: int = 60, seed: int = 1, write: bool = True,
+                     doc: Path = DOC) -> int:
+    """Run the engine benchmark, print it (JSON or text), write docs/PERFORMANCE.md; exit code 0."""
+    figures = measure(games=games, seed=seed)
+    if json_output:
+        print(json.dumps(figures, indent=2, sort_keys=True))
+    else:
+        for line in _lines(figures):
+            print(line)
+    if write:
+        from game.perfdoc import write_section
+
+        write_section(doc, "engine", "Engine and bots", _markdown(figures))
+    return 0
+
+
+def measure(games: int = 60, seed: int = 1) -> dict[str, Any]:
+    """All the figures, as plain data."""
+    from engine.bots.base import make_bot
+    from engine.bots.mcts import Budget, MctsBot
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending
+    from engine.core.rng import Rng
+    from engine.elixir.determinize import determinize
+    from engine.elixir.game import ELIXIR
+    from engine.runner import derive_seed, play_game
+
+    options = {"players": PLAYERS}
+    # 1. random policy straight on the engine
+    rng = Rng(seed)
+    answers = 0
+    mid_states: list[Any] = []
+    turn_views: list[tuple[dict[str, Any], dict[str, Any]]] = []
+    t0 = time.perf_counter()
+    for index in range(games):
+        st = ELIXIR.new_state(options, derive_seed(seed, index))
+        while not st.over:
+            d = pending(st)[0]
+            if d.pick is not None:
+                choice: Any = sorted(rng.sample(d.pick.among, rng.choice(d.pick.sizes)))
+            else:
+                choice = rng.choice(d.options)
+            apply(st, Answer(d.id, d.seat, choice))
+            answers += 1
+    engine_s = time.perf_counter() - t0
+    # collect positions with greedy play (outside the timings)
+    for index in range(6):
+        gseed = derive_seed(seed + 1, index)
+        st = ELIXIR.new_state(options, gseed)
+        bots = [make_bot("greedy", gseed + s) for s in range(PLAYERS)]
+        step = 0
+        while not st.over:
+            d = pending(st)[0]
+            view = ELIXIR.view(st, d.seat)
+            if step % 10 == 0:
+                mid_states.append(ELIXIR.clone(st))
+            if d.kind == "turn" and len(d.options) > 1 and len(pending(st)) == 1 and len(turn_views) < 40:
+                turn_views.append((view, d.to_plain()))
+            apply(st, Answer(d.id, d.seat, bots[d.seat].choose(view, d.to_plain())))
+            step += 1
+    # 2. through the bot runner, with views
+    t0 = time.perf_counter()
+    runner_decisions = 0
+    runner_games = max(1, games // 2)
+    for index in range(runner_games):
+        gseed = derive_seed(seed, index)
+        played = play_game(ELIXIR, options, gseed, [make_bot("random", gseed + s) for s in range(PLAYERS)])
+        runner_decisions += played.decisions
+    runner_s = time.perf_counter() - t0
+    # 3. state copies
+    copies = 0
+    t0 = time.perf_counter()
+    while copies < 2000:
+        for st in mid_states:
+            ELIXIR.clone(st)
+            copies += 1
+    copy_s = time.perf_counter() - t0
+    # 4. determinizations and MCTS simulations
+    drng = Rng(seed)
+    t0 = time.perf_counter()
+    dets = 0
+    for _ in range(10):
+        for view, _d in turn_views:
+            determinize(view, drng)
+            dets += 1
+    det_s = time.perf_counter() - t0
+    bot = MctsBot(seed, Budget(iterations=40))
+    iterations = 0
+    t0 = time.perf_counter()
+    for view, decision in turn_views:
+        bot.search(view, decision)
+        iterations += bot.last_iterations
+    mcts_s = time.perf_counter() - t0
+    # 5. decisions per second of each bot (4 bots of a kind, a few games, clock given)
+    per_bot: dict[str, dict[str, float]] = {}
+    for spec, count in (("random", 20), ("greedy", 20), ("greedy:easy", 20), ("mcts:easy", 2), ("mcts:normal", 1)):
+        samples: list[float] = []
+
+        def timed(seat: int, ask: Any, samples: list[float] = samples) -> Any:
+            t = time.perf_counter()
+            out = ask()
+            samples.append(time.perf_counter() - t)
+            return out
+
+        for index in range(count):
+            gseed = derive_seed(seed + 2, index)
+            bots = [make_bot(spec, gseed + s, clock=time.perf_counter) for s in range(PLAYERS)]
+            play_game(ELIXIR, options, gseed, bots, on_decision=timed)
+        samples.sort()
+        per_bot[spec] = {
+            "decisions": len(samples),
+            "decisions_per_second": round(len(samples) / sum(samples), 1),
+            "mean_ms": round(1000 * sum(samples) / len(samples), 3),
+            "p95_ms": round(1000 * samples[int(0.95 * (len(samples) - 1))], 3),
+            "max_ms": round(1000 * samples[-1], 3),
+        }
+    return {
+        "players": PLAYERS,
+        "seed": seed,
+        "random_games": games,
+        "random_games_per_second": round(games / engine_s, 2),
+        "answers_per_second": round(answers / engine_s, 1),
+        "mean_answers_per_game": round(answers / games, 1),
+        "runner_games_per_second": round(runner_games / runner_s, 2),
+        "runner_decisions_per_second": round(runner_decisions / runner_s, 1),
+        "state_copies_per_second": round(copies / copy_s, 1),
+        "determinizations_per_second": round(dets / det_s, 1),
+        "mcts_simulations_per_second": round(iterations / mcts_s, 1),
+        "bots": per_bot,
+    }
+
+
+def _lines(f: dict[str, Any]) -> list[str]:
+    out = [
+        f"random-policy games: {f['random_games_per_second']} games/s, {f['answers_per_second']} answers/s "
+        f"({f['mean_answers_per_game']} answers a game, {f['players']} players)",
+        f"through the bot runner with views: {f['runner_games_per_second']} games/s, "
+        f"{f['runner_decisions_per_second']} decisions/s",
+        f"state copies: {f['state_copies_per_second']}/s; determinizations: {f['determinizations_per_second']}/s",
+        f"MCTS simulations: {f['mcts_simulations_per_second']}/s",
+    ]
+    for name, b in f["bots"].items():
+        out.append(f"bot {name}: {b['decisions_per_second']} decisions/s, mean {b['mean_ms']} ms, "
+                   f"p95 {b['p95_ms']} ms, max {b['max_ms']} ms")
+    return out
+
+
+def _markdown(f: dict[str, Any]) -> str:
+    rows = [
+        "Command: `elixir-arcade bench engine` (4 players, seed 1; "
+        f"{f['random_games']} random-policy games).",
+        "",
+        "| figure | value |",
+        "| --- | ---: |",
+        f"| random-policy full games per second (engine only) | {f['random_games_per_second']} |",
+        f"| applied answers per second (engine only) | {f['answers_per_second']} |",
+        f"| random games per second through the bot runner (a view per answer) | {f['runner_games_per_second']} |",
+        f"| state copies per second (`ELIXIR.clone`) | {f['state_copies_per_second']} |",
+        f"| determinizations per second (state from a view) | {f['determinizations_per_second']} |",
+        f"| MCTS simulations per second | {f['mcts_simulations_per_second']} |",
+        "",
+        "Bot decisions (each bot in all four seats; time includes building the view; MCTS searches only "
+        "its turn decisions, the other decisions are greedy):",
+        "",
+        "| bot | decisions timed | decisions per second | mean ms | p95 ms | max ms |",
+        "| --- | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for name, b in f["bots"].items():
+        rows.append(f"| {name} | {b['decisions']} | {b['decisions_per_second']} | {b['mean_ms']} | "
+                    f"{b['p95_ms']} | {b['max_ms']} |")
+    return "\n".join(rows)
