@@ -32,7 +32,7 @@ def make_config(**changes: Any) -> HostConfig:
     return HostConfig(**base)
 
 
-async def wait_for(condition: Callable[[], bool], timeout: float = 10.0) -> None:
+async def wait_for(condition: Callable[[], bool], timeout: float = 60.0) -> None:
     """Yield to the event loop until `condition()` holds (fails after `timeout` seconds)."""
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout

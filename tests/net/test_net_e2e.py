@@ -106,6 +106,7 @@ async def play(game: Game, options: dict[str, Any], seed: int) -> tuple[Host, li
     tasks = [asyncio.ensure_future(c.run()) for c in clients]
     try:
         await wait_for(lambda: host.state is not None and clients[0].connections == 1
+                       and clients[0].session.seat is not None
                        and host.table_info()["seats"][clients[0].session.seat]["present"] is False)
         seat_a = clients[0].session.seat
 
