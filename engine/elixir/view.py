@@ -12,12 +12,15 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.machine import pending
-from engine.elixir.catalog import card_def, is_spell, lasting_def
+from engine.elixir.cards import CardDef
+from engine.elixir.catalog import FIRST_SPELL, all_instances, lasting_def
 from engine.elixir.state import ElixirState
 
 
 def view(st: ElixirState, seat: int | None) -> dict[str, Any]:
     """The view of `seat` (None: a spectator, who sees only what is public)."""
+    defs = all_instances()
+    gone_finds = [c for c in st.gone if c < FIRST_SPELL]
     face_down: dict[int, int] = {}
     own_face_down: list[int] = []
     face_up: list[dict[str, Any]] = []
@@ -41,9 +44,8 @@ def view(st: ElixirState, seat: int | None) -> dict[str, Any]:
         "deck": len(st.deck),
         "discard": list(st.discard),
         "piles": {str(level): len(cards) for level, cards in st.piles.items()},
-        "out_of_game": {"spells": sum(1 for c in st.gone if is_spell(c)),
-                        "finds": [c for c in st.gone if not is_spell(c)]},
-        "seats": [_seat_view(st, s, face_down.get(s, 0)) for s in range(st.n)],
+        "out_of_game": {"spells": len(st.gone) - len(gone_finds), "finds": gone_finds},
+        "seats": [_seat_view(st, s, face_down.get(s, 0), defs) for s in range(st.n)],
         "table": {"face_up": face_up, "mine": own_face_down},
         "transaction": _transaction_view(st),
         "plays": [{"uid": p.uid, "seat": p.seat, "card": p.card, "target": p.target,
@@ -58,18 +60,18 @@ def view(st: ElixirState, seat: int | None) -> dict[str, Any]:
     return out
 
 
-def _seat_view(st: ElixirState, seat: int, face_down: int) -> dict[str, Any]:
+def _seat_view(st: ElixirState, seat: int, face_down: int, defs: tuple[CardDef, ...]) -> dict[str, Any]:
     return {
         "seat": seat,
         "finds": len(st.hands[seat]),
-        "spell_levels": sorted(card_def(c).level for c in st.spell_hands[seat]),
+        "spell_levels": sorted(defs[c].level for c in st.spell_hands[seat]),
         "cast": list(st.cast[seat]),
         "face_down": face_down,
         "modifiers": [
             {"uid": m.uid, "key": m.key, "display": lasting_def(m.key).display.value, "source": m.source,
              "card": m.card, "data": dict(m.data), "turns": m.turns}
             for m in st.modifiers if m.seat == seat
-        ],
+        ] if st.modifiers else [],
     }
 
 
