@@ -55,6 +55,15 @@ NAME_MAX = 24
 """Longest player or table name, in characters."""
 
 
+MAX_ENGINE_FAULTS = 3
+"""How often bots retry a decision on which the engine failed before leaving it to humans."""
+
+
+def _reason(outcome: Outcome) -> str:
+    """The reason code sent for a refused answer."""
+    return str(outcome.reason) if outcome.reason is not None else str(p.RejectReason.ENGINE_FAULT)
+
+
 class SeatKind(StrEnum):
     """Who sits in a seat: a human (local or remote client) or a bot run by the host."""
 
@@ -231,6 +240,7 @@ class Host:
         self._views: dict[int | None, dict[str, Any]] = {}
         self._opened: dict[int, float] = {}
         self._held: dict[int, _Held] = {}
+        self._faults: dict[int, int] = {}  # decision id -> times the engine failed on an answer to it
         self._pumping = False
 
     # ---- construction from a save -----------------------------------------------------
@@ -633,11 +643,11 @@ class Host:
         decision = next((d for d in machine.pending(state) if d.id == msg.decision), None)
         if (decision is None or decision.seat != conn.seat
                 or machine.check_choice(decision, answer.choice) is not None):
-            outcome = machine.apply(state, answer)  # refuses, with the engine's reason
+            outcome = self._apply(answer)  # refuses, with the engine's reason
             if outcome.accepted:  # cannot happen; handled rather than trusted
                 self._accepted(answer, outcome, "human")
             else:
-                self._reject(conn, msg.TYPE, str(outcome.reason), outcome.detail, msg.decision)
+                self._reject(conn, msg.TYPE, _reason(outcome), outcome.detail, msg.decision)
             return
         self._hold(decision, answer, "human", conn.id)
 
@@ -670,20 +680,34 @@ class Host:
                     break
                 held = min(due, key=lambda h: (h.due, h.answer.decision))
                 del self._held[held.answer.decision]
-                outcome = machine.apply(self.state, held.answer)
+                outcome = self._apply(held.answer)
                 if outcome.accepted:
                     self._accepted(held.answer, outcome, held.source)
                 else:
                     log.warning("held %s answer refused: %s %s", held.source, outcome.reason, outcome.detail)
                     conn = self._conns.get(held.conn) if held.conn is not None else None
                     if conn is not None and not conn.closing:
-                        self._reject(conn, "answer", str(outcome.reason), outcome.detail,
+                        self._reject(conn, "answer", _reason(outcome), outcome.detail,
                                      held.answer.decision)
         finally:
             self._pumping = False
 
+    def _apply(self, answer: EngineAnswer) -> Outcome:
+        """Apply one answer; if the engine fails part-way, rebuild the state from the accepted
+        answers (nothing is lost, nothing is half-applied) and refuse this answer."""
+        assert self.state is not None
+        try:
+            return machine.apply(self.state, answer)
+        except Exception:
+            log.exception("the engine failed on answer %s; restoring the game from its replay", answer)
+            self.state = play_back(self.game, self.replay())
+            self._faults[answer.decision] = self._faults.get(answer.decision, 0) + 1
+            return Outcome(False, (), None, "the rules engine failed on this answer; the game is unchanged")
+
     def _schedule_auto(self, d: Decision, now: float) -> None:
         assert self.state is not None
+        if self._faults.get(d.id, 0) >= MAX_ENGINE_FAULTS:
+            return  # a bot retrying an answer the engine keeps failing on would loop forever
         seat = self.seats[d.seat]
         if seat.kind is SeatKind.BOT:
             bot, source = seat.bot, "bot"

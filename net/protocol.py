@@ -118,6 +118,7 @@ class RejectReason(StrEnum):
     CHAT_EMPTY = "chat_empty"
     CHAT_RATE = "chat_rate"
     THROTTLED = "throttled"
+    ENGINE_FAULT = "engine_fault"  # the rules engine failed on this answer; the game was restored
 
 
 class ProtocolError(Exception):

@@ -315,3 +315,29 @@ def test_auto_pass_answers_reaction_windows_after_the_floor(clock: FakeClock) ->
     table.tick()
     assert host.stats.answers_by_source["autopass"] == 1
     assert {d.kind for d in machine.pending(host.state)} == {"play"}
+
+
+def test_engine_failure_mid_answer_restores_the_game_and_refuses_with_a_reason(
+        clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> None:
+    table = SyncTable(make_host(clock, [HUMAN, HUMAN, BOT]))
+    a = table.join(ClientSession("Ann"))
+    b = table.join(ClientSession("Bob"))
+    host = table.host
+    peer = next(p_ for p_ in (a, b) if any(d["seat"] == p_.session.seat for d in p_.session.ask))
+    decision = next(d for d in peer.session.ask if d["seat"] == peer.session.seat)
+    before = fingerprint(host)
+    real_apply = machine.apply
+
+    def half_apply_then_fail(state: Any, answer: Any) -> Any:
+        real_apply(state, answer)  # the state really changes before the failure
+        raise RuntimeError("a bug in a card effect")
+
+    monkeypatch.setattr(machine, "apply", half_apply_then_fail)
+    pick = decision.get("pick")
+    choice = decision["options"][0] if pick is None else pick["among"][:pick["sizes"][0]]
+    peer.send(peer.session.answer(decision["id"], choice))
+    assert fingerprint(host) == before, "nothing may be half-applied"
+    assert peer.last(p.Rejected).reason == "engine_fault"
+    monkeypatch.setattr(machine, "apply", real_apply)
+    peer.send(peer.session.answer(decision["id"], choice))
+    assert fingerprint(host) != before, "the same answer is accepted once the engine works"
