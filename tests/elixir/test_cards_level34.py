@@ -264,15 +264,20 @@ def test_spell_grand_larceny_on_an_empty_hand() -> None:
     assert kit.decision(0).kind == "turn"
 
 
-def test_spell_cornucopia_draws_two_then_one_extra_for_two_turns() -> None:
+def test_spell_cornucopia_draws_three_and_everyone_else_one() -> None:
     kit = caster("spell.cornucopia").start()
     kit.cast(0, "spell.cornucopia")
-    assert len(kit.st.hands[0]) == 2
-    sizes = []
-    for _ in range(3):
-        around_to(kit, 0)
-        sizes.append(len(kit.st.hands[0]))
-    assert sizes == [4, 6, 7]
+    assert [len(h) for h in kit.st.hands] == [3, 1, 1, 1]
+    assert all("cards" not in e.for_seat(0) for e in kit.of("draw") if e.public["seat"] != 0)
+
+
+def test_spell_cornucopia_passes_over_a_shielded_player_and_an_empty_deck() -> None:
+    kit = caster("spell.cornucopia").start()
+    add_modifier(kit.st, "glimmer", 2, source=2, card=None)
+    kit.empty_deck()
+    kit.cast(0, "spell.cornucopia")
+    # only the four spent ingredients are left to draw, reshuffled
+    assert [len(h) for h in kit.st.hands] == [3, 1, 0, 0]
 
 
 def test_spell_total_eclipse_ends_every_effect_and_trims_hands() -> None:

@@ -239,20 +239,27 @@ def test_obj_spyglass_shows_finds_and_spells_to_the_user_only() -> None:
     assert all("cards" not in e.for_seat(s) for e in (hand, spells) for s in (2, 3, None))
 
 
-def test_obj_swap_bag_takes_one_and_gives_back_another() -> None:
-    kit = table("obj.swap_bag", "obj.odd_sock")
-    kit.finds(1, "obj.rusty_key")
+def test_obj_swap_bag_looks_and_swaps_two_chosen_finds() -> None:
+    kit = table("obj.swap_bag", "obj.odd_sock", "obj.rubber_duck")
+    wanted = kit.finds(1, "obj.rusty_key", "ing.stardust")[1]
     kit.start()
     kit.use(0, "obj.swap_bag", target=1)
-    assert kit.hand_keys(0) == ["obj.rusty_key"] and kit.hand_keys(1) == ["obj.odd_sock"]
+    assert "cards" in kit.of("peek")[0].for_seat(0) and "cards" not in kit.of("peek")[0].for_seat(2)
+    assert kit.decision(0).kind == "take"
+    kit.answer(0, [wanted])
+    sock = next(c for c in kit.st.hands[0] if card_def(c).key == "obj.odd_sock")
+    assert kit.decision(0).kind == "give"
+    kit.answer(0, [sock])
+    assert kit.hand_keys(0) == ["ing.stardust", "obj.rubber_duck"]
+    assert kit.hand_keys(1) == ["obj.odd_sock", "obj.rusty_key"]
 
 
-def test_obj_swap_bag_with_nothing_to_give_only_takes() -> None:
+def test_obj_swap_bag_with_nothing_to_give_does_nothing() -> None:
     kit = table("obj.swap_bag")
     kit.finds(1, "obj.rusty_key")
     kit.start()
     kit.use(0, "obj.swap_bag", target=1)
-    assert kit.hand_keys(0) == ["obj.rusty_key"] and kit.st.hands[1] == []
+    assert "no_effect" in kit.kinds() and kit.hand_keys(1) == ["obj.rusty_key"]
 
 
 # ---- trinkets -------------------------------------------------------------------------------

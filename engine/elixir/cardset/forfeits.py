@@ -370,10 +370,10 @@ SNAIL = Lasting(
 SNAILS_PACE = _forfeit(
     "snails_pace", I.SINGING_GRASS,
     {"en": "Snail's Pace", "fr": "Train de sénateur"},
-    {"en": "They carry a snail shell on their head and, for the rest of the game (or until an effect "
-           "is washed off), cast at most one spell per turn.",
-     "fr": "Il porte une coquille d'escargot sur la tête et, jusqu'à la fin de la partie (ou qu'on "
-           "le lave de cet effet), ne lance qu'un sortilège par tour au plus."},
+    {"en": "They carry a snail shell on their head and, for the rest of the game (or until it is "
+           "washed off), cast at most one spell per turn.",
+     "fr": "Il porte une coquille d'escargot sur la tête et, jusqu'à la fin de la partie (ou jusqu'à "
+           "ce qu'on l'en lave), ne lance qu'un sortilège par tour au plus."},
     SNAIL,
 )
 

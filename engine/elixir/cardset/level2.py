@@ -471,7 +471,7 @@ def _underdogs_boon(st: ElixirState, play: Play) -> None:
 
 UNDERDOGS_BOON = _spell(
     "underdogs_boon", (I.GOOD_HUMOR, I.JAB_IN_THE_SIDE),
-    {"en": "Underdog's Boon", "fr": "Faveur du petit poucet"},
+    {"en": "Underdog's Boon", "fr": "Faveur du Petit Poucet"},
     {"en": "Draw Finds until you hold as many as the richest other player: at least 1, at most 3.",
      "fr": "Piochez jusqu'à avoir autant de trouvailles que l'autre joueur le mieux pourvu : au moins 1, "
            "au plus 3."},

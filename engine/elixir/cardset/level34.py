@@ -335,27 +335,18 @@ GRAND_LARCENY = _spell(
 
 # ---- Cornucopia -----------------------------------------------------------------------------
 
-PLENTY = Lasting(
-    key="plenty", display=Display.BADGE, ends=Ends.COUNTDOWN, duration=2, draw_bonus=1,
-    data={"icon": "cornucopia"},
-    name={"en": "Plenty", "fr": "Abondance"},
-    text={"en": "Draws 1 extra Find at the start of each turn, for 2 turns.",
-          "fr": "Pioche 1 trouvaille de plus au début de chaque tour, pendant 2 tours."},
-)
-
-
 def _cornucopia(st: ElixirState, play: Play) -> None:
-    draw(st, play.seat, 2, why=why(play))
-    add_modifier(st, PLENTY.key, play.seat, source=play.seat, card=play.card,
-                 turns=turns_from_now(st, play.seat, PLENTY.duration))
+    draw(st, play.seat, 3, why=why(play))
+    for s in affected_others(st, play):
+        draw(st, s, 1, why=why(play))
 
 
 CORNUCOPIA = _spell(
     "cornucopia", (I.STARDUST, I.SINGING_GRASS, I.GOOD_HUMOR, I.LIZARDMAN_EGG),
     {"en": "Cornucopia", "fr": "Corne d'abondance"},
-    {"en": "Draw 2 Finds now, and 1 extra Find at the start of each of your next 2 turns.",
-     "fr": "Piochez 2 trouvailles tout de suite, et 1 de plus au début de chacun de vos 2 prochains tours."},
-    _cornucopia, lasting=(PLENTY,))
+    {"en": "The horn overflows: draw 3 Finds, and every other player draws 1.",
+     "fr": "La corne déborde : piochez 3 trouvailles, et chaque autre joueur en pioche 1."},
+    _cornucopia)
 
 
 # ---- Total Eclipse --------------------------------------------------------------------------

@@ -32,6 +32,7 @@ from engine.elixir.ingredients import Ingredient as I
 from engine.elixir.primitives import (
     discard_from_hand,
     draw,
+    give,
     hand_ingredients,
     modifiers_on,
     remove_modifier,
@@ -260,35 +261,32 @@ SPYGLASS = _object(
 
 def _swap_bag(st: ElixirState, play: Play) -> None:
     assert play.target is not None
-    if not st.hands[play.seat]:
-        take_random(st, play.target, play.seat, 1, why=why(play))
+    peek_hand(st, play.seat, play.target, why(play))
+    if not st.hands[play.target] or not st.hands[play.seat]:
+        st.emit("no_effect", {"seat": play.seat, "card": play.card})
         return
-    taken = take_random(st, play.target, play.seat, 1, why=why(play))
-    give_chosen_except(st, play, taken)
+    choose_cards(st, play.seat, st.hands[play.target], 1, "take", {"from": play.target, "why": why(play)},
+                 _swap_take, seat=play.seat, other=play.target, why=why(play))
 
 
-def give_chosen_except(st: ElixirState, play: Play, keep: list[int]) -> None:
-    """The swap bag's second half: give the target 1 Find of your choice, not the one just taken."""
-    assert play.target is not None
-    among = [c for c in st.hands[play.seat] if c not in keep]
-    if not among:
-        return
-    choose_cards(st, play.seat, among, 1, "give", {"to": play.target, "why": why(play)}, _swap_back,
-                 seat=play.seat, taker=play.target, why=why(play))
+def _swap_take(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
+    seat, other = data["seat"], data["other"]
+    choose_cards(st, seat, st.hands[seat], 1, "give", {"to": other, "why": data["why"]}, _swap_give,
+                 taken=answers[seat], seat=seat, other=other, why=data["why"])
 
 
-def _swap_back(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
-    from engine.elixir.primitives import give
-
-    give(st, data["seat"], data["taker"], answers[data["seat"]], why=data["why"])
+def _swap_give(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
+    seat, other = data["seat"], data["other"]
+    give(st, other, seat, data["taken"], why=data["why"])
+    give(st, seat, other, answers[seat], why=data["why"])
 
 
 SWAP_BAG = _object(
     "swap_bag",
     {"en": "Swapper's Sack", "fr": "Sac à troc"},
-    {"en": "Take 1 Find at random from another player, then give them 1 other Find of your choice.",
-     "fr": "Prenez 1 trouvaille au hasard à un autre joueur, puis donnez-lui 1 autre trouvaille de votre "
-           "choix."},
+    {"en": "Look at another player's hand, choose 1 Find there and 1 of yours: they change hands.",
+     "fr": "Regardez la main d'un autre joueur, choisissez-y 1 trouvaille et 1 des vôtres : elles "
+           "changent de main."},
     effect=_swap_bag, target=Target.OTHER)
 
 
