@@ -550,7 +550,8 @@ class HostedGame:
 
 def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, password: str | None = None,
                   port: int = 0, bind: str = "0.0.0.0", announce: bool = True,
-                  interfaces: list[str] | None = None, seed: int | None = None) -> HostedGame:
+                  interfaces: list[str] | None = None, seed: int | None = None, bot_delay: float = 0.7,
+                  react_floor: float = 1.0) -> HostedGame:
     """Host a LAN table from the window: TCP server and zeroconf on the network thread, our seat in memory.
 
     Raises OSError when the port cannot be bound.
@@ -568,7 +569,7 @@ def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, passwo
         players = int(options.get("players", 4))
         seats = [SeatSpec(SeatKind.HUMAN) for _ in range(players)]
         config = HostConfig(table_name=table_name, password=password or None, auto_start=False,
-                            bot_delay=0.7, cover_delay=0.7)
+                            bot_delay=bot_delay, cover_delay=bot_delay, react_floor=react_floor)
         host = Host(game, options, seats, config=config, seed=seed, owner_key=owner_key)
         server = HostServer(host, timers=False)
         holder["server"] = server
@@ -597,7 +598,8 @@ def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, passwo
                 await holder["announcer"].close()
         await close_server(server, holder["timers"])
 
-    link = SessionLink(net, connector, name, owner_key=owner_key, cleanup=cleanup).start()
+    link = SessionLink(net, connector, name, owner_key=owner_key, password=password or None,
+                       cleanup=cleanup).start()
     link.welcomed.wait(5.0)
     address, bound = holder["address"]
     return HostedGame(link, HostControl(net, server), address, bound, holder["announcer"] is not None)

@@ -1,0 +1,155 @@
+"""The table links over the real host and client code: in memory, and over TCP on 127.0.0.1.
+
+The network runs on its own thread, so these tests wait for updates (with a deadline) rather
+than stepping a clock; nothing here sleeps for game time to pass.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.bots import make_bot
+from game.link import LinkState, LinkStatus
+from game.netlink import (
+    LocalGameSpec,
+    PrefixedLink,
+    SeatTokens,
+    SessionLink,
+    host_lan_game,
+    join_lan,
+    start_local_game,
+)
+
+DEADLINE = 60.0
+
+
+def pump(link: Any, state: LinkState, until: Any, bot: Any = None, answered: set[int] | None = None,
+         timeout: float = DEADLINE) -> None:
+    """Poll `link` into `state` (answering with `bot`) until `until(state)` or the deadline."""
+    end = time.monotonic() + timeout
+    answered = answered if answered is not None else set()
+    while time.monotonic() < end:
+        for u in link.poll():
+            state.fold(u)
+        if bot is not None and state.view is not None and state.result is None:
+            for d in state.ask:
+                if d["id"] not in answered:
+                    answered.add(d["id"])
+                    link.answer(d["id"], bot.choose(state.view, d))
+        if until(state):
+            return
+        time.sleep(0.002)  # waiting on another thread, not on game time
+    raise AssertionError(f"timed out; status {state.status}, error {state.error}")
+
+
+def test_single_player_game_through_host_and_client_in_memory() -> None:
+    link = start_local_game(LocalGameSpec("Tester", {"players": 3}, ("random", "random"), seed=11,
+                                          bot_delay=0.0, react_floor=0.0))
+    try:
+        assert link.seat == 0
+        state = LinkState()
+        pump(link, state, lambda s: s.result is not None, bot=make_bot("random", 3))
+        assert state.status is LinkStatus.PLAYING
+        assert state.table is not None and state.table["seats"][0]["name"] == "Tester"
+        assert set(state.result or {}) >= {"winners"}
+        # No other seat's hand ever reached us.
+        assert "hand" in (state.view or {}) and all("hand" not in s for s in (state.view or {})["seats"])
+    finally:
+        link.close()
+    assert not link.net.running
+
+
+def test_lan_host_join_drop_reconnect_and_refusals(tmp_path: Path) -> None:
+    hosted = host_lan_game("Host", "Test table", {"players": 3}, password="pw", port=0, bind="127.0.0.1",
+                           announce=False, seed=5, bot_delay=0.0,
+                           react_floor=0.05)
+    guest: SessionLink | None = None
+    try:
+        owner = LinkState()
+        pump(hosted.link, owner, lambda s: s.status is LinkStatus.LOBBY)
+        assert hosted.link.owner and hosted.link.seat == 0
+        # Wrong password: refused with a reason the scenes translate.
+        bad = join_lan("127.0.0.1", hosted.port, "Mallory", password="nope")
+        refused = LinkState()
+        pump(bad, refused, lambda s: s.status is LinkStatus.CLOSED)
+        assert refused.error == "bad_password"
+        bad.close()
+        tokens = SeatTokens(tmp_path / "seats.json")
+        guest = join_lan("127.0.0.1", hosted.port, "Guest", password="pw", tokens=tokens)
+        seen = LinkState()
+        pump(guest, seen, lambda s: s.table is not None and s.status is LinkStatus.LOBBY)
+        assert guest.seat == 1 and tokens.get(f"127.0.0.1:{hosted.port}")
+        hosted.control.set_bot(2, "random", "Robo")
+        pump(hosted.link, owner, lambda s: (s.table or {}).get("seats", [{}] * 3)[2].get("kind") == "bot")
+        hosted.control.start()
+        pump(guest, seen, lambda s: s.status is LinkStatus.PLAYING and s.view is not None)
+        # The connection drops: the link says so, reconnects with its token, and resumes.
+        assert guest._client is not None  # noqa: SLF001
+        guest.net.call(guest._client.drop)  # noqa: SLF001
+        history: list[LinkStatus] = []
+        end = time.monotonic() + 20
+        while not (LinkStatus.RECONNECTING in history
+                   and LinkStatus.PLAYING in history[history.index(LinkStatus.RECONNECTING):]):
+            for u in guest.poll():
+                seen.fold(u)
+                if u.status is not None:
+                    history.append(u.status)
+            assert time.monotonic() < end, history
+            time.sleep(0.002)
+        assert guest.seat == 1
+        # Both play on to the end (the owner's seat and the guest's, bots deciding for them).
+        bot_a, bot_b = make_bot("random", 1), make_bot("random", 2)
+        a_done: set[int] = set()
+        b_done: set[int] = set()
+        end = time.monotonic() + DEADLINE
+        while (owner.result is None or seen.result is None) and time.monotonic() < end:
+            pump(hosted.link, owner, lambda s: True, bot=bot_a, answered=a_done)
+            pump(guest, seen, lambda s: True, bot=bot_b, answered=b_done)
+            time.sleep(0.002)
+        assert owner.result is not None and owner.result == seen.result
+    finally:
+        if guest is not None:
+            guest.close()
+        hosted.link.close()
+
+
+def test_unreachable_host_is_reported() -> None:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    link = join_lan("127.0.0.1", port, "Nobody")
+    link._retry_delay = 0.05  # noqa: SLF001 - quick retries for the test
+    state = LinkState()
+    try:
+        pump(link, state, lambda s: s.status is LinkStatus.CLOSED, timeout=30)
+        assert state.error == "unreachable"
+    finally:
+        link.close()
+
+
+def test_prefixed_link_replays_what_the_lobby_saw() -> None:
+    from game.link import LinkUpdate
+    from game.netlink import StaticLink
+
+    inner = StaticLink([LinkUpdate(status=LinkStatus.PLAYING)], seat=2)
+    wrapped = PrefixedLink(inner, [LinkUpdate(status=LinkStatus.LOBBY)])
+    assert wrapped.seat == 2
+    assert [u.status for u in wrapped.poll()] == [LinkStatus.LOBBY, LinkStatus.PLAYING]
+    wrapped.rematch()
+    assert inner.rematches == 1
+
+
+@pytest.mark.parametrize("raw", ["", "{", "[]", '{"a": 1}'])
+def test_seat_tokens_survive_bad_files(tmp_path: Path, raw: str) -> None:
+    path = tmp_path / "seats.json"
+    path.write_text(raw, encoding="utf-8")
+    tokens = SeatTokens(path)
+    assert tokens.get("x:1") is None
+    tokens.put("x:1", "tok")
+    assert tokens.get("x:1") == "tok"

@@ -1,0 +1,305 @@
+"""Menu scenes driven with synthetic mouse and key events, time stepped by hand (no network)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game import settings as settings_mod
+from game.context import Context
+from game.link import LinkStatus, LinkUpdate
+from game.netlink import StaticLink
+from game.scene import Scene
+from game.showcase import SCENES, ShowcaseNet, build_scene, table_info
+from game.ui import Button, Dialog
+from tests.client.events import click_events, key, text
+
+STEP = 1 / 60
+
+
+def run(ctx: Context, frames: int = 3) -> None:
+    """Apply scene changes and run `frames` fixed steps, drawing each."""
+    surface = pygame.display.get_surface()
+    ctx.stack.apply_changes()
+    for _ in range(frames):
+        ctx.clock.tick(STEP)
+        top = ctx.stack.top
+        if top is not None:
+            top.update(STEP)
+        for scene in ctx.stack.visible():
+            scene.draw(surface)
+        ctx.stack.apply_changes()
+
+
+def button(scene: Any, label: str) -> Button:
+    """The scene's button whose text is `label`."""
+    found = [w for w in scene.group.widgets if isinstance(w, Button) and w.text == label]
+    assert found, [w.text for w in scene.group.widgets if isinstance(w, Button)]
+    return found[0]
+
+
+def click(ctx: Context, widget: Any) -> None:
+    """A real click (motion, press, release) at the widget's centre, through the top scene."""
+    top = ctx.stack.top
+    assert top is not None
+    for ev in click_events(widget.rect.center):
+        top.handle(ev)
+
+
+class FakeNet:
+    """Records what scenes ask of the network."""
+
+    LanBrowser = ShowcaseNet.LanBrowser
+
+    class LocalGameSpec:
+        def __init__(self, name: str, options: dict[str, Any], bots: tuple[str, ...]) -> None:
+            self.name, self.options, self.bots = name, options, bots
+
+    def __init__(self) -> None:
+        self.started: list[Any] = []
+        self.joined: list[tuple[str, int, str | None]] = []
+
+    def start_local_game(self, spec: Any) -> StaticLink:
+        self.started.append(spec)
+        return StaticLink([], seat=0)
+
+    def join_lan(self, address: str, port: int, name: str, *, password: str | None = None,
+                 tokens: Any = None) -> StaticLink:
+        self.joined.append((address, port, password))
+        return StaticLink([LinkUpdate(status=LinkStatus.CLOSED, error="table_full")], seat=None)
+
+
+def test_every_scene_builds_updates_and_draws_in_both_languages(ctx: Context) -> None:
+    for lang in ("en", "fr"):
+        ctx.set_language(lang)
+        for name in SCENES:
+            ctx.stack.reset(build_scene(ctx, name, players=6, seed=3, after=25))
+            run(ctx, 5)
+            ctx.stack.top.resized((960, 540))  # type: ignore[union-attr]
+            run(ctx, 1)
+
+
+def test_title_keyboard_navigation_and_quit(ctx: Context) -> None:
+    from game.scenes.title import TitleScene
+
+    ctx.stack.push(TitleScene(ctx))
+    run(ctx)
+    top = ctx.stack.top
+    assert top is not None
+    top.handle(key(pygame.K_s))  # the Settings hotkey
+    run(ctx)
+    assert type(ctx.stack.top).__name__ == "SettingsScene"
+    ctx.stack.top.handle(key(pygame.K_ESCAPE))  # type: ignore[union-attr]
+    run(ctx)
+    assert isinstance(ctx.stack.top, TitleScene)
+    ctx.stack.top.handle(key(pygame.K_DOWN))
+    ctx.stack.top.handle(key(pygame.K_UP))
+    ctx.stack.top.handle(key(pygame.K_q))
+    assert ctx.quit_requested
+
+
+def test_new_game_options_reach_the_local_game(ctx: Context) -> None:
+    from game.scenes.newgame import NewGameScene
+
+    net = FakeNet()
+    ctx.services["net"] = net
+    ctx.stack.push(NewGameScene(ctx, "solo"))
+    run(ctx)
+    scene = ctx.stack.top
+    tr = ctx.tr
+    click(ctx, button(scene, "+"))
+    click(ctx, button(scene, "+"))
+    click(ctx, button(scene, "+"))  # stays at 6
+    click(ctx, button(scene, tr("newgame.method", value=tr("newgame.method.fast"))))
+    click(ctx, button(scene, tr("newgame.length", value=tr("newgame.length.default"))))
+    click(ctx, button(scene, tr("newgame.payment", value=tr("newgame.payment.victim_chooses"))))
+    click(ctx, button(scene, tr("newgame.bot_seat", n=2, level=tr("difficulty.normal"))))
+    scene.handle(key(pygame.K_RETURN))  # type: ignore[union-attr]
+    run(ctx)
+    spec = net.started[0]
+    assert spec.options == {"players": 6, "first_player": "complete", "rhyme": "en", "spell_points": 9,
+                            "forfeit_payment": "caster_draws"}
+    assert spec.bots == ("hard", "normal", "normal", "normal", "normal")
+
+
+def test_lan_browser_lists_tables_and_explains_a_full_table(ctx: Context) -> None:
+    from game.scenes.lan import LanScene, parse_address
+
+    net = FakeNet()
+    ctx.services["net"] = net
+    ctx.stack.push(LanScene(ctx))
+    run(ctx)
+    scene = ctx.stack.top
+    assert isinstance(scene, LanScene) and scene.list is not None
+    rows = scene.list.rows
+    assert [r.enabled for r in rows] == [True, True, False, False]
+    # The full table cannot be joined: choosing it says why.
+    scene.list.select(2)
+    click(ctx, button(scene, ctx.tr("lan.join")))
+    assert ctx.messages and "full" in ctx.messages[-1]
+    # A table with a password asks for it.
+    scene.list.select(1)
+    click(ctx, button(scene, ctx.tr("lan.join")))
+    run(ctx)
+    assert isinstance(ctx.stack.top, Dialog)
+    ctx.stack.top.handle(text("sésame"))
+    ctx.stack.top.handle(key(pygame.K_RETURN))
+    run(ctx)
+    assert net.joined == [("192.168.1.31", 47470, "sésame")]
+    # The host refuses (full): the lobby shows a dialog explaining it, then goes back.
+    run(ctx, 3)
+    assert isinstance(ctx.stack.top, Dialog)
+    assert ctx.stack.top.message == ctx.tr("net.error.table_full")
+    ctx.stack.top.handle(key(pygame.K_RETURN))
+    run(ctx)
+    assert isinstance(ctx.stack.top, LanScene)
+    # Join by address: typed garbage is refused politely, a good address goes through.
+    for ev in click_events(scene.group.widgets[4].rect.center):
+        scene.handle(ev)
+    scene.handle(text("not an address at all"))
+    click(ctx, button(scene, ctx.tr("lan.join_address")))
+    assert ctx.messages[-1] == ctx.tr("lan.bad_address")
+    assert parse_address("10.0.0.2:5000") == ("10.0.0.2", 5000)
+    assert parse_address("myhost") == ("myhost", 47470)
+    assert parse_address("[::1]:7") == ("::1", 7)
+    assert parse_address("a:99999") is None
+
+
+def test_lobby_owner_controls_and_start(ctx: Context) -> None:
+    from game.scenes.lobby import LobbyScene
+
+    calls: list[tuple[str, Any]] = []
+
+    class Control:
+        def set_bot(self, seat: int, bot: str | None, name: str | None = None) -> None:
+            calls.append(("bot", (seat, bot)))
+
+        def kick(self, seat: int) -> None:
+            calls.append(("kick", seat))
+
+        def start(self, fill_bot: str = "easy") -> None:
+            calls.append(("start", fill_bot))
+
+    class Hosted:
+        port = 47470
+        control = Control()
+
+    link = StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table=table_info(4, "lobby", taken=2, bots=(2,)))], seat=0)
+    ctx.stack.push(LobbyScene(ctx, link, Hosted()))
+    run(ctx)
+    scene = ctx.stack.top
+    tr = ctx.tr
+    click(ctx, button(scene, tr("lobby.add_bot")))
+    click(ctx, button(scene, tr("lobby.remove_bot")))
+    click(ctx, button(scene, tr("lobby.kick")))
+    run(ctx)
+    assert isinstance(ctx.stack.top, Dialog)
+    ctx.stack.top.handle(key(pygame.K_RETURN))
+    run(ctx)
+    click(ctx, button(ctx.stack.top, tr("lobby.start")))
+    assert calls == [("bot", (3, "easy")), ("bot", (2, None)), ("kick", 1), ("start", "easy")]
+    # The game starts: the lobby hands the link (with what it saw) to the table.
+    link.feed(LinkUpdate(view={"players": 4}, ask=(), snapshot=True, status=LinkStatus.PLAYING))
+    run(ctx, 2)
+    assert type(ctx.stack.top).__name__ in ("ShellTable", "WaitingScene")
+
+
+def test_lobby_shows_reconnecting_then_resumes(ctx: Context) -> None:
+    from game.scenes.lobby import LobbyScene
+
+    link = StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table=table_info(3, "lobby", taken=1))], seat=1)
+    scene = LobbyScene(ctx, link, address="10.0.0.2:47470")
+    ctx.stack.push(scene)
+    run(ctx)
+    link.feed(LinkUpdate(status=LinkStatus.RECONNECTING))
+    run(ctx)
+    assert scene.status_text() == ctx.tr("lobby.reconnecting")
+    link.feed(LinkUpdate(status=LinkStatus.LOBBY))
+    run(ctx)
+    assert scene.status_text() == ctx.tr("lobby.guest_waiting")
+    scene.handle(key(pygame.K_ESCAPE))
+    run(ctx)
+    assert link.closed
+
+
+def test_results_rematch_and_title(ctx: Context) -> None:
+    from game.scenes.results import ResultsScene
+
+    link = StaticLink([], seat=0)
+    result = {"winners": [0], "turns": 40, "rounds": 10, "cast": [[150], [112], []], "spells_left": [[], [2], [1]]}
+    below = Scene(ctx)
+    ctx.stack.push(below)
+    ctx.stack.push(ResultsScene(ctx, link, result, {"players": 3}, table_info(3, "over")))
+    run(ctx)
+    scene = ctx.stack.top
+    assert isinstance(scene, ResultsScene) and scene.won and scene.headline() == ctx.tr("results.you_win")
+    scene.handle(key(pygame.K_r))
+    run(ctx)
+    assert link.rematches == 1 and ctx.stack.top is below
+    ctx.stack.push(ResultsScene(ctx, link, result, None, None))
+    run(ctx)
+    ctx.stack.top.handle(key(pygame.K_ESCAPE))  # type: ignore[union-attr]
+    run(ctx)
+    assert link.closed and type(ctx.stack.top).__name__ == "TitleScene"
+
+
+def test_settings_change_apply_and_persist(ctx: Context, tmp_path: Path) -> None:
+    from game.scenes.settings_scene import SettingsScene
+
+    ctx.stack.push(SettingsScene(ctx))
+    run(ctx)
+    scene = ctx.stack.top
+    click(ctx, button(scene, ctx.tr("settings.language", value="English")))
+    assert ctx.settings.language == "fr" and ctx.tr.lang == "fr"
+    run(ctx)
+    click(ctx, button(scene, ctx.tr("settings.speed", value=ctx.tr("settings.speed.normal"))))
+    assert ctx.settings.animation_speed == 2.0 and ctx.clock.speed == 2.0
+    name_field = scene.group.widgets[2]
+    for ev in click_events(name_field.rect.center):
+        scene.handle(ev)
+    for _ in range(10):
+        scene.handle(key(pygame.K_BACKSPACE))
+    scene.handle(text("Zoë \u0000🧙"))
+    saved, message = settings_mod.load(ctx.settings_path)
+    assert message is None and saved.language == "fr" and saved.name == "Zoë 🧙"
+    # Erasing the name entirely keeps the last valid one.
+    for _ in range(10):
+        scene.handle(key(pygame.K_BACKSPACE))
+    assert ctx.settings.name == "Z"
+
+
+def test_rules_tabs_and_card_reference(ctx: Context) -> None:
+    from game.scenes.rules import SECTIONS, RulesScene, card_entries
+
+    ctx.stack.push(RulesScene(ctx))
+    run(ctx)
+    scene = ctx.stack.top
+    assert isinstance(scene, RulesScene)
+    for _ in SECTIONS:
+        scene.handle(key(pygame.K_DOWN))
+    run(ctx)
+    scene.handle(key(pygame.K_F2))
+    run(ctx)
+    assert scene.tab == "cards"
+    scene.handle(key(pygame.K_DOWN))
+    run(ctx)
+    assert scene.card == card_entries("en")[1][1]
+    assert len(card_entries("fr")) == len(card_entries("en"))
+
+
+def test_every_key_used_exists_in_both_languages() -> None:
+    import re
+
+    from game.i18n import keys
+
+    root = Path(__file__).resolve().parents[2] / "game"
+    used: set[str] = set()
+    for path in [*root.glob("scenes/*.py"), root / "app.py", root / "ui" / "dialog.py"]:
+        used |= set(re.findall(r'tr\("([a-z_.]+)"', path.read_text(encoding="utf-8")))
+    en, fr = keys("en"), keys("fr")
+    assert used <= en, used - en
+    assert used <= fr, used - fr
+    own = {k for k in en if not k.startswith("table.")}
+    assert own <= fr, own - fr
