@@ -78,6 +78,7 @@ def render(scene_name: str, *, size: tuple[int, int], lang: str, players: int, s
     screen = pygame.display.set_mode(size)
     ctx = Context(Settings(name="Morgane", language=lang), settings_path=settings_path, size=size)
     ctx.set_language(lang)
+    ctx.services["shown_settings_path"] = "~/.config/elixir-arcade/settings.json"
     scene = build_scene(ctx, scene_name, players=players, seed=seed, after=after)
     ctx.stack.push(scene)
     ctx.stack.apply_changes()

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from game.context import Context
-from game.scenes.base import MenuScene, play_sound
+from game.scenes.base import MenuScene, play_sound, resources_for
 from game.scenes.flow import seat_names
 from game.ui import Label, Panel
 
@@ -38,6 +38,8 @@ class ResultsScene(MenuScene):
         self.table = table
         self.seat: int | None = getattr(link, "seat", None)
         self.rematch_asked = False
+        self.rows: list[tuple[pygame.Rect, list[int], bool]] = []
+        self.faces: Any = None
 
     def enter(self) -> None:
         super().enter()
@@ -93,17 +95,22 @@ class ResultsScene(MenuScene):
         left = self.result.get("spells_left") or []
         names = self.names()
         row_h = max(t.px(58), (inner.bottom - y) // max(1, len(cast)))
+        self.rows = []
         for seat, spells in enumerate(cast):
             win = seat in self.winners
             r = pygame.Rect(inner.x, y, inner.width, min(row_h, t.px(86)) - t.px(6))
             self.group.add(Panel(self.kit, r, top=(96, 74, 40, 220) if win else (44, 36, 88, 200),
                                  bottom=(60, 44, 24, 220) if win else (30, 26, 66, 200),
                                  edge=p.title if win else p.surface_edge_dim))
-            crown = "\u2605 " if win else ""
-            self.group.add(Label(self.kit, (r.x + t.pad, r.y + t.px(6), t.px(250), 10), crown + names[seat],
+            name_x = r.x + t.pad + (t.px(34) if win else 0)
+            self.group.add(Label(self.kit, (name_x, r.y + t.px(6), t.px(250), 10), names[seat],
                                  role="text_bold", colour=p.title if win else p.text))
-            spells_text = spell_names(list(spells), tr) or tr("results.none")
-            self.group.add(Label(self.kit, (r.x + t.px(280), r.y + t.px(8), r.width - t.px(300), 10),
+            cards = [int(c) for c in spells if isinstance(c, int)]
+            self.rows.append((r, cards, win))
+            face_w = self._face_width(r)
+            text_x = r.x + t.px(290) + len(cards) * (face_w + t.px(6)) + t.px(6)
+            spells_text = spell_names(cards, tr) or tr("results.none")
+            self.group.add(Label(self.kit, (text_x, r.y + t.px(8), r.right - text_x - t.pad, 10),
                                  tr("results.cast", spells=spells_text), size=t.font_small, colour=p.text))
             remaining = left[seat] if seat < len(left) and isinstance(left[seat], list) else []
             self.group.add(Label(self.kit, (r.x + t.pad, r.y + t.px(34), t.px(250), 10),
@@ -116,6 +123,22 @@ class ResultsScene(MenuScene):
                               tr("results.waiting") if self.rematch_asked else tr("results.rematch"), self.rematch,
                               style="primary", hotkey=pygame.K_r, enabled=not self.rematch_asked)
         self.group.focus.focus(rematch)
+
+    def _face_width(self, row: pygame.Rect) -> int:
+        return max(8, int((row.height - self.kit.theme.px(12)) * 0.73))
+
+    def _face(self, card: int, width: int) -> pygame.Surface | None:
+        try:
+            if self.faces is None:
+                from game.table.cardface import CardFaces
+                from game.table.res import Resources
+
+                self.faces = CardFaces(Resources(), self.ctx.tr.lang)
+            face: pygame.Surface = self.faces.face(card, width)
+            return face
+        except Exception:  # noqa: BLE001 - the names are written next to them anyway
+            self.faces = False
+            return None
 
     def rematch(self) -> None:
         """Vote for a rematch and go back to the table, which will show the new game."""
@@ -146,3 +169,15 @@ class ResultsScene(MenuScene):
         rect = img.get_rect(midtop=(surface.get_width() // 2, t.px(40)))
         surface.blit(shadow, rect.move(t.px(3), t.px(3)))
         surface.blit(img, rect)
+        crown = resources_for(self.ctx).image("effects/hat_crown.png", (t.px(30), t.px(30)))
+        for row, cards, win in self.rows:
+            if win:
+                surface.blit(crown, (row.x + t.pad, row.y + t.px(6)))
+            width = self._face_width(row)
+            x = row.x + t.px(290)
+            for card in cards:
+                face = self._face(card, width) if self.faces is not False else None
+                if face is None:
+                    break
+                surface.blit(face, (x, row.y + t.px(6)))
+                x += width + t.px(6)

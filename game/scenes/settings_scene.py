@@ -100,7 +100,8 @@ class SettingsScene(MenuScene):
         y += step
         self.group.add(Label(self.kit, (rx, y, col, 10), tr("settings.autopass.help"), size=t.font_small,
                              colour=t.palette.text_dim))
-        where = str(self.ctx.settings_path or settings_mod.config_dir() / "settings.json")
+        where = str(self.ctx.services.get("shown_settings_path")
+                    or self.ctx.settings_path or settings_mod.config_dir() / "settings.json")
         self.group.add(Label(self.kit, (inner.x, inner.bottom - t.px(24), inner.width, 10),
                              tr("settings.saved_in", path=where), size=t.font_small, colour=t.palette.text_dim,
                              align="center"))

@@ -51,7 +51,7 @@ class TitleScene(MenuScene):
         w, h = surface.get_size()
         hero = self._hero(tr("title.name"))
         bob = 0 if self.ctx.settings.reduced_motion else int(t.px(6) * math.sin(self.ctx.clock.now * 1.4))
-        rect = hero.get_rect(center=(w // 2, int(h * 0.2) + bob))
+        rect = hero.get_rect(center=(w // 2, int(h * 0.17) + bob))
         surface.blit(hero, rect)
         tag = self.kit.text.render(tr("title.tagline"), t.font_large, t.palette.text, "text_italic")
         surface.blit(tag, tag.get_rect(midtop=(w // 2, rect.bottom - t.px(8))))
