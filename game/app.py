@@ -139,7 +139,7 @@ class App:
                 self._events()
                 acc += real
                 steps = 0
-                while acc >= STEP and steps < MAX_STEPS:
+                while acc >= STEP - 1e-9 and steps < MAX_STEPS:  # tolerate float drift
                     self._step(STEP)
                     acc -= STEP
                     steps += 1

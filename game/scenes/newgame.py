@@ -187,12 +187,17 @@ class NewGameScene(MenuScene):
             return
         from game.scenes.lobby import LobbyScene
 
-        try:
-            hosted = net.host_lan_game(self.ctx.settings.name, self.table_name.strip() or tr("newgame.table_name"),
-                                       self.options(), password=self.password or None,
-                                       port=int(self.ctx.services.get("lan_port", 47470)))
-        except OSError as exc:
-            log.warning("cannot host: %s", exc)
+        hosted = None
+        # The usual port first; when another table holds it, any free port (shown in the lobby).
+        for port in (int(self.ctx.services.get("lan_port", 47470)), 0):
+            try:
+                hosted = net.host_lan_game(self.ctx.settings.name,
+                                           self.table_name.strip() or tr("newgame.table_name"),
+                                           self.options(), password=self.password or None, port=port)
+                break
+            except OSError as exc:
+                log.warning("cannot host on port %s: %s", port, exc)
+        if hosted is None:
             self.ctx.stack.push(Dialog(self.ctx, tr("newgame.host_failed"), tr("newgame.host_failed.body"),
                                        [(tr("ui.ok"), None)]))
             return

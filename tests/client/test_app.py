@@ -1,0 +1,61 @@
+"""The app loop: fixed steps, global keys, resizing, errors in scenes, quitting."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.app import App, WindowOptions, make_context
+from game.scene import Scene
+from game.scenes.title import TitleScene
+from tests.client.events import key
+
+
+class Exploding(Scene):
+    """A scene whose input handling fails: the app must survive it."""
+
+    def __init__(self, ctx: object) -> None:
+        super().__init__(ctx)  # type: ignore[arg-type]
+        self.updates = 0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        raise RuntimeError("boom")
+
+    def update(self, dt: float) -> None:
+        self.updates += 1
+
+
+def test_fixed_steps_errors_and_quit(tmp_path: Path) -> None:
+    ctx = make_context(tmp_path / "settings.json")
+    app = App(ctx, WindowOptions((800, 450), sound=False), fixed_dt=1 / 30)
+    scene = Exploding(ctx)
+    app.open()
+    pygame.event.clear()
+    pygame.event.post(key(pygame.K_a))
+    app.run(scene, max_frames=10)
+    assert scene.updates == 20  # two fixed steps of 1/60 s per 1/30 s frame
+    assert abs(ctx.clock.now - 10 / 30) < 1e-9
+    assert ctx.messages == [] and app.toasts is not None  # the error became a toast
+    assert any(t.text == ctx.tr("app.error") for t in app.toasts.items + app.toasts.waiting)
+
+
+def test_title_resize_fullscreen_and_window_close(tmp_path: Path) -> None:
+    ctx = make_context(tmp_path / "settings.json", lang="fr")
+    app = App(ctx, WindowOptions((1280, 720), sound=False), fixed_dt=1 / 60)
+    frames: list[int] = []
+
+    def script(a: App) -> None:
+        frames.append(a.frames)
+        if a.frames == 2:
+            a.toggle_fullscreen()
+            a.toggle_fullscreen()
+            a.apply_window(ctx.settings.with_changes(window_width=1024, window_height=576))
+        if a.frames == 4:
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    app.on_frame = script
+    app.run(TitleScene(ctx), max_frames=50)
+    assert ctx.size == (1024, 576) and ctx.tr.lang == "fr"
+    assert frames[-1] == 5 and ctx.stack.top is None
+    assert app.first_frame_at is not None
