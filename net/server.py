@@ -144,10 +144,16 @@ class HostServer:
                 await asyncio.wait_for(self._wake.wait(), timeout)
             self._wake.clear()
             if not self._closing:
-                self.tick()
+                self.host.tick()
+                self._flush()  # not _after: the timer loop must not wake itself, or it never sleeps
 
     def _after(self) -> None:
-        """Send what the host produced, then wake the timers and report changes."""
+        """Send what the host produced, report changes, and wake the timers (deadlines may have moved)."""
+        self._flush()
+        self._wake.set()
+
+    def _flush(self) -> None:
+        """Send what the host produced and report changes."""
         for out in self.host.drain():
             stream = self._streams.get(out.conn)
             if stream is None:
@@ -157,7 +163,6 @@ class HostServer:
             elif isinstance(out, Close):
                 self._streams.pop(out.conn, None)
                 stream.close()
-        self._wake.set()
         if len(self.host.results) > self._results_seen:
             self._results_seen = len(self.host.results)
             self.game_over.set()
