@@ -403,8 +403,8 @@ class HostControl:
     """Lobby management of a table this process hosts: seats, bots, kicks, start.
 
     Every method is safe to call from the UI thread; the work runs on the network thread.
-    net/ offers no public API for changing seats after creation, so this adjusts the host's
-    seat records in the lobby only (before the game starts), then re-announces the table.
+    Seats change through the host's lobby API (`Host.set_seat_bot`, `open_seat`, `kick`),
+    which works only before the game starts and re-announces the table.
     """
 
     def __init__(self, net: NetThread, server: Any) -> None:
@@ -432,31 +432,18 @@ class HostControl:
         return bool(self._host().table_state is TableState.LOBBY)
 
     def _set_bot(self, seat: int, bot: str | None, name: str | None) -> None:
-        from net.host import SeatKind
-
+        if seat == 0:
+            return  # the owner's own seat
         host = self._host()
-        if not self._lobby() or not 0 <= seat < len(host.seats) or seat == 0:
-            return
-        record = host.seats[seat]
         if bot is None:
-            record.kind, record.name, record.token, record.conn = SeatKind.HUMAN, "", None, None
+            host.open_seat(seat)
         else:
-            self._kick(seat, announce=False)
-            record.kind, record.bot_spec = SeatKind.BOT, bot
-            record.name = name or f"Bot {seat + 1}"
-        self._announce()
+            host.set_seat_bot(seat, bot, name)
+        self.server.tick()
 
-    def _kick(self, seat: int, announce: bool = True) -> None:
-        host = self._host()
-        if not 0 <= seat < len(host.seats) or seat == 0:
-            return
-        record = host.seats[seat]
-        conns = {c: host._conns[c] for c in host.connection_ids}  # noqa: SLF001 - see the class doc
-        if record.conn is not None and record.conn in conns:
-            host._close(conns[record.conn], "kicked", "the table's owner gave your seat away")  # noqa: SLF001
-        record.token, record.conn, record.name = None, None, ""
-        if announce:
-            self._announce()
+    def _kick(self, seat: int) -> None:
+        if seat != 0 and self._host().kick(seat):
+            self.server.tick()
 
     def _start(self, fill_bot: str) -> None:
         from net.host import SeatKind
@@ -466,12 +453,8 @@ class HostControl:
             return
         for record in host.seats[1:]:
             if record.kind is SeatKind.HUMAN and not record.taken:
-                record.kind, record.bot_spec, record.name = SeatKind.BOT, fill_bot, f"Bot {record.index + 1}"
+                host.set_seat_bot(record.index, fill_bot)
         host.start_game()
-        self.server.tick()
-
-    def _announce(self) -> None:
-        self._host()._broadcast_table()  # noqa: SLF001 - see the class doc
         self.server.tick()
 
 

@@ -382,6 +382,48 @@ class Host:
 
     # ---- host-side controls -----------------------------------------------------------
 
+    # ---- lobby management by the table's owner (in the lobby only) --------------------
+
+    def set_seat_bot(self, seat: int, bot_spec: str, name: str | None = None) -> bool:
+        """Put a bot in `seat` (whoever sat there is kicked). False when not in the lobby or no such seat."""
+        record = self._lobby_seat(seat)
+        if record is None:
+            return False
+        self._unseat(record)
+        record.kind, record.bot_spec, record.name, record.bot = SeatKind.BOT, bot_spec, name or f"Bot {seat + 1}", None
+        self._broadcast_table()
+        return True
+
+    def open_seat(self, seat: int) -> bool:
+        """Make `seat` a free human seat (a bot or player there leaves it). False outside the lobby."""
+        record = self._lobby_seat(seat)
+        if record is None:
+            return False
+        self._unseat(record)
+        record.kind, record.name, record.bot = SeatKind.HUMAN, "", None
+        self._broadcast_table()
+        return True
+
+    def kick(self, seat: int) -> bool:
+        """Remove the player from `seat` (their token stops working); the seat opens. False outside the lobby."""
+        record = self._lobby_seat(seat)
+        if record is None or record.kind is not SeatKind.HUMAN:
+            return False
+        self._unseat(record)
+        self._broadcast_table()
+        return True
+
+    def _lobby_seat(self, seat: int) -> _Seat | None:
+        if self.table_state is not TableState.LOBBY or not 0 <= seat < len(self.seats):
+            return None
+        return self.seats[seat]
+
+    def _unseat(self, record: _Seat) -> None:
+        conn = self._conns.get(record.conn) if record.conn is not None else None
+        if conn is not None and not conn.closing:
+            self._close(conn, p.CloseReason.KICKED, "the table's owner gave your seat away")
+        record.token, record.conn, record.name = None, None, ""
+
     def start_game(self) -> None:
         """Start a game now; human seats nobody took are played by bots."""
         if self.table_state is TableState.PLAYING:

@@ -87,6 +87,8 @@ class CloseReason(StrEnum):
     """The host is stopping."""
     TOO_MANY_CONNECTIONS = "too_many_connections"
     """The host serves no more connections."""
+    KICKED = "kicked"
+    """The table's owner gave the seat away in the lobby."""
 
 
 class RefuseReason(StrEnum):

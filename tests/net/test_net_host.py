@@ -341,3 +341,24 @@ def test_engine_failure_mid_answer_restores_the_game_and_refuses_with_a_reason(
     monkeypatch.setattr(machine, "apply", real_apply)
     peer.send(peer.session.answer(decision["id"], choice))
     assert fingerprint(host) != before, "the same answer is accepted once the engine works"
+
+
+def test_lobby_owner_can_put_a_bot_open_a_seat_and_kick(clock: FakeClock) -> None:
+    table = SyncTable(make_host(clock, [HUMAN, HUMAN, HUMAN]))
+    a = table.join(ClientSession("Ann"))
+    b = table.join(ClientSession("Bob"))
+    host = table.host
+    seat_b = b.session.seat
+    assert host.kick(seat_b)
+    table.pump()
+    assert b.closed_reason is not None and host.table_info()["seats"][seat_b]["present"] is False
+    assert host.set_seat_bot(seat_b, "random", "Robo")
+    table.pump()
+    assert a.last(p.Table).table["seats"][seat_b]["name"] == "Robo"
+    assert host.open_seat(seat_b)
+    assert host.table_info()["seats"][seat_b]["kind"] == "human"
+    assert not host.set_seat_bot(99, "random"), "no such seat"
+    table.join(ClientSession("Cid"))
+    table.join(ClientSession("Dee"))
+    assert host.state is not None
+    assert not host.kick(seat_b) and not host.open_seat(seat_b), "only in the lobby"
