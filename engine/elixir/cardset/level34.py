@@ -231,22 +231,30 @@ def _grand_carousel(st: ElixirState, play: Play) -> None:
     order = [s for s in st.seats_from(play.seat) if s in riders]
     if len(order) < 2:
         return
+    st.ask_one(play.seat, "carousel", {"why": why(play), "order": order}, _carousel_turned,
+               options=["forward", "backward"], order=order, seat=play.seat, why=why(play))
+
+
+def _carousel_turned(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
+    order: list[int] = list(data["order"])
+    if answers[data["seat"]] == "backward":
+        order = [order[0], *reversed(order[1:])]
     old = {s: sorted(st.spell_hands[s]) for s in order}
     for i, s in enumerate(order):
         st.spell_hands[order[(i + 1) % len(order)]] = list(old[s])
     for i, s in enumerate(order):
         taker = order[(i + 1) % len(order)]
         st.emit("spells_passed", {"from": s, "to": taker, "levels": sorted(card_def(c).level for c in old[s]),
-                                  "why": why(play)}, private={"cards": old[s]}, to={s, taker})
+                                  "why": data["why"]}, private={"cards": old[s]}, to={s, taker})
 
 
 GRAND_CAROUSEL = _spell(
     "grand_carousel", (I.TOUCH_OF_MADNESS, I.WINK_POWDER, I.GRIFFON_FEATHER, I.GOOD_HUMOR),
     {"en": "Grand Carousel", "fr": "Grand carrousel"},
-    {"en": "Everybody change seats! Every player passes all their uncast spells to the next player in "
-           "turn order.",
-     "fr": "Tout le monde change de place ! Chaque joueur passe tous ses sortilèges non lancés au joueur "
-           "suivant."},
+    {"en": "Everybody change seats! Choose which way the carousel turns: every player passes all their "
+           "uncast spells to the next player that way.",
+     "fr": "Tout le monde change de place ! Choisissez le sens du carrousel : chaque joueur passe tous ses "
+           "sortilèges non lancés au joueur suivant dans ce sens."},
     _grand_carousel)
 
 
