@@ -65,8 +65,10 @@ def measure(size: tuple[int, int] = (1280, 720), players: int = 6, frames: int =
         ctx.stack.reset(table)
         ctx.stack.apply_changes()
         times: list[float] = []
+        cpu: list[float] = []
         for i in range(warmup + frames):
             start = time.perf_counter()
+            start_cpu = time.thread_time()
             ctx.clock.tick(STEP)
             top = ctx.stack.top
             if top is not None:
@@ -80,6 +82,7 @@ def measure(size: tuple[int, int] = (1280, 720), players: int = 6, frames: int =
                 ctx.stack.apply_changes()
             if i >= warmup:
                 times.append((time.perf_counter() - start) * 1000)
+                cpu.append((time.thread_time() - start_cpu) * 1000)
         ctx.stack.clear()
         ctx.stack.apply_changes()
     return {
@@ -87,12 +90,16 @@ def measure(size: tuple[int, int] = (1280, 720), players: int = 6, frames: int =
         "answers": link.answered,
         "p50_ms": round(_percentile(times, 0.5), 3), "p99_ms": round(_percentile(times, 0.99), 3),
         "max_ms": round(max(times), 3), "mean_ms": round(statistics.fmean(times), 3),
+        # CPU time of the drawing thread: what the frame costs us, whatever else the machine runs
+        "cpu_p50_ms": round(_percentile(cpu, 0.5), 3), "cpu_p99_ms": round(_percentile(cpu, 0.99), 3),
+        "cpu_max_ms": round(max(cpu), 3),
         "budget_ms": BUDGET_MS, "first_frame_ms": round(first_frame, 1),
     }
 
 
-def run_render_bench(json_output: bool, size: tuple[int, int]) -> int:
-    """Measure, print (text or JSON), and write the figures to docs/PERFORMANCE.md; exit code 0."""
+def run_render_bench(json_output: bool, size: tuple[int, int], *, write: bool = True,
+                     doc: Path = Path("docs/PERFORMANCE.md")) -> int:
+    """Measure, print (text or JSON), and write the figures to `doc` unless `write` is off; exit code 0."""
     from game.perfdoc import write_section
 
     figures = measure(size)
@@ -102,8 +109,9 @@ def run_render_bench(json_output: bool, size: tuple[int, int]) -> int:
         print(f"render {figures['size']}, {figures['players']} seats, {figures['frames']} frames, "
               f"{figures['answers']} answers: p50 {figures['p50_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms, "
               f"max {figures['max_ms']:.2f} ms (budget p99 {BUDGET_MS} ms); "
-              f"first frame {figures['first_frame_ms']:.0f} ms")
+              f"CPU p99 {figures['cpu_p99_ms']:.2f} ms; first frame {figures['first_frame_ms']:.0f} ms")
     verdict = "within" if figures["p99_ms"] <= BUDGET_MS else "over"
+    cpu_verdict = "within" if figures["cpu_p99_ms"] <= BUDGET_MS else "over"
     body = (f"`elixir-arcade bench render` — the Elixir table at {figures['size']} with {figures['players']} "
             f"seats, a scripted seeded game where an answer arrives every 6 frames (cards flying, log and "
             f"prompt changing), SDL dummy video driver (software rendering), update + draw per frame.\n\n"
@@ -111,7 +119,13 @@ def run_render_bench(json_output: bool, size: tuple[int, int]) -> int:
             f"| --- | --- | --- | --- | --- | --- | --- |\n"
             f"| {figures['frames']} | {figures['answers']} | {figures['p50_ms']:.2f} ms | {figures['p99_ms']:.2f} ms "
             f"| {figures['max_ms']:.2f} ms | {figures['mean_ms']:.2f} ms | {figures['first_frame_ms']:.0f} ms |\n\n"
-            f"p99 is {verdict} the budget of {BUDGET_MS} ms (half a 60 Hz frame). The first frame is the "
-            f"title screen drawn once, from opening the display, fonts and images loaded cold.")
-    write_section(Path("docs/PERFORMANCE.md"), "render", "Client rendering", body)
+            f"CPU time of the drawing thread per frame (unaffected by other processes on the machine): "
+            f"p50 {figures['cpu_p50_ms']:.2f} ms, p99 {figures['cpu_p99_ms']:.2f} ms, "
+            f"max {figures['cpu_max_ms']:.2f} ms.\n\n"
+            f"Wall-clock p99 is {verdict} the budget of {BUDGET_MS} ms (half a 60 Hz frame); CPU p99 is "
+            f"{cpu_verdict} it. On a loaded 2-core machine the wall-clock tail is mostly time spent waiting "
+            f"for a core. The first frame is the title screen drawn once, from opening the display, fonts "
+            f"and images loaded cold.")
+    if write:
+        write_section(doc, "render", "Client rendering", body)
     return 0

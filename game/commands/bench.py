@@ -12,16 +12,17 @@ import argparse
 import asyncio
 import json
 import logging
-import re
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
-HELP = "Measure performance (bench net: an answer's round trip next to a bare msgpack echo)."
+from game.perfdoc import write_section
+
+HELP = ("Measure performance: bench net (an answer's round trip next to a bare msgpack echo), "
+        "bench engine (games, answers, copies and MCTS simulations per second), "
+        "bench render (frame times of the busiest table)")
 
 DEFAULT_DOC = Path(__file__).resolve().parents[2] / "docs" / "PERFORMANCE.md"
-DOC_HEADER = ("# Performance\n\nFigures measured by the project's own benchmark commands. Machines are "
-              "noisy: compare ratios measured in the same run, not absolute numbers across runs.\n")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -42,17 +43,6 @@ def run(args: argparse.Namespace) -> int:
     if bench is None:
         raise UsageError(f"unknown benchmark {args.what!r} (known: {', '.join(BENCHES)})")
     return bench(args)
-
-
-def write_section(path: Path, name: str, title: str, body: str) -> None:
-    """Replace (or append) the section `name` of the performance file at `path`."""
-    text = path.read_text(encoding="utf-8") if path.exists() else DOC_HEADER
-    block = f"<!-- bench:{name} -->\n## {title}\n\n{body.strip()}\n<!-- /bench:{name} -->"
-    pattern = re.compile(rf"<!-- bench:{re.escape(name)} -->.*?<!-- /bench:{re.escape(name)} -->", re.S)
-    found = pattern.search(text)
-    text = pattern.sub(lambda _: block, text) if found else text.rstrip("\n") + "\n\n" + block + "\n"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
 
 
 def bench_net(args: argparse.Namespace) -> int:
@@ -102,7 +92,23 @@ largest single update frame: {result.max_update_bytes} bytes.
     return 0
 
 
+def bench_engine(args: argparse.Namespace) -> int:
+    """`bench engine`: random-policy games, answers and state copies per second, MCTS simulations."""
+    from game.benchmarks.engine import run_engine_bench
+
+    return run_engine_bench(args.json, seed=args.seed, write=not args.no_write, doc=Path(args.doc))
+
+
+def bench_render(args: argparse.Namespace) -> int:
+    """`bench render`: frame times of the busiest table scene (pygame is imported only here)."""
+    from game.benchmarks.render import run_render_bench
+
+    return run_render_bench(args.json, (1280, 720), write=not args.no_write, doc=Path(args.doc))
+
+
 BENCHES: dict[str, Callable[[argparse.Namespace], int]] = {
     "net": bench_net,
+    "engine": bench_engine,
+    "render": bench_render,
 }
 """Benchmarks by name; each takes the parsed arguments and returns the exit code."""
