@@ -8,8 +8,9 @@ reports: win rate by seat and by turn position, game length, and for every card:
 - objects: the win rate of players who used it against players who held it and never did;
 - spells: the win rate of players who drafted it, of those who cast it, and its *lift*: how much
   more often its casters won than casters of any spell who were left with the same number of
-  spell levels to cast in a game of the same size. Holding a spell and never casting it almost
-  always loses (you win by casting everything), so for spells the lift is the fair measure.
+  spell levels to cast (counted as the spell resolves, before its effect) in a game of the same
+  size. Holding a spell and never casting it almost always loses (you win by casting
+  everything), so for spells the lift is the fair measure.
 
 A card is flagged when its lift (or its used-versus-held gap, for objects) is above
 `FLAG_LIFT` with at least `MIN_SAMPLES` uses. `--write` puts the report into docs/CARDS.md
@@ -75,6 +76,8 @@ def play_one(seed: int, players: int, bots: Sequence[str]) -> GameRecord:
             raise RuntimeError(f"seed {seed}: nothing asked before the end")
         d = waiting[0]
         choice = seats[d.seat].choose(ELIXIR.view(st, d.seat), d.to_plain())
+        # levels left when a spell resolves, before its effect (it left the hand when announced)
+        left = [_spell_points(st, s) for s in range(players)]
         outcome = apply(st, Answer(d.id, d.seat, choice))
         if not outcome.accepted:
             raise RuntimeError(f"seed {seed}: refused {outcome.reason} {outcome.detail}")
@@ -84,7 +87,7 @@ def play_one(seed: int, players: int, bots: Sequence[str]) -> GameRecord:
         for e in outcome.events:
             if e.kind == "spell_resolved":
                 seat = e.public["seat"]
-                rec.casts.append((seat, card_def(e.public["card"]).key, _spell_points(st, seat)))
+                rec.casts.append((seat, card_def(e.public["card"]).key, left[seat]))
             elif e.kind in ("forfeit_suffered", "forfeit_paid"):
                 rec.forfeits.append((e.public["seat"], card_def(e.public["card"]).key,
                                      e.kind == "forfeit_suffered"))
@@ -218,7 +221,8 @@ def render(data: dict[str, Any], bots: str, seed: int) -> str:
     lines += ["", "#### Spells", "",
               "Drafted: win rate of players who drafted the spell. Cast: win rate of players who cast it. "
               "Lift: how much more often its casters won than casters of any spell left with the same "
-              "spell levels to cast (positive: the effect helps its caster).", "",
+              "spell levels to cast, counted as the spell resolves, before its effect (positive: the "
+              "effect helps its caster).", "",
               "| Spell | Level | Drafted | Cast | Lift |", "|---|---|---|---|---|"]
     for key, c in sorted(((k, c) for k, c in cards.items() if c["kind"] == "spell"),
                          key=lambda kc: (kc[1]["level"], -kc[1]["lift"])):

@@ -187,21 +187,21 @@ def test_spell_encore_without_a_level_2_spell_draws_two() -> None:
 
 # ---- level 4 ----------------------------------------------------------------------------------
 
-def test_spell_grand_carousel_every_spell_hand_moves_on() -> None:
+def test_spell_grand_carousel_every_other_spell_hand_moves_on() -> None:
     kit = caster("spell.grand_carousel")
     hands = {s: kit.spells(s, key) for s, key in ((1, "spell.whirlwind"), (2, "spell.dunces_cap"),
                                                    (3, "spell.royal_tax"))}
     kit.start()
-    mine = list(kit.st.spell_hands[0])
-    mine.remove(next(c for c in mine if card_def(c).key == "spell.grand_carousel"))
+    mine = sorted(kit.st.spell_hands[0])
     kit.cast(0, "spell.grand_carousel")
     assert kit.decision(0).options == ("forward", "backward")
     kit.answer(0, "forward")
-    assert kit.st.spell_hands[1] == mine and kit.st.spell_hands[2] == hands[1]
-    assert kit.st.spell_hands[0] == hands[3]
-    assert kit.view(None)["seats"][0]["spell_levels"] == [2]
+    assert kit.st.spell_hands[2] == hands[1] and kit.st.spell_hands[3] == hands[2]
+    assert kit.st.spell_hands[1] == hands[3]
+    assert sorted(kit.st.spell_hands[0]) == [c for c in mine if card_def(c).key != "spell.grand_carousel"]
+    assert kit.view(None)["seats"][1]["spell_levels"] == [2]
     passed = kit.of("spells_passed")
-    assert all("cards" not in e.for_seat(None) for e in passed)
+    assert all("cards" not in e.for_seat(None) and "cards" not in e.for_seat(0) for e in passed)
     assert "cards" in passed[0].for_seat(passed[0].public["to"])
 
 
@@ -212,8 +212,16 @@ def test_spell_grand_carousel_can_turn_backward() -> None:
     kit.start()
     kit.cast(0, "spell.grand_carousel")
     kit.answer(0, "backward")
-    assert kit.st.spell_hands[0] == hands[1] and kit.st.spell_hands[1] == hands[2]
-    assert kit.st.spell_hands[2] == hands[3]
+    assert kit.st.spell_hands[1] == hands[2] and kit.st.spell_hands[2] == hands[3]
+    assert kit.st.spell_hands[3] == hands[1]
+
+
+def test_spell_grand_carousel_with_three_players_swaps_the_other_two() -> None:
+    kit = caster("spell.grand_carousel", players=3)
+    one, two = kit.spells(1, "spell.whirlwind"), kit.spells(2, "spell.dunces_cap")
+    kit.start()
+    kit.cast(0, "spell.grand_carousel")
+    assert kit.st.spell_hands[1] == two and kit.st.spell_hands[2] == one
 
 
 def test_spell_hot_potato_gives_away_a_small_spell() -> None:

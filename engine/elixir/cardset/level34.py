@@ -227,18 +227,22 @@ ENCORE = _spell(
 # ---- Grand Carousel -------------------------------------------------------------------------
 
 def _grand_carousel(st: ElixirState, play: Play) -> None:
-    riders = set(affected_others(st, play)) | {play.seat}
-    order = [s for s in st.seats_from(play.seat) if s in riders]
-    if len(order) < 2:
+    riders = affected_others(st, play)
+    if len(riders) < 2:
+        st.emit("no_effect", {"seat": play.seat, "card": play.card})
         return
-    st.ask_one(play.seat, "carousel", {"why": why(play), "order": order}, _carousel_turned,
-               options=["forward", "backward"], order=order, seat=play.seat, why=why(play))
+    data: dict[str, Any] = {"order": riders, "seat": play.seat, "why": why(play)}
+    if len(riders) == 2:
+        _carousel_turned(st, data, {play.seat: "forward"})
+        return
+    st.ask_one(play.seat, "carousel", {"why": why(play), "order": riders}, _carousel_turned,
+               options=["forward", "backward"], order=riders, seat=play.seat, why=why(play))
 
 
 def _carousel_turned(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
     order: list[int] = list(data["order"])
     if answers[data["seat"]] == "backward":
-        order = [order[0], *reversed(order[1:])]
+        order.reverse()
     old = {s: sorted(st.spell_hands[s]) for s in order}
     for i, s in enumerate(order):
         st.spell_hands[order[(i + 1) % len(order)]] = list(old[s])
@@ -251,10 +255,10 @@ def _carousel_turned(st: ElixirState, data: dict[str, Any], answers: dict[int, A
 GRAND_CAROUSEL = _spell(
     "grand_carousel", (I.TOUCH_OF_MADNESS, I.WINK_POWDER, I.GRIFFON_FEATHER, I.GOOD_HUMOR),
     {"en": "Grand Carousel", "fr": "Grand carrousel"},
-    {"en": "Everybody change seats! Choose which way the carousel turns: every player passes all their "
-           "uncast spells to the next player that way.",
-     "fr": "Tout le monde change de place ! Choisissez le sens du carrousel : chaque joueur passe tous ses "
-           "sortilèges non lancés au joueur suivant dans ce sens."},
+    {"en": "Everybody else change seats! You stay put and choose which way the carousel turns: every "
+           "other player passes all their uncast spells to the next of them that way.",
+     "fr": "Tous les autres changent de place ! Vous restez assis et choisissez le sens du carrousel : "
+           "chaque autre joueur passe tous ses sortilèges non lancés au suivant d'entre eux dans ce sens."},
     _grand_carousel)
 
 
