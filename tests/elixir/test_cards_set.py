@@ -173,3 +173,12 @@ def play(seed: int, players: int, check_each: bool) -> int:
 def test_a_thousand_seeded_random_games_all_end() -> None:
     lengths = [play(seed, 3 + seed % 4, check_each=seed < 40) for seed in range(1000)]
     assert len(lengths) == 1000
+
+
+def test_balance_tool_reports_on_a_few_games() -> None:
+    from tools.balance import analyse, play_series, render
+
+    data = analyse(play_series(4, 3, ["random"], [3, 4]))
+    report = render(data, "random", 3)
+    assert data["games"] == 4 and set(data["seats"]) == {3, 4}
+    assert "Croaking Curse" in report and "Mirror of Refusal" in report
