@@ -80,6 +80,20 @@ def test_spell_croaking_curse_frog_pays_each_turn_until_it_casts() -> None:
     assert any(e.kind == "modifier_removed" and e.public["key"] == "frog" for e in kit.events)
 
 
+def test_spell_croaking_curse_ends_after_three_turns_without_a_spell() -> None:
+    kit = suffered("spell.croaking_curse", "obj.rusty_key", "obj.odd_sock", "obj.rubber_duck", "obj.dented_crown")
+    for turn in range(4):
+        to_victims_turn(kit)
+        if turn < 3:
+            assert kit.decision(1).kind == "give"
+            kit.answer(1, [kit.decision(1).pick.among[0]])  # type: ignore[union-attr]
+        else:
+            assert kit.decision(1).kind == "turn"
+        while kit.st.current != 0:
+            kit.end_turn()
+    assert kit.mods(1) == [] and len([e for e in kit.of("give") if e.public["to"] == 0]) == 3
+
+
 def test_spell_croaking_curse_umbrella_protects_the_victim() -> None:
     kit = Kit()
     kit.spells(0, "spell.croaking_curse", "spell.great_famine")

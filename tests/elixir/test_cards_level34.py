@@ -224,7 +224,7 @@ def test_spell_grand_carousel_with_three_players_swaps_the_other_two() -> None:
     assert kit.st.spell_hands[1] == two and kit.st.spell_hands[2] == one
 
 
-def test_spell_hot_potato_gives_away_a_small_spell() -> None:
+def test_spell_hot_potato_gives_away_a_level_1_spell() -> None:
     kit = caster("spell.hot_potato", spare="spell.dunces_cap")
     kit.spells(0, "spell.whirlwind")
     kit.start()
@@ -240,10 +240,10 @@ def test_spell_hot_potato_giving_the_last_spell_wins() -> None:
     assert kit.st.over and kit.st.winner == 0
 
 
-def test_spell_hot_potato_without_a_small_spell_does_nothing() -> None:
-    kit = caster("spell.hot_potato", spare="spell.whirlwind").start()
+def test_spell_hot_potato_without_a_level_1_spell_does_nothing() -> None:
+    kit = caster("spell.hot_potato", spare="spell.royal_tax").start()
     kit.cast(0, "spell.hot_potato", target=1)
-    assert "no_effect" in kit.kinds() and kit.spell_keys(0) == ["spell.whirlwind"]
+    assert "no_effect" in kit.kinds() and kit.spell_keys(0) == ["spell.royal_tax"]
 
 
 def test_spell_frozen_hourglass_every_other_player_skips_a_turn() -> None:

@@ -8,7 +8,8 @@ choice. Each card's text sits next to the hooks that make it true.
 
 Stacking: only the Ogre's Appetite is cumulative; suffering another forfeit already on you
 refreshes it (its count of turns starts again). Countdowns count the victim's own turns,
-starting with their next one.
+starting with their next one. Most forfeits end by themselves; the Snail's Pace lasts the
+whole game unless it is washed off.
 """
 
 from __future__ import annotations
@@ -76,21 +77,23 @@ def _frog_kissed(st: ElixirState, mod: Modifier, play: Play) -> None:
 
 
 FROG = Lasting(
-    key="frog", display=Display.SUFFIX, ends=Ends.NEVER,
+    key="frog", display=Display.SUFFIX, ends=Ends.COUNTDOWN, duration=3,
     data={"suffix": {"en": "croak", "fr": "croâ"}},
     name={"en": "Frog", "fr": "Grenouille"},
-    text={"en": "Gives the caster 1 Find at the start of each turn, until they cast a spell.",
-          "fr": "Donne 1 trouvaille au lanceur au début de chaque tour, jusqu'à son prochain sortilège."},
+    text={"en": "Gives the caster 1 Find at the start of each turn, for 3 turns or until they cast a spell.",
+          "fr": "Donne 1 trouvaille au lanceur au début de chaque tour, pendant 3 tours ou jusqu'à son "
+                "prochain sortilège."},
     on_turn_start=_frog_tax, on_cast=_frog_kissed,
 )
 
 CROAKING_CURSE = _forfeit(
     "croaking_curse", I.LIZARDMAN_EGG,
     {"en": "Croaking Curse", "fr": "Malédiction du crapaud"},
-    {"en": "Every chat line of the frog ends with 'croak', and at the start of each of their turns "
-           "they give you 1 Find of their choice. Casting a spell breaks the curse.",
-     "fr": "Chaque réplique de la grenouille finit par « croâ », et au début de chacun de ses tours "
-           "elle vous donne 1 trouvaille de son choix. Lancer un sortilège rompt la malédiction."},
+    {"en": "Every chat line of the frog ends with 'croak', and at the start of each of their next 3 "
+           "turns they give you 1 Find of their choice. Casting a spell breaks the curse sooner.",
+     "fr": "Chaque réplique de la grenouille finit par « croâ », et au début de chacun de ses 3 "
+           "prochains tours elle vous donne 1 trouvaille de son choix. Lancer un sortilège rompt la "
+           "malédiction plus tôt."},
     FROG,
 )
 

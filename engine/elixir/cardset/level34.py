@@ -266,7 +266,7 @@ GRAND_CAROUSEL = _spell(
 
 def _hot_potato(st: ElixirState, play: Play) -> None:
     assert play.target is not None
-    small = [c for c in st.spell_hands[play.seat] if card_def(c).level <= 2]
+    small = [c for c in st.spell_hands[play.seat] if card_def(c).level == 1]
     if play.target == play.seat or not small:
         st.emit("no_effect", {"seat": play.seat, "card": play.card})
         return
@@ -283,8 +283,8 @@ def _potato_passed(st: ElixirState, data: dict[str, Any], answers: dict[int, Any
 HOT_POTATO = _spell(
     "hot_potato", (I.DRAGONS_TONGUE, I.PUMPKIN_SEED, I.HAIR_RAISING_FRIGHT, I.JAB_IN_THE_SIDE),
     {"en": "Hot Potato", "fr": "Patate chaude"},
-    {"en": "Ouch, hot! Give one of your uncast spells of level 1 or 2 to another player.",
-     "fr": "Aïe, ça brûle ! Donnez un de vos sortilèges non lancés de niveau 1 ou 2 à un autre joueur."},
+    {"en": "Ouch, hot! Give one of your uncast level-1 spells to another player.",
+     "fr": "Aïe, ça brûle ! Donnez un de vos sortilèges non lancés de niveau 1 à un autre joueur."},
     _hot_potato, target=Target.OTHER)
 
 
