@@ -208,8 +208,7 @@ def analyse(records: list[GameRecord]) -> dict[str, Any]:
 def render(data: dict[str, Any], bots: str, seed: int) -> str:
     """The report as markdown."""
     names = {k: d.name["en"] for k, d in definitions().items()}
-    lines = [f"Measured by `python -m tools.balance --games {data['games']} --seed {seed} --bots {bots}` "
-             f"({data['games']} seeded games, every seat played by the `{bots}` bot).", ""]
+    lines = [f"{data['games']} seeded games (seed {seed}), every seat played by the `{bots}` bot.", ""]
     lines += ["#### Seats and game length", "",
               "| Players | Games | Win rate by seat (0, 1, ...) | By turn position from the first player | "
               "Turns: mean / median / max | Rounds (mean) |", "|---|---|---|---|---|---|"]
@@ -282,7 +281,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     for spec in args.bots or ["random"]:
         records = play_series(args.games, args.seed, spec.split(","), counts, args.jobs)
         reports.append(f"### With `{spec}` bots\n\n" + render(analyse(records), spec, args.seed))
-    report = "\n\n".join(reports)
+    command = " ".join(["python -m tools.balance", f"--games {args.games}", f"--seed {args.seed}",
+                        f"--players {args.players}", *(f"--bots {b}" for b in args.bots or ["random"]), "--write"])
+    report = f"Measured with `{command}`.\n\n" + "\n\n".join(reports)
     print(report)
     if args.write:
         from game.commands.cards import write_markdown
