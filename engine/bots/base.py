@@ -15,8 +15,8 @@ Player difficulty levels (one table, used by the client and the host):
 | level  | bot           | budget                                  |
 | ------ | ------------- | --------------------------------------- |
 | easy   | greedy:easy   | greedy, 30% of answers at random        |
-| normal | mcts:normal   | ISMCTS, 300 ms a turn decision (or 120 iterations without a clock)  |
-| hard   | mcts:hard     | ISMCTS, 1 s a turn decision (or 400 iterations without a clock)     |
+| normal | mcts:normal   | ISMCTS, 60 rollouts a turn decision, at most 0.5 s with a clock |
+| hard   | mcts:hard     | ISMCTS, 240 rollouts a turn decision, at most 1 s with a clock  |
 
 Time budgets need a clock; the engine never reads one, so callers pass ``clock``
 (``time.perf_counter``). Without a clock a time budget runs a fixed number of iterations, so
@@ -61,9 +61,9 @@ GREEDY_LEVELS: dict[str, float] = {"easy": 0.3, "normal": 0.0}
 """Greedy levels: the chance of answering at random."""
 
 MCTS_LEVELS: dict[str, Budget] = {
-    "easy": Budget(iterations=30, seconds=0.1),
-    "normal": Budget(iterations=120, seconds=0.3),
-    "hard": Budget(iterations=400, seconds=1.0),
+    "easy": Budget(iterations=16, seconds=0.1),
+    "normal": Budget(iterations=60, seconds=0.5),
+    "hard": Budget(iterations=240, seconds=1.0),
 }
 """MCTS levels: a cap on iterations and on time (the time cap applies when a clock is given)."""
 

@@ -9,9 +9,10 @@ fields for the same position, so one set of heuristics serves both.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
-from engine.elixir.catalog import card_def
+from engine.elixir.catalog import all_instances, card_def
 from engine.elixir.state import ElixirState
 
 
@@ -99,9 +100,8 @@ class Knowledge:
                     else:
                         hidden += 1
         spell_hands = st.spell_hands
-        points = [0] * st.n
-        for s in range(st.n):
-            points[s] = sum(card_def(c).level for c in spell_hands[s])
+        levels = _levels()
+        points = [sum([levels[c] for c in hand]) for hand in spell_hands]
         return Knowledge(
             seat=seat,
             n=st.n,
@@ -118,6 +118,11 @@ class Knowledge:
             draft_target=st.options.target_points,
             turn=st.turn_number,
         )
+
+
+@cache
+def _levels() -> tuple[int, ...]:
+    return tuple(d.level for d in all_instances())
 
 
 def _target_points(options: dict[str, Any]) -> int:

@@ -35,7 +35,7 @@ def run_engine_bench(json_output: bool, *, games: int = 60, seed: int = 1, write
     return 0
 
 
-def measure(games: int = 60, seed: int = 1) -> dict[str, Any]:
+def measure(games: int = 60, seed: int = 1, hard_positions: int = 40) -> dict[str, Any]:
     """All the figures, as plain data."""
     from engine.bots.base import make_bot
     from engine.bots.mcts import Budget, MctsBot
@@ -112,7 +112,21 @@ def measure(games: int = 60, seed: int = 1) -> dict[str, Any]:
         bot.search(view, decision)
         iterations += bot.last_iterations
     mcts_s = time.perf_counter() - t0
-    # 5. decisions per second of each bot (4 bots of a kind, a few games, clock given)
+    # 5. the hard bot's turn searches, on the clock (the budget it must keep at p95)
+    hard = make_bot("mcts:hard", seed, clock=time.perf_counter)
+    search_times: list[float] = []
+    for view, decision in turn_views[:hard_positions]:
+        t = time.perf_counter()
+        hard.choose(view, decision)
+        search_times.append(time.perf_counter() - t)
+    search_times.sort()
+    hard_search = {
+        "searches": len(search_times),
+        "mean_ms": round(1000 * sum(search_times) / max(1, len(search_times)), 1),
+        "p95_ms": round(1000 * search_times[int(0.95 * (len(search_times) - 1))], 1) if search_times else 0.0,
+        "max_ms": round(1000 * search_times[-1], 1) if search_times else 0.0,
+    }
+    # 6. decisions per second of each bot (4 bots of a kind, a few games, clock given)
     per_bot: dict[str, dict[str, float]] = {}
     for spec, count in (("random", 20), ("greedy", 20), ("greedy:easy", 20), ("mcts:easy", 2), ("mcts:normal", 1)):
         samples: list[float] = []
@@ -148,6 +162,7 @@ def measure(games: int = 60, seed: int = 1) -> dict[str, Any]:
         "determinizations_per_second": round(dets / det_s, 1),
         "mcts_simulations_per_second": round(iterations / mcts_s, 1),
         "bots": per_bot,
+        "mcts_hard_turn_search": hard_search,
     }
 
 
@@ -160,6 +175,9 @@ def _lines(f: dict[str, Any]) -> list[str]:
         f"state copies: {f['state_copies_per_second']}/s; determinizations: {f['determinizations_per_second']}/s",
         f"MCTS simulations: {f['mcts_simulations_per_second']}/s",
     ]
+    h = f["mcts_hard_turn_search"]
+    out.append(f"mcts:hard turn searches (1 s budget, clock): mean {h['mean_ms']} ms, p95 {h['p95_ms']} ms, "
+               f"max {h['max_ms']} ms over {h['searches']}")
     for name, b in f["bots"].items():
         out.append(f"bot {name}: {b['decisions_per_second']} decisions/s, mean {b['mean_ms']} ms, "
                    f"p95 {b['p95_ms']} ms, max {b['max_ms']} ms")
@@ -179,6 +197,9 @@ def _markdown(f: dict[str, Any]) -> str:
         f"| state copies per second (`ELIXIR.clone`) | {f['state_copies_per_second']} |",
         f"| determinizations per second (state from a view) | {f['determinizations_per_second']} |",
         f"| MCTS simulations per second | {f['mcts_simulations_per_second']} |",
+        f"| mcts:hard turn search (budget 1 s), mean / p95 / max ms over {f['mcts_hard_turn_search']['searches']} "
+        f"positions | {f['mcts_hard_turn_search']['mean_ms']} / {f['mcts_hard_turn_search']['p95_ms']} / "
+        f"{f['mcts_hard_turn_search']['max_ms']} |",
         "",
         "Bot decisions (each bot in all four seats; time includes building the view; MCTS searches only "
         "its turn decisions, the other decisions are greedy):",

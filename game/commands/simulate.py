@@ -25,6 +25,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="play each line-up from every seat equally (games rounded up to a multiple)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a game option, e.g. first_player=complete (repeatable)")
+    parser.add_argument("--no-clock", action="store_true",
+                        help="give bots no clock: time budgets run as fixed iteration budgets (reproducible)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--save-replays", metavar="DIR", help="write each game's replay into DIR")
     parser.add_argument("--record", metavar="FILE", nargs="?", const="docs/PERFORMANCE.md",
@@ -77,7 +79,7 @@ def run(args: argparse.Namespace) -> int:
         seed = derive_seed(args.seed, index)
         shift = index % args.players if args.rotate_seats else 0
         lineup = specs[shift:] + specs[:shift]
-        bots = [make_bot(spec, derive_seed(seed, seat + 1), clock=time.perf_counter)
+        bots = [make_bot(spec, derive_seed(seed, seat + 1), clock=None if args.no_clock else time.perf_counter)
                 for seat, spec in enumerate(lineup)]
 
         def timed(seat: int, ask: Any, lineup: list[Any] = lineup) -> Any:
@@ -105,6 +107,7 @@ def run(args: argparse.Namespace) -> int:
         "seed": args.seed,
         "bots": [str(s) for s in specs],
         "rotate_seats": bool(args.rotate_seats),
+        "clock": not args.no_clock,
         "options": options,
         "wins_by_seat": wins_by_seat,
         "wins_by_bot": {k: round(v, 3) for k, v in wins_by_bot.items()},
