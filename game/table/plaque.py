@@ -23,12 +23,20 @@ def modifiers(view: dict[str, Any] | None, seat: int) -> list[dict[str, Any]]:
     return list(view["seats"][seat].get("modifiers", []))
 
 
-def nickname(view: dict[str, Any] | None, seat: int) -> str | None:
-    """The nickname a NICKNAME effect gives `seat`, if any (the newest wins)."""
+def localized(value: Any, lang: str) -> str:
+    """A display text from effect data: a ``{"en": ..., "fr": ...}`` map in `lang` (English when
+    missing), or the value itself."""
+    if isinstance(value, dict):
+        return str(value.get(lang) or value.get("en") or "")
+    return str(value)
+
+
+def nickname(view: dict[str, Any] | None, seat: int, lang: str = "en") -> str | None:
+    """The nickname a NICKNAME effect gives `seat` in `lang`, if any (the newest wins)."""
     nick = None
     for m in modifiers(view, seat):
         if m.get("display") == "nickname" and m.get("data", {}).get("nickname"):
-            nick = str(m["data"]["nickname"])
+            nick = localized(m["data"]["nickname"], lang)
     return nick
 
 

@@ -36,7 +36,7 @@ from game.table.chat import ChatPanel
 from game.table.eventtext import describe
 from game.table.layout import TableLayout, compute
 from game.table.log import LogPanel
-from game.table.plaque import PlaqueArt, has_display, nickname
+from game.table.plaque import PlaqueArt, has_display, localized, nickname
 from game.table.prompt import Button as PromptButton
 from game.table.prompt import Prompt, Reply, Spot, Step, make_prompt
 from game.table.res import CYAN, DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
@@ -133,7 +133,7 @@ class TableScene(Scene):
         """The name shown for `seat` (its nickname while a forfeit gives it one)."""
         if seat is None:
             return self.ctx.tr("table.nobody")
-        nick = nickname(self.shown, seat)
+        nick = nickname(self.shown, seat, self.ctx.tr.lang)
         if nick:
             return nick
         if 0 <= seat < len(self.names_list) and self.names_list[seat]:
@@ -168,7 +168,7 @@ class TableScene(Scene):
                 suffix = None
                 if line.seat is not None:
                     mod = has_display(self.shown, line.seat, "suffix")
-                    suffix = str(mod.get("data", {}).get("suffix", "")) if mod else None
+                    suffix = localized(mod.get("data", {}).get("suffix", ""), self.ctx.tr.lang) if mod else None
                 self.chat.add(line, self.name(line.seat) if line.seat is not None else line.name, suffix)
             if u.rejected:
                 self.rejected.extend(u.rejected)

@@ -436,3 +436,23 @@ def test_a_spectator_sees_the_whole_table_and_is_asked_nothing() -> None:
     assert scene.prompt is None
     assert len(scene.layout.plaques) == 5
     render(scene)
+
+
+@pytest.mark.parametrize(("lang", "nick", "croak"), [("en", "Lovebird", "croak"), ("fr", "Tourtereau", "croâ")])
+def test_forfeit_nickname_and_chat_suffix_from_the_real_cards_in_each_language(lang: str, nick: str,
+                                                                                croak: str) -> None:
+    from engine.elixir.catalog import lasting_def
+
+    ctx, scene, link = make_table(players=4, seed=3, lang=lang)
+    settle(ctx, scene)
+    assert scene.shown is not None
+    for seat, key_ in ((2, "lovebird"), (1, "frog")):
+        lasting = lasting_def(key_)
+        scene.shown["seats"][seat]["modifiers"] = [{"uid": seat, "key": key_, "display": lasting.display.value,
+                                                    "data": dict(lasting.data), "source": 0, "card": None,
+                                                    "turns": None}]
+    assert scene.name(2) == nick
+    link._out.append(LinkUpdate(chat=(ChatLine(1, "Ulric", "bonjour"),)))  # noqa: SLF001
+    step(ctx, scene, 0.05)
+    assert scene.chat.lines[-1] == ("Ulric", f"bonjour {croak}")
+    render(scene)
