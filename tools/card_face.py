@@ -12,6 +12,7 @@ from collections.abc import Callable
 import pygame
 
 import assets
+from game.textfit import text_block
 from tools.card_list import CardSpec
 
 Art = Callable[[CardSpec], pygame.Surface]
@@ -43,43 +44,9 @@ class FaceComposer:
             self._fonts[(role, size)] = pygame.font.Font(str(assets.path(assets.FONTS[role])), size)
         return self._fonts[(role, size)]
 
-    def _wrap(self, text: str, font: pygame.font.Font, width: int) -> list[str]:
-        lines: list[str] = []
-        for para in text.split("\n"):
-            line = ""
-            for word in para.split():
-                trial = f"{line} {word}".strip()
-                if font.size(trial)[0] <= width or not line:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = word
-            lines.append(line)
-        return lines
-
     def _text_block(self, text: str, rect: list[int], spec: dict) -> pygame.Surface:
-        x, y, w, h = rect
-        size = int(spec["size"])
-        while True:
-            font = self.font(spec["font"], size)
-            lines = self._wrap(text, font, w)
-            step = round(font.get_linesize() * float(spec.get("line_spacing", 1.0)))
-            if len(lines) * step <= h or size <= int(spec["min_size"]):
-                break
-            size -= 1
-        color = pygame.Color(spec["color"])
-        full_h = max(h, len(lines) * step)
-        out = pygame.Surface((w, full_h), pygame.SRCALPHA)
-        top = max(0, (full_h - len(lines) * step) // 2)
-        for i, line in enumerate(lines):
-            img = font.render(line, True, color)
-            out.blit(img, ((w - img.get_width()) // 2, top + i * step))
-        if full_h > h:  # still too long at the smallest size: shrink the block to fit, never clip
-            k = h / full_h
-            small = pygame.transform.smoothscale(out, (round(w * k), h))
-            out = pygame.Surface((w, h), pygame.SRCALPHA)
-            out.blit(small, ((w - small.get_width()) // 2, 0))
-        return out
+        _, _, w, h = rect
+        return text_block(text, w, h, spec, self.font)
 
     def _name(self, name: str, spec: dict) -> pygame.Surface:
         """The name in its banner rect: one line if it fits at `two_line_below` px or more, else two."""

@@ -15,6 +15,7 @@ import pygame
 import assets
 from engine.elixir.catalog import card_def
 from game.table.res import Resources
+from game.textfit import text_block
 
 NATIVE = (240, 336)
 RATIO = NATIVE[1] / NATIVE[0]
@@ -185,28 +186,7 @@ class CardFaces:
 
     def _text_block(self, text: str, spec: dict[str, Any]) -> pygame.Surface:
         _, _, w, h = spec["rect"]
-        role = str(spec["font"])
-        size = int(spec["size"])
-        while True:
-            font = self.res.font(role, size)
-            lines = self.res.wrap(text, size, w, role)
-            step = round(font.get_linesize() * float(spec.get("line_spacing", 1.0)))
-            if len(lines) * step <= h or size <= int(spec["min_size"]):
-                break
-            size -= 1
-        color = pygame.Color(spec["color"])
-        full_h = max(h, len(lines) * step)
-        out = pygame.Surface((w, full_h), pygame.SRCALPHA)
-        top = max(0, (full_h - len(lines) * step) // 2)
-        for i, line in enumerate(lines):
-            img = font.render(line, True, color)
-            out.blit(img, ((w - img.get_width()) // 2, top + i * step))
-        if full_h > h:  # too long even at the smallest size: shrink the whole block, never clip
-            k = h / full_h
-            small = pygame.transform.smoothscale(out, (round(w * k), h))
-            out = pygame.Surface((w, h), pygame.SRCALPHA)
-            out.blit(small, ((w - small.get_width()) // 2, 0))
-        return out
+        return text_block(text, w, h, spec, self.res.font)
 
     def _footer(self, face: pygame.Surface, plain: dict[str, Any]) -> None:
         fx, fy, fw, fh = self.layout["footer"]["rect"]

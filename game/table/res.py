@@ -12,6 +12,7 @@ from collections import OrderedDict
 import pygame
 
 import assets
+from game.textfit import wrap_lines
 
 Color = tuple[int, int, int] | tuple[int, int, int, int]
 
@@ -99,19 +100,7 @@ class Resources:
 
     def wrap(self, text: str, size: int, width: int, role: str = "text") -> list[str]:
         """`text` broken into lines no wider than `width` at `size` px (a long word stays whole)."""
-        font = self.font(role, size)
-        lines: list[str] = []
-        for para in text.split("\n"):
-            line = ""
-            for word in para.split():
-                trial = f"{line} {word}".strip()
-                if font.size(trial)[0] <= width or not line:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = word
-            lines.append(line)
-        return lines
+        return wrap_lines(text, self.font(role, size), width)
 
     def nine_slice(self, rel: str, size: tuple[int, int], corner: int) -> pygame.Surface:
         """The image at `rel` stretched to `size`, keeping `corner` px corners as they are."""

@@ -1,0 +1,58 @@
+"""Fitting text into boxes: word wrapping and shrink-to-fit text blocks.
+
+Shared by the client's card faces and the contact-sheet tool, so both lay card text out the
+same way. Pure functions of a font and the text; no caching here (callers cache).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import pygame
+
+
+def wrap_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`text` broken into lines no wider than `width` in `font` (a long word stays whole;
+    newlines start new paragraphs)."""
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def text_block(text: str, width: int, height: int, spec: Mapping[str, Any],
+               font_at: Callable[[str, int], pygame.font.Font]) -> pygame.Surface:
+    """`text` centred in a `width` x `height` surface, in `spec`'s font role, colour and line
+    spacing, shrinking from `spec["size"]` down to `spec["min_size"]` until it fits; text still
+    too long at the smallest size is scaled down as a whole, never clipped."""
+    role = str(spec["font"])
+    size = int(spec["size"])
+    while True:
+        font = font_at(role, size)
+        lines = wrap_lines(text, font, width)
+        step = round(font.get_linesize() * float(spec.get("line_spacing", 1.0)))
+        if len(lines) * step <= height or size <= int(spec["min_size"]):
+            break
+        size -= 1
+    color = pygame.Color(spec["color"])
+    full_h = max(height, len(lines) * step)
+    out = pygame.Surface((width, full_h), pygame.SRCALPHA)
+    top = max(0, (full_h - len(lines) * step) // 2)
+    for i, line in enumerate(lines):
+        img = font.render(line, True, color)
+        out.blit(img, ((width - img.get_width()) // 2, top + i * step))
+    if full_h > height:
+        k = height / full_h
+        small = pygame.transform.smoothscale(out, (round(width * k), height))
+        out = pygame.Surface((width, height), pygame.SRCALPHA)
+        out.blit(small, ((width - small.get_width()) // 2, 0))
+    return out
