@@ -64,6 +64,8 @@ class App:
         self.windowed_size = self.window.size
         self.toasts: Toasts | None = None
         self.first_frame_at: float | None = None
+        self.loop_seconds = 0.0
+        """Seconds of loop time run so far: the sum of every frame's time step (exact under `fixed_dt`)."""
         self._started = time.perf_counter()
 
     # ---- window -------------------------------------------------------------------------
@@ -136,6 +138,7 @@ class App:
                 start = time.perf_counter()
                 real = self.fixed_dt if self.fixed_dt is not None else min(0.25, start - last)
                 last = start
+                self.loop_seconds += real
                 self._events()
                 acc += real
                 steps = 0
@@ -160,6 +163,10 @@ class App:
         finally:
             self.shutdown()
         return 0
+
+    def loop_time(self) -> float:
+        """`loop_seconds`, as a clock function (safe to call from other threads)."""
+        return self.loop_seconds
 
     def _events(self) -> None:
         for event in pygame.event.get():

@@ -207,6 +207,8 @@ class SessionLink:
         self._closing = False
         self._closed = False
         self._seen_result = False
+        self.on_poll: Callable[[], None] | None = None
+        """Called at the start of every `poll` (a local game on a loop clock runs its host's timers)."""
 
     # ---- UI thread ----------------------------------------------------------------------
 
@@ -217,6 +219,8 @@ class SessionLink:
 
     def poll(self) -> list[LinkUpdate]:
         """Every update received since the last call (never blocks)."""
+        if self.on_poll is not None:
+            self.on_poll()
         out: list[LinkUpdate] = []
         while True:
             try:
@@ -471,6 +475,11 @@ class LocalGameSpec:
     seed: int | None = None
     bot_delay: float = 0.7
     react_floor: float = 0.6
+    clock: Callable[[], float] | None = None
+    """The host's clock; None is the wall clock. A game-loop clock (see `App.loop_time`) makes
+    the host's timers (bots' pacing, reaction windows) run in loop time: the window's link
+    then runs them once a frame, from `poll`, in lockstep (see `LockstepTimers`), instead of
+    a sleeping timer task."""
 
 
 def start_local_game(spec: LocalGameSpec) -> SessionLink:
@@ -488,9 +497,10 @@ def start_local_game(spec: LocalGameSpec) -> SessionLink:
         seats += [SeatSpec(SeatKind.BOT, b, f"Bot {i + 2}") for i, b in enumerate(spec.bots)]
         config = HostConfig(table_name="Solo", auto_start=True, bot_delay=spec.bot_delay, cover_delay=spec.bot_delay,
                             react_floor=spec.react_floor, grace=3600.0, silence_timeout=3600.0)
-        host = Host(game, {**spec.options, "players": len(seats)}, seats, config=config, seed=spec.seed)
+        host = Host(game, {**spec.options, "players": len(seats)}, seats, config=config, seed=spec.seed,
+                    **({} if spec.clock is None else {"clock": spec.clock}))
         holder["server"] = HostServer(host, timers=False)
-        holder["timers"] = asyncio.ensure_future(drive_timers(holder["server"]))
+        holder["timers"] = asyncio.ensure_future(drive_timers(holder["server"])) if spec.clock is None else None
 
     net.submit(setup()).result(10.0)
     server = holder["server"]
@@ -503,10 +513,45 @@ def start_local_game(spec: LocalGameSpec) -> SessionLink:
 
     link = SessionLink(net, connector, spec.name, cleanup=cleanup)
     link.server = server  # type: ignore[attr-defined]  # for tests and the demo's end check
+    if spec.clock is not None:
+        link.on_poll = LockstepTimers(net, server)
     link.start()
     # In memory the welcome takes milliseconds; the table scene needs the seat from the start.
     link.welcomed.wait(5.0)
     return link
+
+
+LOCKSTEP_WAIT = 2.0
+"""Longest wait (seconds) of a frame for the net thread to finish the previous frame's work."""
+
+
+class LockstepTimers:
+    """Runs a `net.server.HostServer`'s timers on the window's loop clock, once a frame.
+
+    For a local game on a loop clock (headless demos and tests: frames never sleep). Calling
+    the object (from the UI thread, once a frame) first waits for the net thread to finish
+    the run queued the frame before (and with it every message queued ahead of it), then
+    queues a new `server.tick()`. Without this a UI thread that never sleeps starves the net
+    thread of the GIL, and the host falls minutes of loop time behind the window.
+    """
+
+    def __init__(self, net: NetThread, server: Any) -> None:
+        self._net = net
+        self._server = server
+        self._done = threading.Event()
+        self._done.set()
+
+    def __call__(self) -> None:
+        if not self._net.running or not self._done.wait(LOCKSTEP_WAIT):
+            return
+        self._done.clear()
+        self._net.call(self._run)
+
+    def _run(self) -> None:
+        try:
+            self._server.tick()
+        finally:
+            self._done.set()
 
 
 def join_lan(address: str, port: int, name: str, *, password: str | None = None,

@@ -4,7 +4,9 @@
 the table's own input layer (synthetic clicks and keys on its widgets); with
 `--exit-at-end` the window closes after the game and the command prints ``RESULT <json>``
 (exit 0), or exits 1 when the game did not end within `--timeout` seconds. It runs under
-``SDL_VIDEODRIVER=dummy`` for CI.
+``SDL_VIDEODRIVER=dummy`` for CI: there every frame steps a fixed 1/60 s and the local host's
+timers run on that loop time too, so a demo takes as many frames on a loaded machine as on
+an idle one, and as little wall time as the machine allows.
 """
 
 from __future__ import annotations
@@ -92,7 +94,7 @@ def _demo(app: Any, args: argparse.Namespace) -> int:
     speed = float(args.speed)
     spec = LocalGameSpec(ctx.settings.name, {"players": args.players, "rhyme": ctx.settings.language},
                          tuple([args.bot] * (args.players - 1)), seed=seed, bot_delay=0.7 / speed,
-                         react_floor=0.6 / speed)
+                         react_floor=0.6 / speed, clock=app.loop_time if app.fixed_dt is not None else None)
     link = start_local_game(spec)
     results: list[dict[str, Any] | None] = []
     player = AutoPlayer(make_bot("random", seed), think=0.6, gap=0.25)

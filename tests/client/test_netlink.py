@@ -63,6 +63,32 @@ def test_single_player_game_through_host_and_client_in_memory() -> None:
     assert not link.net.running
 
 
+def test_local_game_on_a_loop_clock_runs_bot_timers_only_as_loop_time_passes() -> None:
+    now = [0.0]
+    link = start_local_game(LocalGameSpec("Tester", {"players": 3}, ("random", "random"), seed=11,
+                                          bot_delay=5.0, react_floor=0.0, clock=lambda: now[0]))
+    try:
+        host = link.server.host  # type: ignore[attr-defined]
+        state = LinkState()
+        bot = make_bot("random", 3)
+        answered: set[int] = set()
+        for _ in range(200):  # many frames, no loop time: every bot answer stays held
+            for u in link.poll():
+                state.fold(u)
+            for d in state.ask:
+                if d["id"] not in answered and state.view is not None:
+                    answered.add(d["id"])
+                    link.answer(d["id"], bot.choose(state.view, d))
+        by_bots = host.stats.answers_by_source.get("bot", 0)
+        assert by_bots == 0
+        now[0] += 5.0  # the bots' delay has passed: the next frames apply their answers
+        for _ in range(3):
+            link.poll()
+        assert host.stats.answers_by_source.get("bot", 0) > by_bots
+    finally:
+        link.close()
+
+
 def test_lan_host_join_drop_reconnect_and_refusals(tmp_path: Path) -> None:
     hosted = host_lan_game("Host", "Test table", {"players": 3}, password="pw", port=0, bind="127.0.0.1",
                            announce=False, seed=5, bot_delay=0.0,
