@@ -1,32 +1,41 @@
 """The network benchmark: an answer's round trip through the host, next to a bare msgpack echo.
 
-Everything runs in one process on one event loop over TCP on 127.0.0.1 (the same loopback
-for both measurements, in the same run):
+Every peer runs in its own process, as at a LAN party (where every peer is a machine of its
+own), and all of them talk over TCP on 127.0.0.1, the same loopback for both measurements,
+in the same run:
 
-- **answer round trip**: 4 seats, each a TCP client; the seat asked sends an answer; the
-  time runs until every one of the 4 clients has the resulting `Update` decoded and
-  applied (the host validated and applied the answer, built 4 redacted frames, sent them).
-- **bare echo**: a server that decodes each msgpack frame and sends it back re-encoded;
-  the time of one round trip of a frame the size of an answer. Also measured: the same echo
-  fanned out to 4 clients (the server sends the decoded frame to all 4).
+- **answer round trip**: a host process and 4 client processes, one a seat; the seat asked
+  sends an answer; the time runs until every one of the 4 clients has the resulting
+  `Update` decoded and applied (the host validated and applied the answer, built 4
+  redacted frames, sent them).
+- **bare echo**: an echo process that decodes each msgpack frame and sends it back
+  re-encoded, and one client process; the time of one round trip of a frame the size of an
+  answer. Also measured: the same echo fanned out to 4 client processes.
 
-Bytes per accepted answer per seat are the update frames' bytes (header included) divided by
-the number of (answer, seat) pairs.
+A coordinating process (the caller) paces the rounds over pipes, outside the timed path:
+it tells one client to send, and each client reports when it has applied what arrived.
+Times are read from the system-wide monotonic clock, so they compare across processes.
+Host work per answer is timed inside the host process (validate, apply, views, patches,
+encode). Bytes per accepted answer per seat are the update frames' bytes (header included)
+divided by the number of (answer, seat) pairs.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
+import multiprocessing
 import statistics
 import time
 from dataclasses import dataclass
+from multiprocessing.connection import Connection, wait
 from typing import Any
 
 import msgpack  # type: ignore[import-untyped]
 
 from engine.bots import make_bot
-from engine.core.game import Game
+from engine.games import get_game
 from net import protocol as p
 from net.client import ClientSession
 from net.host import Host, HostConfig, SeatKind, SeatSpec
@@ -34,6 +43,21 @@ from net.server import HostServer
 from net.transport import TcpStream, open_tcp
 
 SEATS = 4
+ECHO_SIZE = 40
+"""Bytes of the echoed frame's payload: about the size of an answer."""
+PIPE_TIMEOUT = 60.0
+"""Longest wait (seconds) for a benchmark process to report; past it the benchmark fails."""
+
+
+class BenchError(RuntimeError):
+    """A benchmark process failed or stopped reporting."""
+
+
+def now_ns() -> int:
+    """The system-wide monotonic clock (comparable between processes), in nanoseconds."""
+    if hasattr(time, "clock_gettime_ns") and hasattr(time, "CLOCK_MONOTONIC"):
+        return time.clock_gettime_ns(time.CLOCK_MONOTONIC)
+    return time.perf_counter_ns()  # Windows: QueryPerformanceCounter, system-wide too
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,52 +114,21 @@ class NetBench:
                 "max_update_bytes": self.max_update_bytes, "games": self.games}
 
 
-class _Peer:
-    """A benchmark client: a session fed by a reader task."""
-
-    def __init__(self, stream: TcpStream, session: ClientSession, changed: asyncio.Event) -> None:
-        self.stream = stream
-        self.session = session
-        self.changed = changed
-        self.update_bytes = 0
-        self.max_update = 0
-        self.task = asyncio.ensure_future(self._read())
-
-    async def _read(self) -> None:
-        while True:
-            data = await self.stream.read()
-            if not data:
-                return
-            before = self.session.conn.bytes_in
-            seq = self.session.seq
-            self.session.receive_data(data)
-            if self.session.seq != seq and self.session.seq > 0:
-                size = self.session.conn.bytes_in - before
-                self.update_bytes += size
-                self.max_update = max(self.max_update, size)
-            out = self.session.take_outgoing()
-            if out:
-                self.stream.write(out)
-            self.changed.set()
+# ---- processes ----------------------------------------------------------------------
 
 
-async def _wait(changed: asyncio.Event, cond: Any) -> None:
-    while not cond():
-        changed.clear()
-        await changed.wait()
+def _host_process(pipe: Connection, game_name: str, seed: int) -> None:
+    logging.getLogger("net").setLevel(logging.ERROR)  # connection notices would pollute the figures' output
+    asyncio.run(_host(pipe, game_name, seed))
 
 
-async def measure_answers(game: Game, answers: int, seed: int) -> tuple[Timing, Timing, float, int, int]:
-    """Round trips of `answers` answers with 4 TCP clients.
-
-    Also returns the time the host spent handling each answered frame (validate, apply,
-    build and encode 4 redacted updates), bytes per answer per seat, the largest update and
-    how many games were played.
-    """
-    host = Host(game, {"players": SEATS}, [SeatSpec(SeatKind.HUMAN)] * SEATS, seed=seed,
+async def _host(pipe: Connection, game_name: str, seed: int) -> None:
+    """Serve a 4-seat table; time each answer's handling; start a new game when one ends."""
+    host = Host(get_game(game_name), {"players": SEATS}, [SeatSpec(SeatKind.HUMAN)] * SEATS, seed=seed,
                 config=HostConfig(react_floor=0.0, frame_burst=10**9, flood_close=10**9, auto_start=True))
     server = HostServer(host, timers=False)
     host_times: list[float] = []
+    games = [1]
     receive = host.receive
 
     def timed_receive(cid: int, data: bytes) -> None:
@@ -144,137 +137,280 @@ async def measure_answers(game: Game, answers: int, seed: int) -> tuple[Timing, 
         receive(cid, data)
         if host.seq != seq:
             host_times.append(time.perf_counter() - start)
+        if host.result is not None:
+            host.rematch()
+            games[0] += 1
 
     host.receive = timed_receive  # type: ignore[method-assign]
-    address, port = await server.serve_tcp("127.0.0.1", 0)
-    changed = asyncio.Event()
-    peers: list[_Peer] = []
-    for i in range(SEATS):
-        stream = await open_tcp(address, port)
-        session = ClientSession(f"bench{i}")
-        stream.write(session.connect())
-        peers.append(_Peer(stream, session, changed))
-        await _wait(changed, lambda s=session: s.seat is not None)
-    bots = {i: make_bot("random", seed + i) for i in range(SEATS)}
-    samples: list[float] = []
-    games = 1
-    try:
-        await _wait(changed, lambda: all(pr.session.view is not None for pr in peers))
-        bytes_before = sum(pr.update_bytes for pr in peers)
-        while len(samples) < answers:
-            if host.result is not None:
-                host.rematch()
-                server.tick()
-                games += 1
-                game_no = host.game_no
-                await _wait(changed, lambda g=game_no: all(pr.session.game_no == g for pr in peers))
-                continue
-            seq = peers[0].session.seq
-            await _wait(changed, lambda q=seq: all(pr.session.seq == q for pr in peers))
-            peer = next(pr for pr in peers if pr.session.ask)
-            decision = peer.session.ask[0]
-            assert peer.session.seat is not None
-            choice = bots[peer.session.seat].choose(peer.session.view or {}, decision)
-            frame = peer.session.answer(int(decision["id"]), choice)
-            start = time.perf_counter()
-            peer.stream.write(frame)
-            await _wait(changed, lambda q=seq: all(pr.session.seq > q for pr in peers))
-            samples.append(time.perf_counter() - start)
-        total_bytes = sum(pr.update_bytes for pr in peers) - bytes_before
-        per = total_bytes / (len(samples) * SEATS)
-        biggest = max(pr.max_update for pr in peers)
-    finally:
-        for pr in peers:
-            pr.stream.close()
-            pr.task.cancel()
-        await server.close()
-    return Timing.of(samples), Timing.of(host_times), per, biggest, games
+    _address, port = await server.serve_tcp("127.0.0.1", 0)
+    pipe.send(port)
+    stop = asyncio.Event()
+    asyncio.get_running_loop().add_reader(pipe.fileno(), stop.set)
+    await stop.wait()
+    pipe.recv()
+    pipe.send((host_times, games[0]))
+    await server.close()
 
 
-async def measure_echo(rounds: int, fanout: int, size: int) -> Timing:
-    """Round trips of a msgpack frame of about `size` bytes through a decode-and-re-encode server."""
+def _seat_process(pipe: Connection, port: int, index: int, seed: int) -> None:
+    asyncio.run(_seat(pipe, port, index, seed))
+
+
+async def _seat(pipe: Connection, port: int, index: int, seed: int) -> None:
+    """One seat's client. Reports (game, seq, has a decision, time, update bytes) after each
+    batch it applies; on ``"answer"`` answers its first decision and reports the send time."""
+    stream = await open_tcp("127.0.0.1", port)
+    session = ClientSession(f"bench{index}")
+    bot = make_bot("random", seed + index)
+    stream.write(session.connect())
+    stop = asyncio.Event()
+    update_bytes = [0, 0, 0]  # total, largest, frames
+
+    def command() -> None:
+        if pipe.recv() != "answer":
+            stop.set()
+            return
+        decision = session.ask[0]
+        frame = session.answer(int(decision["id"]), bot.choose(session.view or {}, decision))
+        sent = now_ns()
+        stream.write(frame)
+        pipe.send(("sent", sent))
+
+    asyncio.get_running_loop().add_reader(pipe.fileno(), command)
+    reader = asyncio.ensure_future(_seat_reader(stream, session, pipe, update_bytes))
+    await stop.wait()
+    reader.cancel()
+    stream.close()
+    pipe.send(("bytes", *update_bytes))
+
+
+async def _seat_reader(stream: TcpStream, session: ClientSession, pipe: Connection, update_bytes: list[int]) -> None:
+    while True:
+        data = await stream.read()
+        if not data:
+            return
+        messages = session.receive_data(data)
+        applied = now_ns()
+        out = session.take_outgoing()
+        if out:
+            stream.write(out)
+        for msg in messages:
+            if isinstance(msg, p.Update):  # re-encoding gives the frame's own bytes: msgpack is canonical here
+                size = len(p.pack(msg))
+                update_bytes[0] += size
+                update_bytes[1] = max(update_bytes[1], size)
+                update_bytes[2] += 1
+        if session.view is not None:
+            pipe.send(("state", session.game_no, session.seq, bool(session.ask), applied))
+
+
+def _echo_process(pipe: Connection) -> None:
+    asyncio.run(_echo(pipe))
+
+
+async def _echo(pipe: Connection) -> None:
+    """Decode each frame and send it, re-encoded, to every connected client."""
     clients: list[asyncio.StreamWriter] = []
-    ready = asyncio.Event()
-
-    async def handle(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
-        with contextlib.suppress(asyncio.CancelledError, ConnectionError):
-            await serve(reader, writer)
 
     async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         clients.append(writer)
-        if len(clients) == fanout:
-            ready.set()
         decoder = p.FrameDecoder(p.MAX_FRAME_TO_HOST)
-        while True:
-            data = await reader.read(65536)
-            if not data:
-                return
-            decoder.feed(data)
-            while (payload := decoder.next_payload()) is not None:
-                message = msgpack.unpackb(payload, raw=False)
-                out = msgpack.packb(message, use_bin_type=True)
-                frame = len(out).to_bytes(4, "big") + out
-                for w in clients:
-                    w.write(frame)
+        with contextlib.suppress(asyncio.CancelledError, ConnectionError):  # stopped with its process
+            while data := await reader.read(65536):
+                decoder.feed(data)
+                while (payload := decoder.next_payload()) is not None:
+                    out = msgpack.packb(msgpack.unpackb(payload, raw=False), use_bin_type=True)
+                    frame = len(out).to_bytes(4, "big") + out
+                    for w in clients:
+                        w.write(frame)
 
-    server = await asyncio.start_server(handle, "127.0.0.1", 0)
-    port = server.sockets[0].getsockname()[1]
-    changed = asyncio.Event()
-    got = [0] * fanout
-    streams = []
-    tasks = []
+    server = await asyncio.start_server(serve, "127.0.0.1", 0)
+    pipe.send(server.sockets[0].getsockname()[1])
+    stop = asyncio.Event()
+    asyncio.get_running_loop().add_reader(pipe.fileno(), stop.set)
+    await stop.wait()
+    server.close()
 
-    async def read(i: int, stream: TcpStream) -> None:
-        decoder = p.FrameDecoder(p.MAX_FRAME_TO_CLIENT)
-        while True:
-            data = await stream.read()
-            if not data:
-                return
-            decoder.feed(data)
-            while (payload := decoder.next_payload()) is not None:
-                msgpack.unpackb(payload, raw=False)
-                got[i] += 1
-            changed.set()
 
-    for i in range(fanout):
-        stream = await open_tcp("127.0.0.1", port)
-        streams.append(stream)
-        tasks.append(asyncio.ensure_future(read(i, stream)))
-    await ready.wait()
-    body = {"t": "answer", "decision": 123, "choice": "x" * max(1, size - 30)}
-    payload = msgpack.packb(body, use_bin_type=True)
+def _echo_client_process(pipe: Connection, port: int) -> None:
+    asyncio.run(_echo_client(pipe, port))
+
+
+async def _echo_client(pipe: Connection, port: int) -> None:
+    """On ``"send"`` sends one answer-sized frame; reports the time each echoed frame is decoded."""
+    stream = await open_tcp("127.0.0.1", port)
+    payload = msgpack.packb({"t": "answer", "decision": 123, "choice": "x" * (ECHO_SIZE - 30)}, use_bin_type=True)
     frame = len(payload).to_bytes(4, "big") + payload
-    samples = []
+    stop = asyncio.Event()
+
+    def command() -> None:
+        if pipe.recv() != "send":
+            stop.set()
+            return
+        sent = now_ns()
+        stream.write(frame)
+        pipe.send(("sent", sent))
+
+    async def read() -> None:
+        decoder = p.FrameDecoder(p.MAX_FRAME_TO_CLIENT)
+        while data := await stream.read():
+            decoder.feed(data)
+            while (echoed := decoder.next_payload()) is not None:
+                msgpack.unpackb(echoed, raw=False)
+                pipe.send(("got", now_ns()))
+
+    asyncio.get_running_loop().add_reader(pipe.fileno(), command)
+    pipe.send(("ready", 0))
+    reader = asyncio.ensure_future(read())
+    await stop.wait()
+    reader.cancel()
+    stream.close()
+
+
+# ---- the coordinator ----------------------------------------------------------------
+
+
+class _Processes:
+    """Started benchmark processes and their pipes; `close` stops and joins them all."""
+
+    def __init__(self) -> None:
+        self._ctx = multiprocessing.get_context("spawn")
+        self.procs: list[Any] = []
+        self.pipes: list[Connection] = []
+
+    def start(self, target: Any, *args: Any) -> Connection:
+        ours, theirs = self._ctx.Pipe()
+        proc = self._ctx.Process(target=target, args=(theirs, *args), daemon=True)
+        proc.start()
+        theirs.close()
+        self.procs.append(proc)
+        self.pipes.append(ours)
+        return ours
+
+    def close(self) -> None:
+        for pipe in self.pipes:
+            with contextlib.suppress(OSError):  # that process has already gone
+                pipe.send("stop")
+        for proc in self.procs:
+            proc.join(5.0)
+            if proc.is_alive():
+                proc.terminate()
+                proc.join(1.0)
+
+
+def _recv(pipe: Connection) -> Any:
+    if not pipe.poll(PIPE_TIMEOUT):
+        raise BenchError(f"a benchmark process reported nothing for {PIPE_TIMEOUT:g} s")
     try:
-        for n in range(1, rounds + 1):
-            start = time.perf_counter()
-            streams[0].write(frame)
-            await _wait(changed, lambda k=n: all(g >= k for g in got))
-            samples.append(time.perf_counter() - start)
+        return pipe.recv()
+    except EOFError:
+        raise BenchError("a benchmark process ended early") from None
+
+
+def _next_report(pipes: list[Connection]) -> tuple[int, Any]:
+    ready = wait(pipes, PIPE_TIMEOUT)
+    if not ready:
+        raise BenchError(f"no benchmark process reported for {PIPE_TIMEOUT:g} s")
+    pipe = ready[0]
+    assert isinstance(pipe, Connection)
+    return pipes.index(pipe), _recv(pipe)
+
+
+def measure_answers(game_name: str, answers: int, seed: int) -> tuple[Timing, Timing, float, int, int]:
+    """Round trips of `answers` answers: a host process and 4 seat processes.
+
+    Also returns the host's time per answered frame, bytes per answer per seat, the largest
+    update and how many games were played.
+    """
+    procs = _Processes()
+    try:
+        host = procs.start(_host_process, game_name, seed)
+        port = _recv(host)
+        seats = [procs.start(_seat_process, port, i, seed) for i in range(SEATS)]
+        state: list[tuple[int, int, bool, int] | None] = [None] * SEATS
+        samples: list[float] = []
+
+        def settle(until: Any) -> None:
+            while not all(s is not None for s in state) or not until(state):
+                i, report = _next_report(seats)
+                if report[0] == "state":
+                    state[i] = report[1:]
+
+        def in_step(st: list[Any]) -> bool:  # every seat has the same update, and one is asked
+            return len({(s[0], s[1]) for s in st}) == 1 and any(s[2] for s in st)
+
+        settle(in_step)
+        while len(samples) < answers:
+            game_no, seq = state[0][0], state[0][1]  # type: ignore[index]
+            asked = next(i for i, s in enumerate(state) if s is not None and s[2])
+            seats[asked].send("answer")
+            sent = _recv_sent(seats, asked, state)
+            settle(lambda st, g=game_no, q=seq: all(s[0] != g or s[1] > q for s in st))
+            if all(s is not None and s[0] == game_no for s in state):
+                samples.append((max(s[3] for s in state if s is not None) - sent) / 1e9)
+            settle(in_step)
+        host.send("stop")
+        host_times, games = _recv(host)
+        totals = []
+        for pipe in seats:
+            pipe.send("stop")
+            while (report := _recv(pipe))[0] != "bytes":
+                pass
+            totals.append(report[1:])
     finally:
-        for s in streams:
-            s.close()
-        for t in tasks:
-            t.cancel()
-        server.close()
-        for w in clients:
-            w.close()
-        await server.wait_closed()
-    return Timing.of(samples)
+        procs.close()
+    per = sum(t[0] for t in totals) / max(1, sum(t[2] for t in totals))
+    return Timing.of(samples), Timing.of(host_times), per, max(t[1] for t in totals), games
 
 
-async def run_bench(game: Game, *, answers: int = 400, echoes: int = 400, seed: int = 1) -> NetBench:
+def _recv_sent(seats: list[Connection], asked: int, state: list[Any]) -> int:
+    """Wait for seat `asked`'s send time, keeping any state report that comes first."""
+    while True:
+        i, report = _next_report(seats)
+        if report[0] == "state":
+            state[i] = report[1:]
+        elif i == asked and report[0] == "sent":
+            return int(report[1])
+
+
+def measure_echo(rounds: int, fanout: int) -> Timing:
+    """Round trips of an answer-sized msgpack frame through an echo process, to `fanout` clients."""
+    procs = _Processes()
+    try:
+        echo = procs.start(_echo_process)
+        port = _recv(echo)
+        clients = []
+        for _ in range(fanout):  # one at a time, so client 0 is connected first
+            clients.append(procs.start(_echo_client_process, port))
+            _recv(clients[-1])
+        samples: list[float] = []
+        for _ in range(rounds):
+            clients[0].send("send")
+            sent, got = None, [0] * fanout
+            while sent is None or not all(got):
+                i, report = _next_report(clients)
+                if report[0] == "sent":
+                    sent = report[1]
+                elif report[0] == "got":
+                    got[i] = report[1]
+            assert sent is not None
+            samples.append((max(got) - sent) / 1e9)
+        return Timing.of(samples)
+    finally:
+        procs.close()
+
+
+def run_bench(game_name: str, *, answers: int = 400, echoes: int = 400, seed: int = 1) -> NetBench:
     """Run the whole benchmark (echo, answers, echo again: the echo figures pool both runs)."""
-    size = 40
-    echo_a = await measure_echo(echoes // 2, 1, size)
-    fan_a = await measure_echo(echoes // 2, SEATS, size)
-    answer, host_time, per, biggest, games = await measure_answers(game, answers, seed)
-    echo_b = await measure_echo(echoes // 2, 1, size)
-    fan_b = await measure_echo(echoes // 2, SEATS, size)
+    echo_a = measure_echo(echoes // 2, 1)
+    fan_a = measure_echo(echoes // 2, SEATS)
+    answer, host_time, per, biggest, games = measure_answers(game_name, answers, seed)
+    echo_b = measure_echo(echoes // 2, 1)
+    fan_b = measure_echo(echoes // 2, SEATS)
 
     def pool(a: Timing, b: Timing) -> Timing:
         return Timing(a.n + b.n, (a.median_us + b.median_us) / 2, max(a.p90_us, b.p90_us),
                       (a.mean_us + b.mean_us) / 2)
 
-    return NetBench(game.name, SEATS, answer, pool(echo_a, echo_b), pool(fan_a, fan_b), host_time, per,
+    return NetBench(game_name, SEATS, answer, pool(echo_a, echo_b), pool(fan_a, fan_b), host_time, per,
                     biggest, games)

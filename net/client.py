@@ -13,7 +13,6 @@ exactly the session's view and decisions.
 from __future__ import annotations
 
 import asyncio
-import copy
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -21,7 +20,7 @@ from typing import Any
 
 from engine.bots.base import Bot
 from net import protocol as p
-from net.patch import PatchError, apply_patch
+from net.patch import PatchError, apply_patch, copy_plain
 from net.transport import Connector, Stream
 
 log = logging.getLogger("net.client")
@@ -154,7 +153,7 @@ class ClientSession:
             self.game_no = msg.game
             self.seq = msg.seq
             self.seat = msg.seat
-            self.view = copy.deepcopy(msg.view)  # patched in place later: keep the message intact
+            self.view = copy_plain(msg.view)  # patched in place later: keep the message intact
             self.ask = list(msg.ask)
             self.result = msg.result
             self.snapshots += 1

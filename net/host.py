@@ -45,7 +45,7 @@ from engine.core.machine import MachineState, Outcome
 from engine.core.replay import Replay, ReplayError, play_back, save, state_hash
 from engine.core.rng import Rng
 from net import protocol as p
-from net.patch import diff
+from net.patch import Memo, diff
 
 log = logging.getLogger("net.host")
 
@@ -797,23 +797,30 @@ class Host:
                 recipients.setdefault(conn.seat, []).append(conn)
         for seat in [s for s in self._views if s not in recipients]:
             del self._views[seat]
+        views = self.game.views(self.state, recipients)
+        asked = machine.pending(self.state)
+        memo: Memo = {}
+        public_events = [e.for_seat(None) for e in outcome.events]
+        patches: dict[int | None, list[Any]] = {}
         for seat, conns in recipients.items():
-            view = self.game.view(self.state, seat)
             old = self._views.get(seat)
             if old is None:
                 for conn in conns:
                     self._send_snapshot(conn)
                 continue
-            self._views[seat] = view
-            events = [e.for_seat(seat) for e in outcome.events]
-            patch = diff(old, view)
-            ask = self._ask(seat)
+            view = views[seat]
+            patch = patches[seat] = diff(old, view, memo)
+            events = [e.for_seat(seat) if e.private is not None and seat in e.to else public_events[i]
+                      for i, e in enumerate(outcome.events)]
+            ask = [d.to_plain() for d in asked if d.seat == seat] if seat is not None else []
             for conn in conns:
                 changed = ask if ask != conn.ask_sent else None
                 conn.ask_sent = ask
                 data = self._send(conn, p.Update(self.seq, events, patch, changed, self.result))
                 self.stats.update_bytes += len(data)
                 self.stats.update_frames += 1
+        for seat in patches:  # after every diff: the memo relies on the old views staying alive
+            self._views[seat] = views[seat]
 
     def _ask(self, seat: int | None) -> list[Any]:
         """The recipient's own pending decisions, in full (spectators: none)."""

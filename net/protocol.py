@@ -150,11 +150,11 @@ class Message:
     def to_wire(self) -> dict[str, Any]:
         """The message as the map that goes on the wire (optional fields that are None are omitted)."""
         out: dict[str, Any] = {"t": self.TYPE}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            if value is None and f.default is None:
+        for name, optional in _wire_fields(type(self)):
+            value = getattr(self, name)
+            if value is None and optional:
                 continue
-            out[f.name] = value
+            out[name] = value
         return out
 
 
@@ -448,6 +448,17 @@ def _checker(hint: Any) -> Callable[[Any], bool]:
     if origin is dict:
         return lambda value: type(value) is dict and all(type(k) is str for k in value)
     return lambda value: type(value) is hint
+
+
+_WIRE_FIELDS: dict[type[Message], tuple[tuple[str, bool], ...]] = {}
+
+
+def _wire_fields(cls: type[Message]) -> tuple[tuple[str, bool], ...]:
+    """(name, omitted when None) for every field of a message class, in order (cached)."""
+    found = _WIRE_FIELDS.get(cls)
+    if found is None:
+        found = _WIRE_FIELDS[cls] = tuple((f.name, f.default is None) for f in fields(cls))
+    return found
 
 
 _SCHEMAS: dict[type[Message], tuple[tuple[str, Any, Callable[[Any], bool]], ...]] = {}

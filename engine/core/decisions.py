@@ -15,6 +15,13 @@ from typing import Any
 
 def plain(value: Any) -> Any:
     """Return `value` as canonical plain data: tuples become lists, dict keys stay as given."""
+    kind = type(value)
+    if kind is int or kind is str or value is None or kind is bool:  # the common leaves, tested first
+        return value
+    if kind is list or kind is tuple:
+        return [plain(v) for v in value]
+    if kind is dict:
+        return {k: plain(v) for k, v in value.items()}
     if isinstance(value, (list, tuple)):
         return [plain(v) for v in value]
     if isinstance(value, Mapping):

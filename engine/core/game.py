@@ -7,7 +7,7 @@ exactly what one seat may know.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, Protocol
 
 from engine.core.events import Event
@@ -43,6 +43,11 @@ class Game(Protocol):
 
     def view(self, state: MachineState, seat: int | None) -> dict[str, Any]:
         """Everything seat `seat` may know, as plain data; None gives the spectator view."""
+        ...
+
+    def views(self, state: MachineState, seats: Iterable[int | None]) -> dict[int | None, dict[str, Any]]:
+        """`view` of each of `seats`, keyed by seat. Each equals `view(state, seat)`; the views
+        may share their public parts (the same objects), so callers must not change them."""
         ...
 
     def result(self, state: MachineState) -> dict[str, Any] | None:

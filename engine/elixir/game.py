@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine.core.events import Event
@@ -14,7 +14,7 @@ from engine.elixir.catalog import card_def
 from engine.elixir.options import MAX_PLAYERS, MIN_PLAYERS, ElixirOptions
 from engine.elixir.setup import begin
 from engine.elixir.state import ElixirState
-from engine.elixir.view import view
+from engine.elixir.view import view, views
 
 
 class ElixirGame:
@@ -47,6 +47,10 @@ class ElixirGame:
     def view(self, state: MachineState, seat: int | None) -> dict[str, Any]:
         """What `seat` may know (None: a spectator)."""
         return view(_elixir(state), seat)
+
+    def views(self, state: MachineState, seats: Iterable[int | None]) -> dict[int | None, dict[str, Any]]:
+        """The views of `seats` at once; they share their public parts (read-only)."""
+        return views(_elixir(state), seats)
 
     def result(self, state: MachineState) -> dict[str, Any] | None:
         """None while playing; else the winner, turns played and each player's cast spells."""

@@ -9,6 +9,7 @@ full. Never: the deck order, other hands, the generator.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from engine.core.machine import pending
@@ -19,45 +20,66 @@ from engine.elixir.state import ElixirState
 
 def view(st: ElixirState, seat: int | None) -> dict[str, Any]:
     """The view of `seat` (None: a spectator, who sees only what is public)."""
+    return views(st, (seat,))[seat]
+
+
+def views(st: ElixirState, seats: Iterable[int | None]) -> dict[int | None, dict[str, Any]]:
+    """The views of several seats at once, each equal to `view(st, seat)`.
+
+    The public parts are built once and shared by every view returned (the same list and
+    dict objects), so treat these views as read-only. The host builds every recipient's view
+    after each answer this way, and its patch differ recognises the shared parts.
+    """
     defs = all_instances()
     gone_finds = [c for c in st.gone if c < FIRST_SPELL]
     face_down: dict[int, int] = {}
-    own_face_down: list[int] = []
+    mine: dict[int, list[int]] = {}
     face_up: list[dict[str, Any]] = []
     for card, placed in sorted(st.table.items()):
         if placed.face_up:
             face_up.append({"card": card, "owner": placed.owner, "why": placed.why})
         else:
             face_down[placed.owner] = face_down.get(placed.owner, 0) + 1
-            if placed.owner == seat:
-                own_face_down.append(card)
-    out: dict[str, Any] = {
-        "game": "elixir",
-        "seat": seat,
-        "players": st.n,
-        "options": st.options.to_plain(),
-        "phase": st.phase.value,
-        "turn": st.turn_number,
-        "current": st.current,
-        "direction": st.direction,
-        "first_player": st.first_player,
-        "deck": len(st.deck),
-        "discard": list(st.discard),
-        "piles": {str(level): len(cards) for level, cards in st.piles.items()},
-        "out_of_game": {"spells": len(st.gone) - len(gone_finds), "finds": gone_finds},
-        "seats": [_seat_view(st, s, face_down.get(s, 0), defs) for s in range(st.n)],
-        "table": {"face_up": face_up, "mine": own_face_down},
-        "transaction": _transaction_view(st),
-        "plays": [{"uid": p.uid, "seat": p.seat, "card": p.card, "target": p.target,
-                   "countered": p.countered, "answers": p.answers, "resolved": p.resolved}
-                  for p in st.plays],
-        "pending": [d.to_plain() if d.seat == seat else d.to_public() for d in pending(st)],
-        "winner": st.winner,
-    }
-    if seat is not None:
-        out["hand"] = sorted(st.hands[seat])
-        out["spells"] = sorted(st.spell_hands[seat])
-    return out
+            mine.setdefault(placed.owner, []).append(card)
+    options = st.options.to_plain()
+    discard = list(st.discard)
+    piles = {str(level): len(cards) for level, cards in st.piles.items()}
+    out_of_game = {"spells": len(st.gone) - len(gone_finds), "finds": gone_finds}
+    seat_views = [_seat_view(st, s, face_down.get(s, 0), defs) for s in range(st.n)]
+    transaction = _transaction_view(st)
+    plays = [{"uid": p.uid, "seat": p.seat, "card": p.card, "target": p.target,
+              "countered": p.countered, "answers": p.answers, "resolved": p.resolved}
+             for p in st.plays]
+    asked = pending(st)
+    public_asks = [d.to_public() for d in asked]
+    result: dict[int | None, dict[str, Any]] = {}
+    for seat in seats:
+        out: dict[str, Any] = {
+            "game": "elixir",
+            "seat": seat,
+            "players": st.n,
+            "options": options,
+            "phase": st.phase.value,
+            "turn": st.turn_number,
+            "current": st.current,
+            "direction": st.direction,
+            "first_player": st.first_player,
+            "deck": len(st.deck),
+            "discard": discard,
+            "piles": piles,
+            "out_of_game": out_of_game,
+            "seats": seat_views,
+            "table": {"face_up": face_up, "mine": mine.get(seat, []) if seat is not None else []},
+            "transaction": transaction,
+            "plays": plays,
+            "pending": [d.to_plain() if d.seat == seat else public_asks[i] for i, d in enumerate(asked)],
+            "winner": st.winner,
+        }
+        if seat is not None:
+            out["hand"] = sorted(st.hands[seat])
+            out["spells"] = sorted(st.spell_hands[seat])
+        result[seat] = out
+    return result
 
 
 def _seat_view(st: ElixirState, seat: int, face_down: int, defs: tuple[CardDef, ...]) -> dict[str, Any]:

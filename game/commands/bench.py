@@ -9,9 +9,9 @@ it leaves the other sections as they were.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import logging
+import sys
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
@@ -47,15 +47,17 @@ def run(args: argparse.Namespace) -> int:
 
 def bench_net(args: argparse.Namespace) -> int:
     """`bench net`: see net.bench."""
-    from engine.games import get_game
     from game.cli import UsageError
-    from net.bench import run_bench
+    from net.bench import BenchError, run_bench
 
     if not 10 <= args.answers <= 100_000:
         raise UsageError("--answers must be between 10 and 100000")
     logging.getLogger("net").setLevel(logging.ERROR)
-    result = asyncio.run(run_bench(get_game("elixir"), answers=args.answers, echoes=args.answers,
-                                   seed=args.seed))
+    try:
+        result = run_bench("elixir", answers=args.answers, echoes=args.answers, seed=args.seed)
+    except BenchError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
     plain = result.to_plain()
     if args.json:
         print(json.dumps(plain, indent=2, sort_keys=True))
@@ -71,9 +73,11 @@ def bench_net(args: argparse.Namespace) -> int:
     if not args.no_write:
         a, e, f, h = result.answer, result.echo, result.echo_fanout, result.host
         body = f"""Command: `elixir-arcade bench net` ({date.today().isoformat()}). Game: {result.game}, \
-{result.seats} seats, each a TCP client on 127.0.0.1; host, clients and echo server in one process and \
-one event loop. Round trip = the asked seat sends an answer until all {result.seats} clients have \
-decoded and applied their update frame.
+{result.seats} seats. Every peer is a process of its own, as at a LAN party: the host, one client \
+process per seat, the echo server and its clients, all over TCP on 127.0.0.1. Round trip = the asked \
+seat sends an answer until all {result.seats} clients have decoded and applied their update frame; \
+echo = a client sends an answer-sized msgpack frame until it (or each of {result.seats} clients) has \
+decoded it back. A coordinating process paces the rounds over pipes, outside the timed path.
 
 | measure | n | median (us) | p90 (us) |
 | --- | ---: | ---: | ---: |

@@ -51,6 +51,12 @@ def run(args: argparse.Namespace) -> int:
     return asyncio.run(_play(args, address, port, bot))
 
 
+FIRST_RETRIES = 10
+"""Failed connections in a row (0.5 s apart) before a join that never got in gives up."""
+RECONNECT_RETRIES = 120
+"""The same, once seated: a minute for a dropped or restarting host to come back."""
+
+
 async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> int:
     from net.client import BotPlayer, ClientGaveUp, ClientRefused, ClientSession, RemoteClient
     from net.protocol import Welcome
@@ -59,10 +65,13 @@ async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> 
     session = ClientSession(args.name, password=args.password)
 
     def seen(msg: Any) -> None:
-        if isinstance(msg, Welcome) and msg.seat is not None:
-            print(f"SEAT {msg.seat}", flush=True)
+        if isinstance(msg, Welcome):
+            # Seated once: from now on wait longer for a host that dropped or restarts (--resume).
+            client.max_retries = RECONNECT_RETRIES
+            if msg.seat is not None:
+                print(f"SEAT {msg.seat}", flush=True)
 
-    client = RemoteClient(tcp_connector(address, port), session, player=BotPlayer(bot), max_retries=10,
+    client = RemoteClient(tcp_connector(address, port), session, player=BotPlayer(bot), max_retries=FIRST_RETRIES,
                           on_message=seen)
     try:
         result = await asyncio.wait_for(client.run(), args.timeout)

@@ -6,6 +6,7 @@ import json
 import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from nethelpers import REPO
@@ -78,3 +79,19 @@ def test_join_reports_an_unreachable_host() -> None:
     proc = subprocess.run([sys.executable, "-m", "game", "join", "127.0.0.1:1", "--bot", "random"], cwd=REPO,
                           env=ENV, text=True, capture_output=True, timeout=120)
     assert proc.returncode == 1 and "cannot reach" in proc.stderr
+
+
+def test_bench_net_runs_every_peer_in_its_own_process_and_reports_its_figures(tmp_path: Path) -> None:
+    doc = tmp_path / "PERFORMANCE.md"
+    proc = subprocess.run([sys.executable, "-m", "game", "bench", "net", "--answers", "20", "--json",
+                           "--doc", str(doc)], cwd=REPO, env=ENV, text=True, capture_output=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    figures = json.loads(proc.stdout)
+    assert figures["answer_round_trip"]["n"] == 20 and figures["bare_echo"]["n"] == 20
+    assert figures["host_work"]["n"] >= 20
+    assert figures["answer_round_trip"]["median_us"] > figures["host_work"]["median_us"] > 0
+    assert 0 < figures["bytes_per_answer_per_seat"] < 2000
+    assert figures["ratio"] == pytest.approx(figures["answer_round_trip"]["median_us"]
+                                             / figures["bare_echo"]["median_us"], rel=0.01)
+    text = doc.read_text(encoding="utf-8")
+    assert "<!-- bench:net -->" in text and "process of its own" in text

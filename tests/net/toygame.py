@@ -12,7 +12,7 @@ frames for words a seat should never have seen.
 from __future__ import annotations
 
 import copy
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine.core.events import Event
@@ -129,6 +129,9 @@ class ToyGame:
     def players(self, state: MachineState) -> int:
         assert isinstance(state, ToyState)
         return state.players
+
+    def views(self, state: MachineState, seats: Iterable[int | None]) -> dict[int | None, dict[str, Any]]:
+        return {seat: self.view(state, seat) for seat in seats}
 
     def view(self, state: MachineState, seat: int | None) -> dict[str, Any]:
         assert isinstance(state, ToyState)
