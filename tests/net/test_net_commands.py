@@ -31,7 +31,7 @@ def test_headless_host_and_three_bot_clients_play_a_game() -> None:
         assert line.startswith("LISTENING 127.0.0.1 "), line + (host.stderr.read() if host.stderr else "")
         port = line.split()[2]
         lan = subprocess.run([sys.executable, "-m", "game", "lan", "--interface", "127.0.0.1", "--json",
-                              "--timeout", "3"], cwd=REPO, env=ENV, text=True, capture_output=True, timeout=60)
+                              "--timeout", "6"], cwd=REPO, env=ENV, text=True, capture_output=True, timeout=60)
         assert lan.returncode == 0, lan.stderr
         tables = [t for t in json.loads(lan.stdout) if t["port"] == int(port)]
         assert tables and tables[0]["table"] == "CLI table" and tables[0]["free"] == 3
