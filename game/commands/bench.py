@@ -89,6 +89,8 @@ decoded it back. A coordinating process paces the rounds over pipes, outside the
 
 - Round trip / bare echo: **{result.ratio:.1f}x** (budget: 2x); round trip / fan-out echo: \
 **{result.ratio_fanout:.1f}x**.
+- The fan-out alone (one frame to {result.seats} client processes sharing this machine's cores) is \
+{f.median_us / e.median_us:.1f}x the bare echo, before the host does any work for the answer.
 - Bytes per accepted answer per seat: **{result.bytes_per_answer_seat:.0f}** (budget: under 400); \
 largest single update frame: {result.max_update_bytes} bytes.
 """
