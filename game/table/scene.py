@@ -7,7 +7,8 @@ as soon as the events leading to it have been shown. F skips what is queued; V c
 animation speed (1x, 2x, instant); the reduced-motion setting turns movement into short fades.
 
 Input (mouse and keyboard, see `game.table.prompt` for the decision keys): hover lifts a card,
-right-click or Z zooms the card under the mouse, T opens the chat, A toggles auto-pass for
+right-click or Z zooms the card under the mouse (over a player: the gallery of the spells
+they cast, `game.table.gallery`), T opens the chat, A toggles auto-pass for
 reaction windows, the mouse wheel scrolls the log.
 
 Time: the app ticks `ctx.clock` by each step's `dt` before calling `update(dt)` (tests do the
@@ -34,6 +35,7 @@ from game.table.animation import Choreographer, Effects, Staging, sound_for
 from game.table.cardface import CardFaces, card_height
 from game.table.chat import ChatPanel
 from game.table.eventtext import describe
+from game.table.gallery import SeatGallery
 from game.table.layout import TableLayout, compute
 from game.table.log import LogPanel
 from game.table.plaque import PlaqueArt, has_display, localized, nickname
@@ -48,6 +50,9 @@ if TYPE_CHECKING:
     from game.table.autoplay import AutoPlayer
 
 SPEEDS = (1.0, 2.0, 0.0)
+
+GALLERY_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
+"""Input the open seat gallery takes for itself (the table underneath gets none of it)."""
 
 
 class TableScene(Scene):
@@ -84,6 +89,8 @@ class TableScene(Scene):
         self.hover: Spot | None = None
         self.hover_pos: tuple[int, int] = (0, 0)
         self.zoom: int | None = None
+        self.gallery: SeatGallery | None = None
+        """The open seat gallery (a player's cast spells), drawn over the table, under the zoom."""
         self.autopass = bool(ctx.settings.autopass)
         self.finished = False
         self.rejected: list[str] = []
@@ -346,7 +353,11 @@ class TableScene(Scene):
             return True
         if self.zoom is not None and (event.type == pygame.MOUSEBUTTONDOWN or
                                       (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_z))):
-            self.zoom = None
+            self.zoom = None  # back to the gallery, if the card was zoomed from one
+            return True
+        if self.gallery is not None and self.zoom is None and event.type in GALLERY_EVENTS:
+            if not self.gallery.handle(event, self.shown, self.layout, self._zoom_card):
+                self.gallery = None
             return True
         for _, b in self.buttons:
             if b.handle(event):
@@ -362,11 +373,7 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN:
             spot = self.spot_at(event.pos)
             if event.button == 3:
-                card = self._card_of(spot)
-                if card is not None:
-                    self.zoom = card
-                    return True
-                return False
+                return self._zoom_spot(spot)
             if event.button != 1:
                 return False
             if self.chat.entry_rect(self.layout.chat, self.layout.scale).collidepoint(event.pos):
@@ -399,11 +406,7 @@ class TableScene(Scene):
             self.help = False
             return True
         if key == pygame.K_z:
-            card = self._card_of(self.hover)
-            if card is not None:
-                self.zoom = card
-                return True
-            return False
+            return self._zoom_spot(self.hover)
         if key == pygame.K_a:
             self.set_autopass(not self.autopass)
             return True
@@ -415,6 +418,20 @@ class TableScene(Scene):
                 self._send(reply)
                 return True
         return False
+
+    def _zoom_spot(self, spot: Spot | None) -> bool:
+        """Zoom the card at `spot`, or open the gallery of the seat at `spot`; False if neither."""
+        card = self._card_of(spot)
+        if card is not None:
+            self.zoom = card
+            return True
+        if spot is not None and spot.zone == "seat":
+            self.gallery = SeatGallery(int(spot.ident))
+            return True
+        return False
+
+    def _zoom_card(self, card: int) -> None:
+        self.zoom = card
 
     def _card_of(self, spot: Spot | None) -> int | None:
         if spot is None:
@@ -583,8 +600,11 @@ class TableScene(Scene):
         self._draw_prompt(surface, now)
         self.effects.draw(surface, now)
         self._draw_status(surface)
-        if self.hover is not None and self.hover.zone == "seat" and self.zoom is None:
+        if self.hover is not None and self.hover.zone == "seat" and self.zoom is None and self.gallery is None:
             self._draw_seat_tip(surface, self.hover.ident)
+        if self.gallery is not None:
+            self.gallery.draw(surface, self.shown, lay, self.res, self.faces, self.name(self.gallery.seat),
+                              self.ctx.tr)
         if self.zoom is not None:
             self._draw_zoom(surface)
         if self.help:

@@ -456,3 +456,64 @@ def test_forfeit_nickname_and_chat_suffix_from_the_real_cards_in_each_language(l
     step(ctx, scene, 0.05)
     assert scene.chat.lines[-1] == ("Ulric", f"bonjour {croak}")
     render(scene)
+
+
+def _to_opponent_with_casts(casts: int = 2) -> tuple[Any, TableScene, Any, int]:
+    for seed in range(1, 40):
+        ctx, scene, link = make_table(players=4, seed=seed, speed=0.0)
+        auto = AutoPlayer(make_bot("random", seed), think=0.0, gap=0.0)
+        for _ in range(20000):
+            seats = (scene.shown or {}).get("seats", [])
+            caster = next((s["seat"] for s in seats if s["seat"] != scene.seat and len(s["cast"]) >= casts), None)
+            if caster is not None and scene.idle:
+                return ctx, scene, link, caster
+            auto.update(scene, 0.0)
+            step(ctx, scene, 1 / 60)
+            if link.state.over:
+                break
+    raise AssertionError("no opponent cast enough spells")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_right_click_on_a_player_opens_the_gallery_of_the_spells_they_cast(lang: str) -> None:
+    ctx, scene, link, caster = _to_opponent_with_casts()
+    ctx.tr = Translator(lang)
+    cast = list(scene.shown["seats"][caster]["cast"])  # type: ignore[index]
+    plaque = scene.layout.plaques[caster].center
+    answers = len(link.answers)
+    click(scene, plaque, button=3)
+    assert scene.gallery is not None and scene.gallery.seat == caster
+    assert scene.gallery.cards(scene.shown) == cast
+    render(scene)
+    # Keyboard: Right moves the focus, Space zooms that card, Esc goes back to the gallery.
+    key(scene, pygame.K_RIGHT)
+    key(scene, pygame.K_SPACE)
+    assert scene.zoom == cast[1]
+    key(scene, pygame.K_ESCAPE)
+    assert scene.zoom is None and scene.gallery is not None
+    # Mouse: a click on a card zooms it; a click outside the cards closes the gallery.
+    slots = scene.gallery.slots(scene.layout, len(cast))
+    click(scene, slots[0].center)
+    assert scene.zoom == cast[0]
+    click(scene, slots[0].center)
+    assert scene.zoom is None and scene.gallery is not None
+    click(scene, (2, 2))
+    assert scene.gallery is None
+    assert len(link.answers) == answers  # the gallery answered nothing
+    # Z over the plaque opens it too, and Z closes it.
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=plaque, rel=(0, 0), buttons=(0, 0, 0)))
+    key(scene, pygame.K_z)
+    assert scene.gallery is not None and scene.gallery.seat == caster
+    key(scene, pygame.K_z)
+    assert scene.gallery is None
+
+
+def test_the_gallery_of_a_player_who_cast_nothing_says_so() -> None:
+    ctx, scene, link = make_table(players=4, seed=2)
+    settle(ctx, scene)
+    seat = next(s for s in scene.layout.plaques)
+    click(scene, scene.layout.plaques[seat].center, button=3)
+    assert scene.gallery is not None and scene.gallery.cards(scene.shown) == []
+    render(scene)
+    key(scene, pygame.K_ESCAPE)
+    assert scene.gallery is None
