@@ -214,6 +214,7 @@ async def _echo(pipe: Connection) -> None:
 
     async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         clients.append(writer)
+        pipe.send(("clients", len(clients)))  # a client's connect completes before we get here
         decoder = p.FrameDecoder(p.MAX_FRAME_TO_HOST)
         with contextlib.suppress(asyncio.CancelledError, ConnectionError):  # stopped with its process
             while data := await reader.read(65536):
@@ -383,6 +384,8 @@ def measure_echo(rounds: int, fanout: int) -> Timing:
         for _ in range(fanout):  # one at a time, so client 0 is connected first
             clients.append(procs.start(_echo_client_process, port))
             _recv(clients[-1])
+        while _recv(echo) != ("clients", fanout):  # every client is served: each gets every echo
+            pass
         samples: list[float] = []
         for _ in range(rounds):
             clients[0].send("send")

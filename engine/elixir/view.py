@@ -2,9 +2,11 @@
 
 Public: counts of every hand, the levels of every player's uncast spells (the rules make them
 public, not their identities), cast spells, the discard pile, face-up cards on the table,
-lasting effects, whose turn it is and who is being asked what. Private to a seat: its own
-Finds, its own spells, its own face-down cards on the table, and its own pending decisions in
-full. Never: the deck order, other hands, the generator.
+lasting effects, whose turn it is and who is being asked what (``pending``: id, seat and kind
+of every open decision, the seat's own included; a seat's own decisions in full travel with
+the decision itself: the host's ``ask``, a bot's `decision` argument). Private to a seat: its
+own Finds, its own spells, its own face-down cards on the table. Never: the deck order, other
+hands, the generator.
 """
 
 from __future__ import annotations
@@ -50,8 +52,7 @@ def views(st: ElixirState, seats: Iterable[int | None]) -> dict[int | None, dict
     plays = [{"uid": p.uid, "seat": p.seat, "card": p.card, "target": p.target,
               "countered": p.countered, "answers": p.answers, "resolved": p.resolved}
              for p in st.plays]
-    asked = pending(st)
-    public_asks = [d.to_public() for d in asked]
+    public_asks = [d.to_public() for d in pending(st)]
     result: dict[int | None, dict[str, Any]] = {}
     for seat in seats:
         out: dict[str, Any] = {
@@ -72,7 +73,7 @@ def views(st: ElixirState, seats: Iterable[int | None]) -> dict[int | None, dict
             "table": {"face_up": face_up, "mine": mine.get(seat, []) if seat is not None else []},
             "transaction": transaction,
             "plays": plays,
-            "pending": [d.to_plain() if d.seat == seat else public_asks[i] for i, d in enumerate(asked)],
+            "pending": public_asks,
             "winner": st.winner,
         }
         if seat is not None:
