@@ -11,7 +11,8 @@ from game.scenes.base import MenuScene, resources_for
 
 
 class TitleScene(MenuScene):
-    """The first scene. Each button has a hotkey (the first letter of its English label)."""
+    """The first scene. Each button has a hotkey: a letter of its label, chosen per language in
+    the catalog (``title.play.key``...), shown at the button's right."""
 
     def build(self) -> None:
         t, tr = self.kit.theme, self.ctx.tr
@@ -25,17 +26,18 @@ class TitleScene(MenuScene):
         from game.scenes.settings_scene import SettingsScene
 
         items = [
-            ("title.play", lambda: self.ctx.stack.push(NewGameScene(self.ctx, "solo")), pygame.K_p, "primary"),
-            ("title.host", lambda: self.ctx.stack.push(NewGameScene(self.ctx, "host")), pygame.K_h, "normal"),
-            ("title.join", lambda: self.ctx.stack.push(LanScene(self.ctx)), pygame.K_j, "normal"),
-            ("title.rules", lambda: self.ctx.stack.push(RulesScene(self.ctx)), pygame.K_r, "normal"),
-            ("title.settings", lambda: self.ctx.stack.push(SettingsScene(self.ctx)), pygame.K_s, "normal"),
-            ("title.quit", self.quit, pygame.K_q, "normal"),
+            ("title.play", lambda: self.ctx.stack.push(NewGameScene(self.ctx, "solo")), "primary"),
+            ("title.host", lambda: self.ctx.stack.push(NewGameScene(self.ctx, "host")), "normal"),
+            ("title.join", lambda: self.ctx.stack.push(LanScene(self.ctx)), "normal"),
+            ("title.rules", lambda: self.ctx.stack.push(RulesScene(self.ctx)), "normal"),
+            ("title.settings", lambda: self.ctx.stack.push(SettingsScene(self.ctx)), "normal"),
+            ("title.quit", self.quit, "normal"),
         ]
         step = bh + t.gap
-        for i, (key, action, hotkey, style) in enumerate(items):
-            self.button((x, y + i * step, bw, bh), tr(key), action, hotkey=hotkey, style=style,
-                        hint=pygame.key.name(hotkey).upper())
+        for i, (key, action, style) in enumerate(items):
+            letter = tr(f"{key}.key").lower()
+            self.button((x, y + i * step, bw, bh), tr(key), action, hotkey=pygame.key.key_code(letter),
+                        style=style, hint=letter.upper())
         self.group.focus.focus(self.group.widgets[0])
 
     def back(self) -> None:

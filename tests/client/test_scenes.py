@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 
 from game import settings as settings_mod
 from game.context import Context
@@ -98,6 +99,25 @@ def test_title_keyboard_navigation_and_quit(ctx: Context) -> None:
     ctx.stack.top.handle(key(pygame.K_UP))
     ctx.stack.top.handle(key(pygame.K_q))
     assert ctx.quit_requested
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_title_hotkeys_are_distinct_letters_of_their_labels_in_each_language(ctx: Context, lang: str) -> None:
+    from game.i18n import Translator
+    from game.scenes.title import TitleScene
+
+    ctx.tr = Translator(lang)
+    scene = TitleScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    buttons = list(scene.group.widgets)
+    letters = [pygame.key.name(b.hotkey) for b in buttons]
+    assert len(set(letters)) == len(buttons) == 6
+    for button, letter in zip(buttons, letters, strict=True):
+        assert len(letter) == 1 and letter in button.text.lower()
+    scene.handle(key(pygame.key.key_code(ctx.tr("title.settings.key"))))
+    run(ctx)
+    assert type(ctx.stack.top).__name__ == "SettingsScene"
 
 
 def test_new_game_options_reach_the_local_game(ctx: Context) -> None:
