@@ -812,7 +812,7 @@ class Host:
             patch = patches[seat] = diff(old, view, memo)
             events = [e.for_seat(seat) if e.private is not None and seat in e.to else public_events[i]
                       for i, e in enumerate(outcome.events)]
-            ask = [d.to_plain() for d in asked if d.seat == seat] if seat is not None else []
+            ask = self._ask(seat, asked)
             for conn in conns:
                 changed = ask if ask != conn.ask_sent else None
                 conn.ask_sent = ask
@@ -822,11 +822,12 @@ class Host:
         for seat in patches:  # after every diff: the memo relies on the old views staying alive
             self._views[seat] = views[seat]
 
-    def _ask(self, seat: int | None) -> list[Any]:
-        """The recipient's own pending decisions, in full (spectators: none)."""
+    def _ask(self, seat: int | None, asked: list[Decision] | None = None) -> list[Any]:
+        """The recipient's own pending decisions, in full (spectators: none); `asked` is
+        `machine.pending(state)` when the caller already has it."""
         if seat is None or self.state is None:
             return []
-        return [d.to_plain() for d in machine.pending(self.state) if d.seat == seat]
+        return [d.to_plain() for d in (machine.pending(self.state) if asked is None else asked) if d.seat == seat]
 
     def _send_snapshot(self, conn: _Conn) -> None:
         assert self.state is not None
