@@ -109,7 +109,8 @@ class SeatGallery:
                 line = pygame.transform.smoothscale(line, (lay.table.width - lay.px(40), line.get_height()))
             surface.blit(line, line.get_rect(midtop=(lay.table.centerx, y)))
             y += line.get_height() + lay.px(6)
-        hint = res.text(tr("table.gallery.hint"), lay.px(14), GOLD, "text_bold", shadow=1)
+        hint = res.text(tr("table.gallery.hint" if cards else "table.zoom_hint"), lay.px(14), GOLD, "text_bold",
+                        shadow=1)
         surface.blit(hint, hint.get_rect(midtop=(lay.table.centerx, y + lay.px(4))))
 
     def _effects(self, view: dict[str, Any] | None, tr: Any) -> str:
