@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -24,6 +25,7 @@ WARMUP = 120
 FRAMES = 1800
 STEP = 1 / 60
 BUDGET_MS = 8.3
+MEMORY_BUDGET_MB = 200
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -94,7 +96,22 @@ def measure(size: tuple[int, int] = (1280, 720), players: int = 6, frames: int =
         "cpu_p50_ms": round(_percentile(cpu, 0.5), 3), "cpu_p99_ms": round(_percentile(cpu, 0.99), 3),
         "cpu_max_ms": round(max(cpu), 3),
         "budget_ms": BUDGET_MS, "first_frame_ms": round(first_frame, 1),
+        "peak_rss_mb": peak_rss_mb(),
     }
+
+
+def peak_rss_mb() -> float | None:
+    """The process's peak resident memory so far in MB (None where the OS does not say: Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KB on Linux, bytes on macOS
+    return round(peak / (1024 * 1024 if sys.platform == "darwin" else 1024), 1)
+
+
+def _mb(value: float | None) -> str:
+    return "not reported on this system" if value is None else f"{value:.0f} MB"
 
 
 def run_render_bench(json_output: bool, size: tuple[int, int], *, write: bool = True,
@@ -109,7 +126,8 @@ def run_render_bench(json_output: bool, size: tuple[int, int], *, write: bool = 
         print(f"render {figures['size']}, {figures['players']} seats, {figures['frames']} frames, "
               f"{figures['answers']} answers: p50 {figures['p50_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms, "
               f"max {figures['max_ms']:.2f} ms (budget p99 {BUDGET_MS} ms); "
-              f"CPU p99 {figures['cpu_p99_ms']:.2f} ms; first frame {figures['first_frame_ms']:.0f} ms")
+              f"CPU p99 {figures['cpu_p99_ms']:.2f} ms; first frame {figures['first_frame_ms']:.0f} ms; "
+              f"peak memory {_mb(figures['peak_rss_mb'])}")
     verdict = "within" if figures["p99_ms"] <= BUDGET_MS else "over"
     cpu_verdict = "within" if figures["cpu_p99_ms"] <= BUDGET_MS else "over"
     body = (f"`elixir-arcade bench render` — the Elixir table at {figures['size']} with {figures['players']} "
@@ -125,7 +143,9 @@ def run_render_bench(json_output: bool, size: tuple[int, int], *, write: bool = 
             f"Wall-clock p99 is {verdict} the budget of {BUDGET_MS} ms (half a 60 Hz frame); CPU p99 is "
             f"{cpu_verdict} it. On a loaded 2-core machine the wall-clock tail is mostly time spent waiting "
             f"for a core. The first frame is the title screen drawn once, from opening the display, fonts "
-            f"and images loaded cold.")
+            f"and images loaded cold.\n\n"
+            f"Peak resident memory of the process after the run (every card face drawn at the table's "
+            f"sizes, fonts and sounds loaded): {_mb(figures['peak_rss_mb'])} (budget: under {MEMORY_BUDGET_MB} MB).")
     if write:
         write_section(doc, "render", "Client rendering", body)
     return 0

@@ -8,6 +8,7 @@ width asked; rotated copies for a fanned hand are cached too. Cards are engine i
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any
 
 import pygame
@@ -43,6 +44,12 @@ def card_text(card: int, lang: str) -> str:
     return str(text.get(lang) or text.get("en") or "")
 
 
+NATIVE_FACES = 32
+"""Faces kept at full size (the source of every scaled copy), least recently used dropped first:
+about 300 KB each, so keeping all ~170 would cost 50 MB of the client's 200 MB budget. A face
+dropped and needed again at a new width is composed again (a few ms, once)."""
+
+
 class CardFaces:
     """Composes and caches faces and backs at any width, for one language at a time."""
 
@@ -50,7 +57,7 @@ class CardFaces:
         self.res = res
         self.lang = lang
         self.layout = assets.layout()
-        self._native: dict[tuple[str, str], pygame.Surface] = {}
+        self._native: OrderedDict[tuple[str, str], pygame.Surface] = OrderedDict()
         self._scaled: dict[tuple[str, str, int], pygame.Surface] = {}
         self._rotated: dict[tuple[str, str, int, int], pygame.Surface] = {}
 
@@ -121,6 +128,10 @@ class CardFaces:
             if base is None:
                 base = native()
                 self._native[nkey] = base
+                if len(self._native) > NATIVE_FACES:
+                    self._native.popitem(last=False)
+            else:
+                self._native.move_to_end(nkey)
             surf = pygame.transform.smoothscale(base, (width, card_height(width)))
             self._scaled[key] = surf
         return surf
@@ -135,7 +146,7 @@ class CardFaces:
         w, h = lay["card_size"]
         face = pygame.Surface((w, h), pygame.SRCALPHA)
         ax, ay, aw, ah = lay["art"]["rect"]
-        face.blit(self.res.image(assets.card_art_for(plain), (aw, ah)), (ax, ay))
+        face.blit(self.res.load(assets.card_art_for(plain), (aw, ah)), (ax, ay))  # drawn once per face
         face.blit(self.res.image(assets.frame(kind, level=level, magical=magical), (w, h)), (0, 0))
         b = lay["badge"]
         bs = int(b["size"])

@@ -8,6 +8,7 @@ unchanged plaque costs nothing to redraw.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any
 
 import pygame
@@ -72,12 +73,17 @@ def _display_of(key: str) -> str:
         return "badge"
 
 
+PLAQUE_CACHE = 48
+"""Plaque surfaces kept (least recently drawn dropped first): a few states per seat is enough,
+and each is tens of KB, so a long game must not keep them all (memory budget: 200 MB)."""
+
+
 class PlaqueArt:
     """Draws seat plaques and the player's own panel with cached surfaces."""
 
     def __init__(self, res: Resources) -> None:
         self.res = res
-        self._cache: dict[Any, pygame.Surface] = {}
+        self._cache: OrderedDict[Any, pygame.Surface] = OrderedDict()
 
     def plaque(self, seat_view: dict[str, Any], name: str, size: tuple[int, int], scale: float, *,
                active: bool, nick: bool) -> pygame.Surface:
@@ -88,9 +94,11 @@ class PlaqueArt:
         surf = self._cache.get(key)
         if surf is None:
             surf = self._draw(seat_view, name, size, scale, active=active, nick=nick)
-            if len(self._cache) > 400:
-                self._cache.clear()
             self._cache[key] = surf
+            if len(self._cache) > PLAQUE_CACHE:
+                self._cache.popitem(last=False)
+        else:
+            self._cache.move_to_end(key)
         return surf
 
     def _draw(self, sv: dict[str, Any], name: str, size: tuple[int, int], s: float, *, active: bool,

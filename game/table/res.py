@@ -32,7 +32,7 @@ LEVEL_COLORS = {1: (53, 183, 121), 2: (58, 159, 240), 3: (163, 90, 230), 4: (224
 class Resources:
     """Cached images, nine-slice panels, fonts and text surfaces. `text_limit` bounds the text cache."""
 
-    def __init__(self, text_limit: int = 1500) -> None:
+    def __init__(self, text_limit: int = 600) -> None:
         self._images: dict[tuple[str, tuple[int, int] | None], pygame.Surface] = {}
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._texts: OrderedDict[tuple[str, str, int, Color, int], pygame.Surface] = OrderedDict()
@@ -42,19 +42,24 @@ class Resources:
             pygame.font.init()
 
     def image(self, rel: str, size: tuple[int, int] | None = None) -> pygame.Surface:
-        """The asset at `rel` (relative to assets/), smooth-scaled to `size` when given."""
+        """The asset at `rel` (relative to assets/), smooth-scaled to `size` when given (cached)."""
         key = (rel, size)
         surf = self._images.get(key)
         if surf is None:
             base = self._images.get((rel, None))
             if base is None:
-                base = pygame.image.load(str(assets.path(rel)))
-                if pygame.display.get_surface() is not None:
-                    base = base.convert_alpha()
-                self._images[(rel, None)] = base
-            surf = base if size is None else pygame.transform.smoothscale(base, (max(1, size[0]), max(1, size[1])))
+                base = self._images[(rel, None)] = self.load(rel)
+            surf = base if size is None else _scaled(base, size)
             self._images[key] = surf
         return surf
+
+    def load(self, rel: str, size: tuple[int, int] | None = None) -> pygame.Surface:
+        """The asset at `rel`, smooth-scaled to `size` when given, not cached: for pictures drawn
+        once into something that is cached itself (a card's art into its face)."""
+        base = pygame.image.load(str(assets.path(rel)))
+        if pygame.display.get_surface() is not None:
+            base = base.convert_alpha()
+        return base if size is None else _scaled(base, size)
 
     def font(self, role: str, size: int) -> pygame.font.Font:
         """The shipped font for `role` ("title", "text", "text_bold", "text_italic") at `size` px."""
@@ -123,3 +128,7 @@ class Resources:
                 out.blit(pygame.transform.smoothscale(part, (dw, dh)), (dx, dy))
         self._slices[key] = out
         return out
+
+
+def _scaled(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    return pygame.transform.smoothscale(surface, (max(1, size[0]), max(1, size[1])))
