@@ -64,8 +64,10 @@ class SeatGallery:
                 self.focus = hit
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button not in (1, 3):  # the wheel (buttons 4, 5) and the middle button do nothing
+                return True
             hit = next((i for i, r in enumerate(slots) if r.collidepoint(event.pos)), None)
-            if hit is None or event.button not in (1, 3):
+            if hit is None:
                 return False
             self.focus = hit
             zoom(cards[hit])

@@ -199,21 +199,33 @@ def test_clicks_are_ignored_until_the_events_before_the_decision_are_shown() -> 
     assert link.answers[-1][1] == 1
 
 
-def _to_turn_with_cast(min_pays: int = 1) -> tuple[Any, TableScene, Any]:
-    for seed in range(1, 80):
+def _autoplay_until(found: Any, what: str, seeds: int, frames: int) -> tuple[Any, TableScene, Any, Any]:
+    """Play seeded 4-player games with the autoplay driver until `found(scene)` gives something."""
+    for seed in range(1, seeds):
         ctx, scene, link = make_table(players=4, seed=seed, speed=0.0)
         auto = AutoPlayer(make_bot("random", seed), think=0.0, gap=0.0)
-        for _ in range(4000):
-            p = scene.prompt
-            if p is not None and scene.idle and p.kind == "turn":
-                pays = Counter(o["spell"] for o in p.decision["options"] if o.get("act") == "cast")
-                if pays and max(pays.values()) >= min_pays:
-                    return ctx, scene, link
+        for _ in range(frames):
+            hit = found(scene)
+            if hit is not None:
+                return ctx, scene, link, hit
             auto.update(scene, 0.0)
             step(ctx, scene, 1 / 60)
             if link.state.over:
                 break
-    raise AssertionError("no game offered a cast")
+    raise AssertionError(f"no game reached {what}")
+
+
+def _to_turn_with_cast(min_pays: int = 1) -> tuple[Any, TableScene, Any]:
+    def offers_cast(scene: TableScene) -> bool | None:
+        p = scene.prompt
+        if p is not None and scene.idle and p.kind == "turn":
+            pays = Counter(o["spell"] for o in p.decision["options"] if o.get("act") == "cast")
+            if pays and max(pays.values()) >= min_pays:
+                return True
+        return None
+
+    ctx, scene, link, _ = _autoplay_until(offers_cast, "a turn offering a cast", 80, 4000)
+    return ctx, scene, link
 
 
 def test_cast_by_choosing_the_spell_then_cycling_payments_then_confirming() -> None:
@@ -459,19 +471,13 @@ def test_forfeit_nickname_and_chat_suffix_from_the_real_cards_in_each_language(l
 
 
 def _to_opponent_with_casts(casts: int = 2) -> tuple[Any, TableScene, Any, int]:
-    for seed in range(1, 40):
-        ctx, scene, link = make_table(players=4, seed=seed, speed=0.0)
-        auto = AutoPlayer(make_bot("random", seed), think=0.0, gap=0.0)
-        for _ in range(20000):
-            seats = (scene.shown or {}).get("seats", [])
-            caster = next((s["seat"] for s in seats if s["seat"] != scene.seat and len(s["cast"]) >= casts), None)
-            if caster is not None and scene.idle:
-                return ctx, scene, link, caster
-            auto.update(scene, 0.0)
-            step(ctx, scene, 1 / 60)
-            if link.state.over:
-                break
-    raise AssertionError("no opponent cast enough spells")
+    def caster(scene: TableScene) -> int | None:
+        seats = (scene.shown or {}).get("seats", [])
+        seat = next((s["seat"] for s in seats if s["seat"] != scene.seat and len(s["cast"]) >= casts), None)
+        return seat if seat is not None and scene.idle else None
+
+    ctx, scene, link, seat = _autoplay_until(caster, "an opponent with enough cast spells", 40, 20000)
+    return ctx, scene, link, int(seat)
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
