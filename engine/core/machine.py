@@ -96,6 +96,13 @@ class MachineState:
     def check_end(self) -> None:
         """Set `over` when the game has ended. The default never ends the game."""
 
+    def check_rule(self, decision: Decision, choice: Any) -> str | None:
+        """The game's own rule for an answer that `check_choice` accepted (for a decision whose
+        legal answers are a rule rather than a list, such as cards that must pay a recipe): None
+        when legal, else why not (refused as an illegal option). Must not change the state.
+        The default accepts every answer."""
+        return None
+
     # ---- primitives used by game code -----------------------------------------------
 
     def emit(self, kind: str, public: dict[str, Any] | None = None, *,
@@ -188,6 +195,16 @@ def check_choice(decision: Decision, choice: Any) -> tuple[Reason, str] | None:
     return None
 
 
+def check_answer(state: MachineState, decision: Decision, choice: Any) -> tuple[Reason, str] | None:
+    """`check_choice`, then the game's own rule for the decision (`MachineState.check_rule`)."""
+    problem = check_choice(decision, choice)
+    if problem is None:
+        detail = state.check_rule(decision, choice)
+        if detail is not None:
+            return Reason.ILLEGAL_OPTION, detail
+    return problem
+
+
 def apply(state: MachineState, answer: Answer) -> Outcome:
     """Validate and apply one answer; on refusal the state is left exactly as it was."""
     if state.over:
@@ -207,7 +224,7 @@ def apply(state: MachineState, answer: Answer) -> Outcome:
     if decision.seat in top.answers:
         return Outcome.refuse(Reason.STALE_DECISION, "that decision was already answered")
     choice = plain(answer.choice)
-    problem = check_choice(decision, choice)
+    problem = check_answer(state, decision, choice)
     if problem is not None:
         return Outcome.refuse(*problem)
     top.answers[decision.seat] = choice
