@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.bots.heuristics import W, Weights, decide
 from engine.bots.knowledge import Knowledge
+from engine.bots.legal import random_answer
 from engine.core.rng import Rng
 from engine.elixir.catalog import card_def
 
@@ -25,15 +26,6 @@ def answer_plain(know: Knowledge, decision: dict[str, Any], rng: Rng | None = No
         pick = decision["pick"]
         return decide(know, decision["kind"], prompt, None, pick["among"], pick["sizes"], rng, weights)
     return decide(know, decision["kind"], prompt, decision["options"], None, None, rng, weights)
-
-
-def random_answer(rng: Rng, decision: dict[str, Any]) -> Any:
-    """A uniformly random legal answer (the random bot's rule)."""
-    if "pick" in decision:
-        pick = decision["pick"]
-        size = rng.choice(pick["sizes"])
-        return sorted(rng.sample(pick["among"], size))
-    return rng.choice(decision["options"])
 
 
 class GreedyBot:

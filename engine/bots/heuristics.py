@@ -11,14 +11,16 @@ know (choose the cards worth least to me when giving, most when taking).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.bots.knowledge import Knowledge
+from engine.bots.legal import BOT_PAYMENTS
 from engine.core.rng import Rng
 from engine.elixir.cards import CardDef, Ends, Kind, Reaction, Target, TransactionKind
 from engine.elixir.catalog import card_def, is_spell
 from engine.elixir.ingredients import Ingredient
+from engine.elixir.paying import payment_ways, substitutes_needed
 
 
 @dataclass(frozen=True)
@@ -252,7 +254,7 @@ def turn_score(ev: Evaluator, action: dict[str, Any]) -> float:
     know = ev.know
     if act == "cast":
         defn = card_def(action["spell"])
-        subs = sum(1 for c in action["pay"] if card_def(c).ingredient is None)
+        subs = substitutes_needed(know.hand, defn)
         score = w.cast + w.cast_level * defn.level - w.cast_substitute * subs
         if len(know.spells) == 1:
             score += w.cast  # the last spell wins the game
@@ -372,6 +374,8 @@ def _int_option(ev: Evaluator, kind: str, prompt: dict[str, Any], opts: list[int
 
 def _pick(ev: Evaluator, kind: str, prompt: dict[str, Any], among: list[int], sizes: list[int]) -> list[int]:
     know = ev.know
+    if kind == "pay" and isinstance(prompt.get("spell"), int):
+        return _payment(ev, int(prompt["spell"]), among)
     hand = set(know.hand)
     mine = bool(among) and all(c in hand for c in among)
     if among and all(is_spell(c) for c in among):
@@ -407,6 +411,14 @@ def _pick(ev: Evaluator, kind: str, prompt: dict[str, Any], among: list[int], si
     if smallest == 0 and kind not in GIVE_KINDS:
         return []
     return sorted(ev.cheapest(among, smallest))
+
+
+def _payment(ev: Evaluator, spell: int, among: list[int]) -> list[int]:
+    """The way of paying `spell` that leaves the most valuable hand for my other spells."""
+    after = Evaluator(replace(ev.know, spells=[s for s in ev.know.spells if s != spell]), ev.w)
+    values = after.keep_values(ev.know.hand)
+    ways = payment_ways(among, card_def(spell), limit=BOT_PAYMENTS)
+    return min(ways, key=lambda way: (sum(values.get(c, 0.0) for c in way), way))
 
 
 def _missing(ev: Evaluator, spell: int) -> int:

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.bots.legal import random_answer
 from engine.core.rng import Rng
 
 
 class RandomBot:
-    """Uniform over options; for a pick, a uniform allowed size, then a uniform subset."""
+    """Uniform over options; for a pick, a uniform allowed size, then a uniform subset; for a
+    payment, a uniform way of paying (see `engine.bots.legal`)."""
 
     name = "random"
 
@@ -17,8 +19,4 @@ class RandomBot:
 
     def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
         """A uniformly random legal choice for `decision`."""
-        if "pick" in decision:
-            pick = decision["pick"]
-            size = self.rng.choice(pick["sizes"])
-            return sorted(self.rng.sample(pick["among"], size))
-        return self.rng.choice(decision["options"])
+        return random_answer(self.rng, decision)

@@ -1,5 +1,8 @@
 """Casting spells, using objects, reaction windows, and forfeits.
 
+A spell is cast in three steps: the player chooses the spell; when their hand pays its
+recipe in more than one way, they pick the cards that pay (a "pay" decision: a pick the
+engine checks against the recipe, see `engine.elixir.paying`); then a target, if it has one.
 A play (a spell cast or an object used) is announced, then every other seat is asked at once
 whether to react (the same question for everyone, whether or not they hold a reaction, so
 nobody learns who could have reacted). Reactions resolve in turn order from the player whose
@@ -9,13 +12,13 @@ its caster's hand; otherwise it lies face up in its caster's row and its effect 
 
 from __future__ import annotations
 
-from collections import defaultdict
 from typing import Any
 
+from engine.core.decisions import Decision, Pick
 from engine.elixir.cards import CardDef, Ends, Kind, Reaction, Target
 from engine.elixir.catalog import card_def, is_spell, lasting_def
-from engine.elixir.ingredients import Ingredient
 from engine.elixir.options import ForfeitPayment
+from engine.elixir.paying import payment_pool, payment_ways, pays_recipe
 from engine.elixir.primitives import (
     add_modifier,
     discard_from_hand,
@@ -28,81 +31,21 @@ from engine.elixir.primitives import (
 from engine.elixir.state import ElixirState, Play
 
 PASS = {"act": "pass"}
-MAX_PAYMENTS = 16
 
 
 # ---- paying for spells -------------------------------------------------------------------
 
-def payments(st: ElixirState, seat: int, spell: CardDef) -> list[list[int]]:
-    """The distinct ways `seat` can pay `spell`'s recipe from hand (real ingredients first, then
-    substitutes), each a sorted list of card ids; empty when the spell cannot be cast."""
-    real: dict[Ingredient, list[int]] = defaultdict(list)
-    subs: dict[str, list[int]] = defaultdict(list)
-    for card in sorted(st.hands[seat]):
-        d = card_def(card)
-        if d.ingredient is not None:
-            real[d.ingredient].append(card)
-        elif d.substitutes:
-            subs[d.key].append(card)
-    found: set[tuple[int, ...]] = set()
-    used_real: dict[Ingredient, int] = defaultdict(int)
-    used_sub: dict[str, int] = defaultdict(int)
-    chosen: list[int] = []
-
-    def assign(slot: int) -> None:
-        if slot == len(spell.recipe):
-            found.add(tuple(sorted(chosen)))
-            return
-        ing = spell.recipe[slot]
-        if used_real[ing] < len(real[ing]):
-            chosen.append(real[ing][used_real[ing]])
-            used_real[ing] += 1
-            assign(slot + 1)
-            used_real[ing] -= 1
-            chosen.pop()
-        for key, cards in subs.items():
-            if used_sub[key] < len(cards) and ing in card_def(cards[0]).substitutes:
-                chosen.append(cards[used_sub[key]])
-                used_sub[key] += 1
-                assign(slot + 1)
-                used_sub[key] -= 1
-                chosen.pop()
-
-    assign(0)
-
-    def substitutes_used(pay: tuple[int, ...]) -> int:
-        return sum(1 for c in pay if card_def(c).ingredient is None)
-
-    ordered = sorted(found, key=lambda pay: (substitutes_used(pay), pay))
-    return [list(p) for p in ordered[:MAX_PAYMENTS]]
-
-
 def pays_for(st: ElixirState, seat: int, spell: CardDef, pay: list[int]) -> bool:
     """Whether the cards `pay`, all in `seat`'s hand, cover `spell`'s recipe exactly."""
-    if len(pay) != len(spell.recipe) or len(set(pay)) != len(pay):
-        return False
-    if any(c not in st.hands[seat] for c in pay):
-        return False
-    needs = list(spell.recipe)
-    wild: list[CardDef] = []
-    for c in pay:
-        d = card_def(c)
-        if d.ingredient is not None:
-            if d.ingredient not in needs:
-                return False
-            needs.remove(d.ingredient)
-        elif d.substitutes:
-            wild.append(d)
-        else:
-            return False
-    return _match(needs, wild)
+    hand = st.hands[seat]
+    return all(c in hand for c in pay) and pays_recipe(pay, spell)
 
 
-def _match(needs: list[Ingredient], wild: list[CardDef]) -> bool:
-    if not needs:
-        return not wild
-    first, rest = needs[0], needs[1:]
-    return any(first in w.substitutes and _match(rest, wild[:i] + wild[i + 1:]) for i, w in enumerate(wild))
+def check_payment(st: ElixirState, decision: Decision, choice: list[int]) -> str | None:
+    """The rule of a "pay" decision: the chosen cards must pay the spell's recipe exactly."""
+    if pays_for(st, decision.seat, card_def(int(decision.prompt["spell"])), choice):
+        return None
+    return "those cards do not pay this spell's recipe"
 
 
 # ---- targets -------------------------------------------------------------------------------
@@ -129,10 +72,26 @@ def _target_chosen(st: ElixirState, data: dict[str, Any], answers: dict[int, Any
 
 # ---- casting -----------------------------------------------------------------------------
 
-def start_cast(st: ElixirState, seat: int, spell: int, pay: list[int], answers: int | None = None) -> None:
-    """Begin casting `spell` paid with `pay`: choose a target if it needs one, then announce it.
-    `answers` is the play whose reaction window the spell is cast in, if any (its effect may use it)."""
-    _with_target(st, seat, spell, _announce_cast, pay=pay, answers=answers)
+def start_cast(st: ElixirState, seat: int, spell: int, answers: int | None = None) -> None:
+    """Begin casting `spell`: choose how to pay when there is more than one way (a "pay"
+    decision: pick the cards), then a target if it needs one, then announce it. `answers` is
+    the play whose reaction window the spell is cast in, if any (its effect may use it)."""
+    defn = card_def(spell)
+    ways = payment_ways(st.hands[seat], defn) if spell in st.spell_hands[seat] else []
+    if not ways:
+        st.emit("fizzle", {"seat": seat, "card": spell, "why": "cannot_pay"})
+        return
+    if len(ways) == 1:
+        _with_target(st, seat, spell, _announce_cast, pay=ways[0], answers=answers)
+        return
+    pool = payment_pool(st.hands[seat], defn)
+    st.ask_one(seat, "pay", {"spell": spell, "suggest": ways[0]}, _paid,
+               pick=Pick(tuple(pool), (len(defn.recipe),)), seat=seat, spell=spell, answers=answers)
+
+
+def _paid(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
+    seat = data["seat"]
+    _with_target(st, seat, data["spell"], _announce_cast, pay=sorted(answers[seat]), answers=data["answers"])
 
 
 def _announce_cast(st: ElixirState, data: dict[str, Any]) -> None:
@@ -287,7 +246,7 @@ def _queued_action(st: ElixirState, data: dict[str, Any]) -> None:
     elif action["act"] == "object":
         start_object(st, seat, action["card"])
     elif action["act"] == "cast":
-        start_cast(st, seat, action["spell"], action["pay"], answers=data["uid"])
+        start_cast(st, seat, action["spell"], answers=data["uid"])
 
 
 def _start_reaction(st: ElixirState, seat: int, card: int, answers: int) -> None:
@@ -367,8 +326,6 @@ def _forfeit_chosen(st: ElixirState, data: dict[str, Any], answers: dict[int, An
     elif st.options.forfeit_payment is ForfeitPayment.CASTER_DRAWS:
         take_random(st, victim, play.seat, 2, why="forfeit")
     else:
-        from engine.core.decisions import Pick
-
         st.ask_one(victim, "forfeit_pay", {"card": play.card, "caster": play.seat}, _forfeit_paid,
                    pick=Pick(tuple(sorted(hand)), (2,)), victim=victim, caster=play.seat)
 

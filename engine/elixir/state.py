@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from engine.core.decisions import Decision
 from engine.core.machine import MachineState
 from engine.elixir.options import ElixirOptions
 
@@ -110,6 +111,15 @@ class ElixirState(MachineState):
     def play(self, uid: int) -> Play | None:
         """The play in flight with this uid, if any."""
         return next((p for p in self.plays if p.uid == uid), None)
+
+    def check_rule(self, decision: Decision, choice: Any) -> str | None:
+        """Elixir's rules for answers beyond their shape: a "pay" decision's cards must pay the
+        spell's recipe exactly (see `engine.elixir.plays.check_payment`)."""
+        if decision.kind == "pay":
+            from engine.elixir.plays import check_payment
+
+            return check_payment(self, decision, choice)
+        return None
 
     def check_end(self) -> None:
         """The game ends the moment a player holds no spell (one being cast still counts as held)."""

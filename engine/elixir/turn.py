@@ -1,7 +1,8 @@
 """A player's turn: lasting effects at its start, draw a Find, act as often as wished, end.
 
 The main decision offers only legal actions: end the turn, open a transaction, use a
-magical object, or cast a spell with one of the ways of paying its recipe.
+magical object, or cast a spell it can pay for (which cards pay is asked next, when there
+is a choice: see `engine.elixir.plays.start_cast`).
 """
 
 from __future__ import annotations
@@ -10,7 +11,8 @@ from typing import Any
 
 from engine.elixir.cards import CardDef, Ends, Kind
 from engine.elixir.catalog import card_def, lasting_def
-from engine.elixir.plays import payments, start_cast, start_object
+from engine.elixir.paying import can_pay
+from engine.elixir.plays import start_cast, start_object
 from engine.elixir.primitives import draw, modifiers_on, remove_modifier
 from engine.elixir.state import ElixirState
 from engine.elixir.transactions import start_transaction
@@ -76,7 +78,7 @@ def legal_actions(st: ElixirState, seat: int) -> list[dict[str, Any]]:
 
 
 def cast_actions(st: ElixirState, seat: int, *, any_time_only: bool) -> list[dict[str, Any]]:
-    """Every spell `seat` can cast now, once per distinct way of paying for it."""
+    """Every spell `seat` can cast now (holding a way to pay for it); how to pay is asked after."""
     out: list[dict[str, Any]] = []
     for spell in sorted(st.spell_hands[seat]):
         defn = card_def(spell)
@@ -84,8 +86,8 @@ def cast_actions(st: ElixirState, seat: int, *, any_time_only: bool) -> list[dic
             continue
         if any((lasting_def(m.key).blocks_cast or _never)(st, m, defn) for m in modifiers_on(st, seat)):
             continue
-        for pay in payments(st, seat, defn):
-            out.append({"act": "cast", "spell": spell, "pay": pay})
+        if can_pay(st.hands[seat], defn):
+            out.append({"act": "cast", "spell": spell})
     return out
 
 
@@ -116,7 +118,7 @@ def _on_action(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -
     elif action["act"] == "object":
         start_object(st, seat, action["card"])
     elif action["act"] == "cast":
-        start_cast(st, seat, action["spell"], action["pay"])
+        start_cast(st, seat, action["spell"])
 
 
 def end_turn(st: ElixirState, data: dict[str, Any]) -> None:

@@ -14,7 +14,7 @@ from engine.elixir.game import ELIXIR
 from engine.runner import derive_seed, play_game
 
 CORE_KINDS = {"draft", "turn", "react", "target", "forfeit", "flea_stake", "flea_join", "flea_pick",
-              "market_trade", "auction_offer", "bid"}
+              "market_trade", "auction_offer", "bid", "pay"}
 LINEUP = ("mcts:4it", "greedy", "random", "greedy:easy", "random", "greedy")
 
 
@@ -62,3 +62,31 @@ def test_greedy_answers_rare_kinds_from_random_positions() -> None:
     assert greedy_seen | all_seen >= CORE_KINDS
 
 
+
+
+def test_every_bot_pays_a_spell_with_cards_that_pay_its_recipe() -> None:
+    """With more ways of paying than a bot considers, each bot's answer is still a real payment."""
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending
+    from engine.elixir.catalog import card_def
+    from engine.elixir.cards import Kind
+    from tests.elixir.helpers import at_first_turn, cards_where, reissue, set_hand, set_spells
+
+    for spec in ("random", "greedy", "greedy:easy", "mcts:4it"):
+        st = at_first_turn(4, 8)
+        seat = st.current
+        spell = next(c for c in cards_where(lambda d: d.kind is Kind.SPELL and d.level == 4))
+        keep = next(c for c in cards_where(lambda d: d.kind is Kind.SPELL and d.level == 3))
+        reals = [next(c for c in cards_where(lambda d, i=ing: d.ingredient is i)) for ing in card_def(spell).recipe]
+        subs = cards_where(lambda d: d.kind is Kind.OBJECT and bool(d.substitutes))
+        set_spells(st, seat, [spell, keep])
+        set_hand(st, seat, reals + subs)
+        reissue(st)
+        turn = pending(st)[0]
+        assert apply(st, Answer(turn.id, seat, {"act": "cast", "spell": spell})).accepted
+        decision = pending(st)[0]
+        assert decision.kind == "pay"
+        for k in range(3):
+            choice = make_bot(spec, k).choose(ELIXIR.view(st, seat), decision.to_plain())
+            probe = ELIXIR.clone(st)
+            assert apply(probe, Answer(decision.id, seat, choice)).accepted, (spec, choice)

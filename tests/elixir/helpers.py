@@ -57,6 +57,16 @@ def answer(st: ElixirState, seat: int, choice: Any) -> Outcome:
     return outcome
 
 
+def cast(st: ElixirState, seat: int, spell: int, pay: list[int]) -> list[Any]:
+    """`seat` casts `spell` paying with the cards `pay` (answering the "pay" decision when the
+    hand offers more than one way); returns the events of both answers."""
+    events = list(answer(st, seat, {"act": "cast", "spell": spell}).events)
+    waiting = [d for d in pending(st) if d.seat == seat and d.kind == "pay"]
+    if waiting:
+        events += answer(st, seat, sorted(pay)).events
+    return events
+
+
 def cards_where(test: Callable[[CardDef], bool]) -> list[int]:
     """Ids of every card instance whose definition passes `test`."""
     return [i for i, d in enumerate(all_instances()) if test(d)]

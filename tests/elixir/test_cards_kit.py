@@ -168,9 +168,13 @@ class Kit:
                    for o in self.decision(seat).options)
 
     def cast(self, seat: int, key: str, target: int | None = None, *, window: bool = True) -> None:
-        """`seat` casts its spell `key` (first way of paying), aims it, and everyone passes."""
+        """`seat` casts its spell `key` (the suggested way of paying, when asked), aims it, and
+        everyone passes."""
         spell = next(c for c in self.st.spell_hands[seat] if card_def(c).key == key)
         self.answer(seat, self.option(seat, act="cast", spell=spell))
+        asked = [d for d in pending(self.st) if d.seat == seat and d.kind == "pay"]
+        if asked:
+            self.answer(seat, asked[0].prompt["suggest"])
         if target is not None:
             assert self.decision(seat).kind == "target"
             self.answer(seat, target)

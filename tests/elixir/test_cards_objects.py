@@ -60,8 +60,11 @@ def test_obj_monster_kit_cloud_bottle_mood_ring_goblin_basket_cover_every_ingred
 def test_obj_substitute_is_used_only_when_the_real_ingredient_is_missing_first() -> None:
     kit = table("obj.philosophers_pebble", "ing.trolls_nose", spells=("spell.goblin_superstition",
                                                                       "spell.great_famine")).start()
-    first = next(o for o in kit.decision(0).options if o.get("act") == "cast")
-    assert card_def(first["pay"][0]).key == "ing.trolls_nose"
+    cast = next(o for o in kit.decision(0).options if o.get("act") == "cast")
+    kit.answer(0, cast)
+    pay = kit.decision(0)
+    assert pay.kind == "pay" and pay.pick is not None and len(pay.pick.among) == 2
+    assert [card_def(c).key for c in pay.prompt["suggest"]] == ["ing.trolls_nose"]
 
 
 # ---- any-time reactions -----------------------------------------------------------------------

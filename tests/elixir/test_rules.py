@@ -7,22 +7,26 @@ so they hold for any card set within the books' counts.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import combinations
 from typing import Any
 
 import pytest
 
-from engine.core.machine import pending
+from engine.core.decisions import Answer
+from engine.core.machine import Reason, apply, pending
 from engine.elixir.cards import Kind, Reaction, TransactionKind
 from engine.elixir.catalog import all_instances, card_def, finds, spells
 from engine.elixir.game import ELIXIR
 from engine.elixir.ingredients import Ingredient
 from engine.elixir.options import default_spell_points
+from engine.elixir.paying import payment_ways, pays_recipe
 from engine.elixir.setup import RHYME_SYLLABLES, spell_points
 from engine.elixir.state import ElixirState, Phase
 from tests.elixir.helpers import (
     answer,
     at_first_turn,
     cards_where,
+    cast,
     check_every_card_once,
     decision_for,
     new_game,
@@ -250,9 +254,9 @@ def test_cast_needs_every_ingredient_of_the_recipe() -> None:
 
 def test_cast_discards_ingredients_and_lays_the_spell_face_up() -> None:
     st, seat, spell, pay = _cast_position(level=2)
-    outcome = answer(st, seat, {"act": "cast", "spell": spell, "pay": sorted(pay)})
+    events = cast(st, seat, spell, pay)
     assert all(c in st.discard for c in pay)
-    cast_event = next(e for e in outcome.events if e.kind == "cast")
+    cast_event = next(e for e in events if e.kind == "cast")
     assert cast_event.for_seat(None)["card"] == spell
     pass_window(st)
     assert spell in st.cast[seat] and spell not in st.spell_hands[seat]
@@ -266,9 +270,59 @@ def test_substitute_object_stands_in_for_a_missing_ingredient() -> None:
     set_hand(st, seat, [pay[0], sub])
     reissue(st)
     options = [o for o in only(st).options if o.get("spell") == spell]
-    assert options == [{"act": "cast", "spell": spell, "pay": sorted([pay[0], sub])}]
-    answer(st, seat, options[0])
+    assert options == [{"act": "cast", "spell": spell}]
+    cast(st, seat, spell, [pay[0], sub])
     assert sub in st.discard
+
+
+def _many_ways_position() -> tuple[ElixirState, int, int, list[list[int]]]:
+    """The player to move holds a level-4 spell, one of each of its ingredients and every
+    substitute: far more than 16 distinct ways of paying."""
+    st, seat, spell, pay = _cast_position(level=4)
+    subs = cards_where(lambda d: d.kind is Kind.OBJECT and bool(d.substitutes))
+    set_hand(st, seat, pay + subs)
+    reissue(st)
+    ways = payment_ways(st.hands[seat], card_def(spell))
+    return st, seat, spell, ways
+
+
+def test_cast_every_distinct_way_of_paying_is_available_not_only_the_first_16() -> None:
+    st, seat, spell, ways = _many_ways_position()
+    assert len(ways) > 16 and len({tuple(w) for w in ways}) == len(ways)
+    assert [o for o in only(st).options if o.get("spell") == spell] == [{"act": "cast", "spell": spell}]
+    answer(st, seat, {"act": "cast", "spell": spell})
+    d = only(st)
+    assert d.kind == "pay" and d.seat == seat and d.pick is not None and d.pick.sizes == (4,)
+    assert d.prompt["spell"] == spell and d.prompt["suggest"] == ways[0]
+    assert all(c in d.pick.among for way in ways for c in way)
+    last = ways[-1]  # the way with the most substitutes: the very last one offered
+    events = answer(st, seat, last).events
+    cast_event = next(e for e in events if e.kind == "cast")
+    assert cast_event.public["pay"] == last and all(c in st.discard for c in last)
+    check_every_card_once(st)
+
+
+def test_cast_payment_that_does_not_pay_the_recipe_is_refused_and_changes_nothing() -> None:
+    st, seat, spell, _ = _many_ways_position()
+    answer(st, seat, {"act": "cast", "spell": spell})
+    d = only(st)
+    assert d.pick is not None
+    wrong = next(list(c) for c in combinations(d.pick.among, 4) if not pays_recipe(list(c), card_def(spell)))
+    before = ELIXIR.fingerprint(st)
+    outcome = apply(st, Answer(d.id, seat, wrong))
+    assert not outcome.accepted and outcome.reason is Reason.ILLEGAL_OPTION
+    assert ELIXIR.fingerprint(st) == before
+    outsider = next(c for c in st.hands[seat] if c not in d.pick.among) if len(d.pick.among) < len(
+        st.hands[seat]) else None
+    assert outsider is None or not apply(st, Answer(d.id, seat, [outsider, *d.pick.among[:3]])).accepted
+    assert ELIXIR.fingerprint(st) == before
+
+
+def test_cast_with_a_single_way_of_paying_asks_nothing_more() -> None:
+    st, seat, spell, pay = _cast_position(level=3)
+    answer(st, seat, {"act": "cast", "spell": spell})
+    assert {d.kind for d in pending(st)} == {"react"}
+    assert all(c in st.discard for c in pay)
 
 
 def test_magical_object_is_discarded_after_use() -> None:
@@ -303,7 +357,7 @@ def test_reaction_window_asks_every_other_seat_the_same_question() -> None:
     st, seat, spell, pay = _cast_position(level=2)
     counter = cards_where(lambda d: d.reaction is Reaction.COUNTER)[0]
     set_hand(st, (seat + 2) % 4, [counter])
-    answer(st, seat, {"act": "cast", "spell": spell, "pay": sorted(pay)})
+    cast(st, seat, spell, pay)
     asked = pending(st)
     assert sorted(d.seat for d in asked) == sorted(s for s in range(4) if s != seat)
     assert {d.kind for d in asked} == {"react"}
@@ -318,7 +372,7 @@ def test_counter_makes_a_spell_fail_and_return_to_its_casters_hand() -> None:
     reactor = (seat + 1) % 4
     counter = cards_where(lambda d: d.reaction is Reaction.COUNTER)[0]
     set_hand(st, reactor, [counter])
-    answer(st, seat, {"act": "cast", "spell": spell, "pay": sorted(pay)})
+    cast(st, seat, spell, pay)
     for d in pending(st):
         answer(st, d.seat, {"act": "react", "card": counter} if d.seat == reactor else {"act": "pass"})
     pass_window(st)  # the window opened by the counter itself
@@ -333,7 +387,7 @@ def test_simultaneous_reactions_resolve_in_turn_order_from_the_current_player() 
     later, earlier = (seat + 3) % 4, (seat + 1) % 4
     set_hand(st, later, [shields[0]])
     set_hand(st, earlier, [shields[1]])
-    answer(st, seat, {"act": "cast", "spell": spell, "pay": sorted(pay)})
+    cast(st, seat, spell, pay)
     reactors: list[int] = []
     # the later seat answers first: answering order must not matter, turn order does
     for s, card in ((later, shields[0]), ((seat + 2) % 4, None), (earlier, shields[1])):
@@ -356,7 +410,7 @@ def test_divert_gives_an_aimed_spell_a_new_target() -> None:
     victim, reactor = (seat + 1) % 4, (seat + 2) % 4
     divert = cards_where(lambda d: d.reaction is Reaction.DIVERT)[0]
     set_hand(st, reactor, [divert])
-    answer(st, seat, {"act": "cast", "spell": spell, "pay": sorted(pay)})
+    cast(st, seat, spell, pay)
     answer(st, seat, victim)
     for d in pending(st):
         answer(st, d.seat, {"act": "react", "card": divert} if d.seat == reactor else {"act": "pass"})
@@ -376,7 +430,7 @@ def test_protect_spares_the_reactor_from_a_play_aimed_at_them() -> None:
     victim = (seat + 1) % 4
     shield = cards_where(lambda d: d.reaction is Reaction.PROTECT)[0]
     set_hand(st, victim, [shield])
-    answer(st, seat, {"act": "cast", "spell": spell, "pay": sorted(pay)})
+    cast(st, seat, spell, pay)
     answer(st, seat, victim)
     for d in pending(st):
         answer(st, d.seat, {"act": "react", "card": shield} if d.seat == victim else {"act": "pass"})
@@ -401,7 +455,7 @@ def _forfeit_position(victim_hand: int, **options: Any) -> tuple[ElixirState, in
     others = [c for c in cards_where(lambda d: d.kind is Kind.OBJECT and not d.magical)]
     set_hand(st, victim, others[:victim_hand])
     reissue(st)
-    answer(st, seat, {"act": "cast", "spell": spell, "pay": sorted(pay)})
+    cast(st, seat, spell, pay)
     answer(st, seat, victim)
     pass_window(st)
     assert only(st).kind == "forfeit" and only(st).seat == victim
@@ -559,7 +613,7 @@ def test_game_ends_as_soon_as_a_player_has_no_spell_and_that_player_wins() -> No
     set_spells(st, seat, [spell])
     set_hand(st, seat, pay)
     reissue(st)
-    answer(st, seat, {"act": "cast", "spell": spell, "pay": sorted(pay)})
+    cast(st, seat, spell, pay)
     assert not st.over, "a spell being cast is still held until it resolves"
     out = None
     for d in pending(st):
