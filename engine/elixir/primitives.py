@@ -16,21 +16,41 @@ from engine.elixir.state import ElixirState, Modifier
 
 
 def draw(st: ElixirState, seat: int, count: int = 1, *, why: str = "draw") -> list[int]:
-    """Move up to `count` Finds from the deck to `seat`'s hand, reshuffling the discards when the
-    deck runs out. Returns the cards drawn (fewer when deck and discards are both empty)."""
+    """Move up to `count` Finds from the deck to `seat`'s hand. The moment the deck runs out
+    the discards are shuffled into a new deck (the books' rule), between two cards of the same
+    draw if need be; a deck that ran out while the discard pile was empty is rebuilt at the
+    next draw. Returns the cards drawn (fewer when deck and discards are both empty)."""
     drawn: list[int] = []
+    batch: list[int] = []
     for _ in range(count):
         if not st.deck:
             reshuffle(st)
             if not st.deck:
                 st.emit("deck_empty", {"seat": seat})
                 break
-        drawn.append(st.deck.pop())
-    if drawn:
-        st.hands[seat].extend(drawn)
-        st.emit("draw", {"seat": seat, "count": len(drawn), "why": why, "deck": len(st.deck)},
-                private={"cards": drawn}, to={seat})
-    return drawn
+        batch.append(st.deck.pop())
+        if not st.deck:
+            _drawn(st, seat, batch, why)
+            drawn += batch
+            batch = []
+            reshuffle(st)
+    _drawn(st, seat, batch, why)
+    return drawn + batch
+
+
+def _drawn(st: ElixirState, seat: int, cards: list[int], why: str) -> None:
+    if cards:
+        st.hands[seat].extend(cards)
+        st.emit("draw", {"seat": seat, "count": len(cards), "why": why, "deck": len(st.deck)},
+                private={"cards": list(cards)}, to={seat})
+
+
+def take_from_deck(st: ElixirState, seat: int, card: int, *, why: str) -> None:
+    """Move the Find `card` from anywhere in the deck to `seat`'s hand (a draw only `seat`
+    sees), reshuffling the discards at once when that empties the deck."""
+    st.deck.remove(card)
+    _drawn(st, seat, [card], why)
+    reshuffle(st)
 
 
 def reshuffle(st: ElixirState) -> None:

@@ -40,6 +40,7 @@ from engine.elixir.primitives import (
     modifiers_on,
     remove_modifier,
     reshuffle,
+    take_from_deck,
     take_random,
 )
 from engine.elixir.state import ElixirState, Modifier, Play
@@ -567,11 +568,7 @@ def _scrying_pool(st: ElixirState, play: Play) -> None:
 
 
 def _scried(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
-    seat, card = data["seat"], answers[data["seat"]]
-    st.deck.remove(card)
-    st.hands[seat].append(card)
-    st.emit("draw", {"seat": seat, "count": 1, "why": data["why"], "deck": len(st.deck)},
-            private={"cards": [card]}, to={seat})
+    take_from_deck(st, data["seat"], answers[data["seat"]], why=data["why"])
 
 
 SCRYING_POOL = _spell(
