@@ -29,6 +29,10 @@ class ForfeitPayment(StrEnum):
 
 RHYMES = ("en", "fr")
 
+SPELL_POINTS = (9, 11, 13)
+"""The game lengths of the French book (spell level points each player drafts up to). The
+option is these or none: none means the books' count by number of players."""
+
 
 def default_spell_points(players: int) -> int:
     """Minimum spell level points each player drafts: 11 with 3 players, 9 with 4-5, 8 with 6+."""
@@ -41,7 +45,8 @@ def default_spell_points(players: int) -> int:
 
 @dataclass(frozen=True)
 class ElixirOptions:
-    """Everything that may differ between two games of Elixir."""
+    """Everything that may differ between two games of Elixir. `spell_points` is None (the
+    count by players) or one of `SPELL_POINTS`."""
 
     players: int = 4
     first_player: FirstPlayerMethod = FirstPlayerMethod.FAST
@@ -84,8 +89,9 @@ class ElixirOptions:
         if rhyme not in RHYMES:
             raise OptionsError("rhyme must be 'en' or 'fr'")
         points = data.get("spell_points")
-        if points is not None and (type(points) is not int or not 1 <= points <= 15):
-            raise OptionsError("spell_points must be a whole number from 1 to 15 (the French book: 9, 11 or 13)")
+        if points is not None and (type(points) is not int or points not in SPELL_POINTS):
+            raise OptionsError("spell_points must be 9, 11 or 13 (the French book's game lengths), or none for "
+                               "the count by players (11 with 3, 9 with 4 or 5, 8 with 6 or more)")
         try:
             payment = ForfeitPayment(data.get("forfeit_payment", "victim_chooses"))
         except ValueError:
