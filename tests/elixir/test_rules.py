@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from engine.core.decisions import Answer
+from engine.core.game import OptionsError
 from engine.core.machine import Reason, apply, pending
 from engine.elixir.cards import Kind, Reaction, TransactionKind
 from engine.elixir.catalog import all_instances, card_def, finds, spells
@@ -20,6 +21,7 @@ from engine.elixir.game import ELIXIR
 from engine.elixir.ingredients import Ingredient
 from engine.elixir.options import default_spell_points
 from engine.elixir.paying import payment_ways, pays_recipe
+from engine.elixir.primitives import draw
 from engine.elixir.setup import RHYME_SYLLABLES, spell_points
 from engine.elixir.state import ElixirState, Phase
 from tests.elixir.helpers import (
@@ -155,14 +157,36 @@ def test_draft_french_game_lengths_9_11_13(points: int) -> None:
     assert all(spell_points(st, s) >= points for s in range(4))
 
 
+@pytest.mark.parametrize("points", [1, 8, 10, 12, 14, 15, True, 9.0, "11"])
+def test_draft_spell_points_option_accepts_only_the_books_9_11_13(points: Any) -> None:
+    with pytest.raises(OptionsError, match="9, 11 or 13"):
+        ELIXIR.normalize_options({"players": 4, "spell_points": points})
+    assert [ELIXIR.normalize_options({"spell_points": p})["spell_points"] for p in (9, 11, 13, None)] == [
+        9, 11, 13, None]
+
+
 def test_draft_exhausted_piles_are_not_offered_and_draft_ends_when_all_are_empty() -> None:
-    st = new_game(8, 2, spell_points=15)
+    st = new_game(8, 2, spell_points=13)
     while st.phase is Phase.DRAFT:
         d = only(st)
         assert sorted(d.options) == [lvl for lvl in (1, 2, 3, 4) if st.piles[lvl]]
-        answer(st, d.seat, min(d.options))
+        # small spells first, then the biggest from 10 points on: 8 players overshoot to 15 each
+        answer(st, d.seat, max(d.options) if spell_points(st, d.seat) >= 10 else min(d.options))
     assert all(not pile for pile in st.piles.values())
     assert sum(len(h) for h in st.spell_hands) == 56
+
+
+def test_draft_ends_when_every_pile_is_empty_even_for_players_below_the_minimum() -> None:
+    st = new_game(4, 2)
+    for pile in st.piles.values():  # one spell left in each pile: 10 points for 4 players
+        st.gone.extend(pile[1:])
+        del pile[1:]
+    while st.phase is Phase.DRAFT:
+        d = only(st)
+        answer(st, d.seat, min(d.options))
+    assert st.phase is Phase.PLAY and only(st).kind == "turn"
+    assert all(spell_points(st, s) < default_spell_points(4) for s in range(4))
+    check_every_card_once(st)
 
 
 def test_unchosen_spells_leave_the_game() -> None:
@@ -195,7 +219,7 @@ def test_turn_begins_by_drawing_one_find() -> None:
     assert len(st.hands[nxt]) == 6 and before == 6
 
 
-def test_discards_are_shuffled_into_a_new_deck_when_it_runs_out() -> None:
+def test_discards_are_shuffled_at_the_next_draw_when_the_deck_ran_out_with_no_discards() -> None:
     st = at_first_turn(4, 8)
     seat = st.current
     moved = list(st.deck)
@@ -205,6 +229,32 @@ def test_discards_are_shuffled_into_a_new_deck_when_it_runs_out() -> None:
     kinds = [e.kind for e in outcome.events]
     assert "reshuffle" in kinds and kinds.index("reshuffle") < kinds.index("draw")
     assert st.discard == [] and len(st.deck) == len(moved) - 1
+    check_every_card_once(st)
+
+
+def test_discards_are_shuffled_into_a_new_deck_as_soon_as_the_last_find_is_drawn() -> None:
+    st = at_first_turn(4, 8)
+    seat = st.current
+    last, *rest = list(st.deck)
+    st.deck[:] = [last]
+    st.discard.extend(rest)
+    outcome = answer(st, seat, {"act": "end"})  # the next player draws the deck's last Find
+    kinds = [e.kind for e in outcome.events]
+    assert kinds.index("draw") < kinds.index("reshuffle"), "the new deck is made at once, not at the next draw"
+    assert last in st.hands[st.current]
+    assert st.discard == [] and sorted(st.deck) == sorted(rest)
+    check_every_card_once(st)
+
+
+def test_discards_are_shuffled_between_two_cards_of_one_draw_when_the_deck_runs_out() -> None:
+    st = at_first_turn(4, 8)
+    seat = st.current
+    last, *rest = list(st.deck)
+    st.deck[:] = [last]
+    st.discard.extend(rest)
+    got = draw(st, seat, 2)
+    assert got[0] == last and len(got) == 2 and got[1] in rest
+    assert st.discard == [] and len(st.deck) == len(rest) - 1
     check_every_card_once(st)
 
 
@@ -502,8 +552,10 @@ def test_level_one_spell_italian_variant_caster_draws_two_at_random() -> None:
 # ---- transactions -------------------------------------------------------------------------
 
 
-def _transaction_position(kind: TransactionKind, hands: list[int]) -> tuple[ElixirState, int, int]:
+def _transaction_position(kind: TransactionKind, hands: list[int], direction: int = 1) -> tuple[ElixirState, int, int]:
+    """Seat to move opens `kind`; `hands[k]` is the hand size of the k-th seat in turn order."""
     st = at_first_turn(4, 8)
+    st.direction = direction
     seat = st.current
     tx = cards_where(lambda d: d.transaction is kind)[0]
     fillers = [c for c in finds() if card_def(c).kind is Kind.INGREDIENT]
@@ -600,6 +652,46 @@ def test_auction_face_down_lot_is_hidden_from_the_other_players() -> None:
     assert not set(lot) & {c["card"] for c in view["table"]["face_up"]}
     assert all(not set(lot) & set(e.for_seat(other).get("cards", [])) for e in out.events)
     assert set(ELIXIR.view(st, seat)["table"]["mine"]) == set(lot)
+
+
+def test_reversed_turn_direction_reverses_flea_market_picking_order() -> None:
+    st, seat, _ = _transaction_position(TransactionKind.FLEA_MARKET, [3, 3, 3, 3], direction=-1)
+    answer(st, seat, sorted(st.hands[seat])[:1])
+    for d in pending(st):
+        answer(st, d.seat, sorted(st.hands[d.seat])[:1])
+    pickers = []
+    while pending(st) and pending(st)[0].kind == "flea_pick":
+        d = only(st)
+        pickers.append(d.seat)
+        answer(st, d.seat, d.options[0])
+    assert pickers == [seat, (seat - 1) % 4, (seat - 2) % 4], "the last Find goes to seat - 3 unasked"
+
+
+def test_reversed_turn_direction_reverses_auction_sellers_and_bidders() -> None:
+    st, seat, _ = _transaction_position(TransactionKind.AUCTION, [3, 3, 3, 3], direction=-1)
+    sellers, bidders = [], []
+    while pending(st) and only(st).kind in ("auction_offer", "auction_face", "bid"):
+        d = only(st)
+        if d.kind == "auction_offer":
+            sellers.append(d.seat)
+            answer(st, d.seat, sorted(st.hands[d.seat])[:1] if d.seat == seat else [])
+        elif d.kind == "auction_face":
+            answer(st, d.seat, "face_up")
+        else:
+            bidders.append(d.seat)
+            answer(st, d.seat, 0)
+    assert sellers == [seat, (seat - 1) % 4, (seat - 2) % 4, (seat - 3) % 4]
+    assert bidders == [(seat - 1) % 4, (seat - 2) % 4, (seat - 3) % 4]
+
+
+def test_reversed_turn_direction_reverses_market_day_order() -> None:
+    st, seat, _ = _transaction_position(TransactionKind.MARKET_DAY, [2, 2, 2, 2], direction=-1)
+    order = []
+    while pending(st) and only(st).kind == "market_trade":
+        d = only(st)
+        order.append(d.seat)
+        answer(st, d.seat, [])
+    assert order == [seat, (seat - 1) % 4, (seat - 2) % 4, (seat - 3) % 4]
 
 
 # ---- the end ------------------------------------------------------------------------------
