@@ -17,8 +17,8 @@ from typing import Any
 from engine.bots.knowledge import Knowledge
 from engine.bots.legal import BOT_PAYMENTS
 from engine.core.rng import Rng
-from engine.elixir.cards import CardDef, Ends, Kind, Reaction, Target, TransactionKind
-from engine.elixir.catalog import card_def, is_spell
+from engine.elixir.cards import CardDef, Ends, Kind, Lasting, Reaction, Target, TransactionKind
+from engine.elixir.catalog import card_def, is_spell, lasting_def
 from engine.elixir.ingredients import Ingredient
 from engine.elixir.paying import payment_ways, substitutes_needed
 
@@ -296,6 +296,8 @@ def _react(ev: Evaluator, prompt: dict[str, Any], opts: list[Any]) -> Any:
         elif o.get("act") == "object":
             objects.append(o)
     pass_option = next((o for o in opts if isinstance(o, dict) and o.get("act") == "pass"), opts[0])
+    if prompt.get("moment") == "turn_start":
+        return _turn_start(ev, prompt, casts, objects, pass_option)
     counter = by_reaction.get(Reaction.COUNTER)
     is_spell_play = isinstance(card, int) and is_spell(card)
     # 1. a rival casting their last spell wins unless countered
@@ -325,6 +327,22 @@ def _react(ev: Evaluator, prompt: dict[str, Any], opts: list[Any]) -> Any:
     if counter is not None and is_spell_play and by is not None and by != me and know.spells_left[by] <= 1:
         return counter
     return pass_option
+
+
+def _turn_start(ev: Evaluator, prompt: dict[str, Any], casts: list[Any], objects: list[Any],
+                pass_option: Any) -> Any:
+    """A turn-start window: cast an any-time spell if I can; the player about to suffer a
+    harmful effect uses an any-time object (such as one that washes effects off)."""
+    if casts:
+        return max(casts, key=lambda o: turn_score(ev, o))
+    if objects and prompt.get("target") == ev.know.seat and any(
+            _harmful(lasting_def(key)) for key in prompt.get("effects", []) if isinstance(key, str)):
+        return objects[0]
+    return pass_option
+
+
+def _harmful(lasting: Lasting) -> bool:
+    return lasting.skip_turn or lasting.draw_bonus < 0 or lasting.on_turn_start is not None
 
 
 def _draft(know: Knowledge, levels: list[Any]) -> Any:

@@ -199,8 +199,9 @@ def _resolve_object(st: ElixirState, data: dict[str, Any]) -> None:
 
 # ---- reactions ---------------------------------------------------------------------------
 
-def reaction_options(st: ElixirState, seat: int, play: Play) -> list[dict[str, Any]]:
-    """What `seat` may play in the window opened by `play` (always at least `PASS`)."""
+def reaction_options(st: ElixirState, seat: int, play: Play | None) -> list[dict[str, Any]]:
+    """What `seat` may play in the window opened by `play`, or in a turn-start window when
+    `play` is None (no play to answer: any-time objects and spells only). Always at least `PASS`."""
     from engine.elixir.turn import cast_actions, use_blocked
 
     options: list[dict[str, Any]] = [PASS]
@@ -211,9 +212,10 @@ def reaction_options(st: ElixirState, seat: int, play: Play) -> list[dict[str, A
             continue
         if use_blocked(st, seat, d):
             continue
-        if d.reaction is Reaction.COUNTER or (d.reaction is Reaction.DIVERT and play.target is not None) or (
-            d.reaction is Reaction.PROTECT and (play.target == seat or (play.target is None and is_spell(play.card)))
-        ):
+        if play is not None and (d.reaction is Reaction.COUNTER or (
+                d.reaction is Reaction.DIVERT and play.target is not None) or (
+                d.reaction is Reaction.PROTECT and (play.target == seat or (play.target is None
+                                                                            and is_spell(play.card))))):
             options.append({"act": "react", "card": card})
             seen.add(d.key)
         elif d.reaction is None and d.effect is not None:
@@ -233,6 +235,18 @@ def open_window(st: ElixirState, data: dict[str, Any]) -> None:
     st.ask(decisions, _window_closed, uid=play.uid)
 
 
+def open_turn_start_window(st: ElixirState, data: dict[str, Any]) -> None:
+    """Before the lasting effects `effects` (modifier uids) take hold of `seat` at the start of
+    its turn, ask every seat at once (the same question, whatever they hold) whether to play
+    an any-time card: the player may, for one, wash an effect off first."""
+    seat = data["seat"]
+    keys = [m.key for m in st.modifiers if m.uid in data["effects"]]
+    prompt = {"uid": None, "card": None, "by": None, "target": seat, "moment": "turn_start", "effects": keys}
+    decisions = [st.decision(s, "react", prompt, options=reaction_options(st, s, None))
+                 for s in st.seats_from(st.current)]
+    st.ask(decisions, _window_closed, uid=None)
+
+
 def _window_closed(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
     queued = [(seat, answers[seat]) for seat in st.seats_from(st.current)
               if seat in answers and answers[seat] != PASS]
@@ -241,7 +255,7 @@ def _window_closed(st: ElixirState, data: dict[str, Any], answers: dict[int, Any
 
 def _queued_action(st: ElixirState, data: dict[str, Any]) -> None:
     seat, action = data["seat"], data["action"]
-    if action["act"] == "react":
+    if action["act"] == "react" and data["uid"] is not None:
         _start_reaction(st, seat, action["card"], data["uid"])
     elif action["act"] == "object":
         start_object(st, seat, action["card"])

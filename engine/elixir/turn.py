@@ -1,5 +1,9 @@
 """A player's turn: lasting effects at its start, draw a Find, act as often as wished, end.
 
+Before lasting effects act on a player at the start of their turn, every seat is asked at
+once whether to play an any-time card (a turn-start reaction window), so that a player can,
+say, wash off a forfeit before it bites, as "play at any time" allows.
+
 The main decision offers only legal actions: end the turn, open a transaction, use a
 magical object, or cast a spell it can pay for (which cards pay is asked next, when there
 is a choice: see `engine.elixir.plays.start_cast`).
@@ -9,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.elixir.cards import CardDef, Ends, Kind
+from engine.elixir.cards import CardDef, Ends, Kind, Lasting
 from engine.elixir.catalog import card_def, lasting_def
 from engine.elixir.paying import can_pay
-from engine.elixir.plays import start_cast, start_object
+from engine.elixir.plays import open_turn_start_window, start_cast, start_object
 from engine.elixir.primitives import draw, modifiers_on, remove_modifier
 from engine.elixir.state import ElixirState
 from engine.elixir.transactions import start_transaction
@@ -21,14 +25,30 @@ END = {"act": "end"}
 
 
 def begin_turn(st: ElixirState, data: dict[str, Any]) -> None:
-    """Start `seat`'s turn: end effects that last until it, skip it if an effect says so,
-    run start-of-turn effects, then draw (1 Find plus bonuses) and offer actions."""
+    """Start `seat`'s turn: end effects that last until it; if lasting effects are about to
+    act on the player (skip the turn, a start-of-turn hook, a change to the draw), open a
+    turn-start reaction window first; then those effects take hold (`_take_hold`)."""
     seat = data["seat"]
     st.current = seat
     st.turn_number += 1
     st.emit("turn_start", {"seat": seat, "turn": st.turn_number})
     for mod in [m for m in st.modifiers if m.source == seat and lasting_def(m.key).ends is Ends.SOURCE_TURN_START]:
         remove_modifier(st, mod, why="expired")
+    st.push(_take_hold, seat=seat)
+    waiting = [m.uid for m in modifiers_on(st, seat) if acts_at_turn_start(lasting_def(m.key))]
+    if waiting:
+        st.push(open_turn_start_window, seat=seat, effects=waiting)
+
+
+def acts_at_turn_start(defn: Lasting) -> bool:
+    """Whether the lasting effect `defn` does something to its owner as their turn starts."""
+    return defn.skip_turn or defn.on_turn_start is not None or defn.draw_bonus != 0
+
+
+def _take_hold(st: ElixirState, data: dict[str, Any]) -> None:
+    """The lasting effects still on the player act: skip the turn if one says so, run
+    start-of-turn effects, then draw (1 Find plus bonuses) and offer actions."""
+    seat = data["seat"]
     mods = modifiers_on(st, seat)
     if any(lasting_def(m.key).skip_turn for m in mods):
         st.emit("turn_skipped", {"seat": seat})

@@ -68,8 +68,8 @@ def test_every_bot_pays_a_spell_with_cards_that_pay_its_recipe() -> None:
     """With more ways of paying than a bot considers, each bot's answer is still a real payment."""
     from engine.core.decisions import Answer
     from engine.core.machine import apply, pending
-    from engine.elixir.catalog import card_def
     from engine.elixir.cards import Kind
+    from engine.elixir.catalog import card_def
     from tests.elixir.helpers import at_first_turn, cards_where, reissue, set_hand, set_spells
 
     for spec in ("random", "greedy", "greedy:easy", "mcts:4it"):

@@ -201,9 +201,18 @@ class Kit:
         for d in waiting:
             self.answer(d.seat, choice if d.seat == seat else PASS)
 
-    def end_turn(self) -> None:
-        """The current player ends the turn; the next turn starts."""
+    def end_turn(self, *, windows: bool = True) -> None:
+        """The current player ends the turn; the next turn starts. Turn-start windows (asked
+        before lasting effects take hold) are passed, unless `windows` is False."""
         self.answer(self.st.current, {"act": "end"})
+        while windows and self.turn_start_window():
+            self.pass_window()
+
+    def turn_start_window(self) -> bool:
+        """Whether a turn-start reaction window is open."""
+        waiting = pending(self.st)
+        return bool(waiting) and all(d.kind == "react" and d.prompt.get("moment") == "turn_start"
+                                     for d in waiting)
 
     # ---- looking --------------------------------------------------------------------------
 

@@ -21,7 +21,7 @@ from engine.elixir.game import ELIXIR
 from engine.elixir.ingredients import Ingredient
 from engine.elixir.options import default_spell_points
 from engine.elixir.paying import payment_ways, pays_recipe
-from engine.elixir.primitives import draw
+from engine.elixir.primitives import add_modifier, draw
 from engine.elixir.setup import RHYME_SYLLABLES, spell_points
 from engine.elixir.state import ElixirState, Phase
 from tests.elixir.helpers import (
@@ -415,6 +415,59 @@ def test_reaction_window_asks_every_other_seat_the_same_question() -> None:
     assert all(set(p) == {"id", "seat", "kind"} for p in spectator), "others see only who is asked"
     holder = decision_for(st, (seat + 2) % 4)
     assert {"act": "react", "card": counter} in holder.options
+
+
+def _asleep_next_player(soap: bool) -> tuple[ElixirState, int, int]:
+    """The player to move is about to end the turn; the next player is asleep (skips a turn)
+    and, with `soap`, holds an any-time object that washes a lasting effect off."""
+    st = at_first_turn(4, 8)
+    seat = st.current
+    sleeper = (seat + 1) % 4
+    add_modifier(st, "asleep", sleeper, source=seat, card=None, turns=1)
+    if soap:
+        bar = cards_where(lambda d: d.key == "obj.bar_of_soap")[0]
+        set_hand(st, sleeper, [bar, *st.hands[sleeper][:2]])
+    reissue(st)
+    return st, seat, sleeper
+
+
+def test_turn_start_window_opens_before_a_lasting_effect_takes_hold_and_the_player_may_wash_it_off() -> None:
+    st, seat, sleeper = _asleep_next_player(soap=True)
+    soap = cards_where(lambda d: d.key == "obj.bar_of_soap")[0]
+    answer(st, seat, {"act": "end"})
+    asked = pending(st)
+    assert {d.kind for d in asked} == {"react"} and st.current == sleeper
+    assert {"act": "object", "card": soap} in decision_for(st, sleeper).options
+    for d in asked:
+        answer(st, d.seat, {"act": "object", "card": soap} if d.seat == sleeper else {"act": "pass"})
+    pass_window(st)  # the others may answer the soap itself
+    assert not [m for m in st.modifiers if m.seat == sleeper], "washed off before it took hold"
+    assert only(st).kind == "turn" and only(st).seat == sleeper, "the player is awake and plays the turn"
+
+
+def test_turn_start_window_unanswered_lets_the_effect_take_hold() -> None:
+    st, seat, sleeper = _asleep_next_player(soap=False)
+    answer(st, seat, {"act": "end"})
+    events: list[str] = []
+    for d in pending(st):
+        events += [e.kind for e in answer(st, d.seat, {"act": "pass"}).events]
+    assert "turn_skipped" in events and st.current == (sleeper + 1) % 4
+
+
+def test_turn_start_window_asks_every_seat_the_same_question_or_none() -> None:
+    st, seat, sleeper = _asleep_next_player(soap=True)
+    answer(st, seat, {"act": "end"})
+    asked = pending(st)
+    assert sorted(d.seat for d in asked) == [0, 1, 2, 3], "every seat, the player included"
+    assert len({repr(sorted(d.prompt.items())) for d in asked}) == 1, "one question for all"
+    assert asked[0].prompt["moment"] == "turn_start" and asked[0].prompt["target"] == sleeper
+    assert any(d.options == ({"act": "pass"},) for d in asked), "seats with nothing to play are asked too"
+    spectator = ELIXIR.view(st, None)["pending"]
+    assert all(set(p) == {"id", "seat", "kind"} for p in spectator)
+    # no lasting effect about to act: nobody is asked anything before the turn
+    calm = at_first_turn(4, 8)
+    answer(calm, calm.current, {"act": "end"})
+    assert only(calm).kind == "turn"
 
 
 def test_counter_makes_a_spell_fail_and_return_to_its_casters_hand() -> None:
