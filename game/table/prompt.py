@@ -25,6 +25,7 @@ from typing import Any
 import pygame
 
 from engine.elixir.catalog import card_def
+from engine.elixir.paying import payment_ways
 from game.i18n import Translator, keys
 from game.table.cardface import card_name
 
@@ -194,22 +195,25 @@ class Prompt:
 
 class ActionPrompt(Prompt):
     """The turn ("end", "transaction", "object", "cast") and reaction windows ("pass", "react",
-    "object", "cast"). A card is chosen, then confirmed; a spell is chosen with a proposed
-    payment, which the player may cycle (Tab, or by clicking the ingredients) before casting."""
+    "object", "cast"). A card is chosen, then confirmed; a spell is chosen (the cards that would
+    pay it are lifted), then confirmed; when the hand pays it in several ways, the engine then
+    asks which cards pay (`game.table.paypick`)."""
 
     def __init__(self, decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> None:
         super().__init__(decision, view, tr, names)
         self.options: list[dict[str, Any]] = list(decision.get("options", []))
         self.done = next((o for o in self.options if o.get("act") in ("end", "pass")), None)
         self.card_opts: dict[str, dict[str, Any]] = {}
-        self.cast_opts: dict[int, list[list[int]]] = {}
+        self.cast_opts: dict[int, dict[str, Any]] = {}
         for o in self.options:
             if o.get("act") in ("transaction", "object", "react"):
                 self.card_opts[card_def(int(o["card"])).key] = o
             elif o.get("act") == "cast":
-                self.cast_opts.setdefault(int(o["spell"]), []).append(sorted(o["pay"]))
-        self.mode: tuple[str, int, int] | None = None  # ("card", card, 0) or ("cast", spell, pay index)
-        if self.kind == "react":
+                self.cast_opts[int(o["spell"])] = o
+        self.mode: tuple[str, int, int] | None = None  # ("card", card, 0) or ("cast", spell, 0)
+        if self.kind == "react" and self.data.get("moment") == "turn_start":
+            self.title = tr("table.ask.react_turn_start", name=names(self.data.get("target")))
+        elif self.kind == "react":
             by, card, target = self.data.get("by"), self.data.get("card"), self.data.get("target")
             what = card_name(int(card), tr.lang) if isinstance(card, int) else tr("table.a_card")
             self.centre_card = int(card) if isinstance(card, int) else None
@@ -226,18 +230,22 @@ class ActionPrompt(Prompt):
         if self.mode is None:
             self.title = self.base_title
         elif self.mode[0] == "cast":
-            self.title = tr("table.ask.cast_pay", card=card_name(self.mode[1], tr.lang))
+            several = len(payment_ways(self.hand(), card_def(self.mode[1]), limit=2)) > 1
+            self.title = tr("table.ask.cast_choose_pay" if several else "table.ask.cast_pay",
+                            card=card_name(self.mode[1], tr.lang))
         else:
             self.title = tr("table.ask.card_confirm", card=card_name(self.mode[1], tr.lang))
 
     def _option_for(self, card: int) -> dict[str, Any] | None:
         return self.card_opts.get(card_def(card).key)
 
+    def _lifted(self, spell: int) -> list[int]:
+        """The cards that would pay `spell` if nothing else is chosen (fewest substitutes)."""
+        ways = payment_ways(self.hand(), card_def(spell), limit=1)
+        return ways[0] if ways else []
+
     def glowing(self) -> set[Spot]:
         out = {Spot("spell", s) for s in self.cast_opts}
-        if self.mode is not None and self.mode[0] == "cast":
-            pays = self.cast_opts[self.mode[1]]
-            out |= {Spot("hand", c) for pay in pays for c in pay}
         out |= {Spot("hand", c) for c in self.hand() if self._option_for(c) is not None}
         return out
 
@@ -246,8 +254,8 @@ class ActionPrompt(Prompt):
             return set()
         if self.mode[0] == "card":
             return {Spot("hand", self.mode[1])}
-        spell, idx = self.mode[1], self.mode[2]
-        return {Spot("spell", spell)} | {Spot("hand", c) for c in self.cast_opts[spell][idx]}
+        spell = self.mode[1]
+        return {Spot("spell", spell)} | {Spot("hand", c) for c in self._lifted(spell)}
 
     def buttons(self) -> list[Button]:
         tr = self.tr
@@ -260,13 +268,9 @@ class ActionPrompt(Prompt):
             out.append(Button("confirm", tr(verb, card=card_name(self.mode[1], tr.lang)), hint="Enter", primary=True))
             out.append(Button("cancel", tr("table.btn.cancel"), hint="Esc", cancel=True))
         elif self.mode is not None:
-            spell, idx = self.mode[1], self.mode[2]
+            spell = self.mode[1]
             out.append(Button("confirm", tr("table.btn.cast", card=card_name(spell, tr.lang)), hint="Enter",
                               primary=True))
-            pays = self.cast_opts[spell]
-            if len(pays) > 1:
-                out.append(Button("cycle", tr("table.btn.other_pay", n=idx + 1, total=len(pays)),
-                                  hotkey=pygame.K_TAB, hint="Tab"))
             out.append(Button("cancel", tr("table.btn.cancel"), hint="Esc", cancel=True))
         if self.done is not None:
             if self.done["act"] == "end":
@@ -290,19 +294,6 @@ class ActionPrompt(Prompt):
         if spot.zone != "hand":
             return None
         card = spot.ident
-        if self.mode is not None and self.mode[0] == "cast":
-            pays = self.cast_opts[self.mode[1]]
-            idx = self.mode[2]
-            inside = card in pays[idx]
-            for k in range(1, len(pays) + 1):
-                j = (idx + k) % len(pays)
-                if (card in pays[j]) != inside:
-                    self.mode = ("cast", self.mode[1], j)
-                    return None
-            if not inside and self._option_for(card) is None:
-                return None
-            if inside:
-                return None
         if self._option_for(card) is not None:
             if self.mode == ("card", card, 0):
                 return self._press("confirm")
@@ -321,15 +312,11 @@ class ActionPrompt(Prompt):
             return self.reply(self.done)
         if ident == "cancel":
             self.mode = None
-        elif ident == "cycle" and self.mode is not None and self.mode[0] == "cast":
-            pays = self.cast_opts[self.mode[1]]
-            self.mode = ("cast", self.mode[1], (self.mode[2] + 1) % len(pays))
         elif ident == "confirm" and self.mode is not None:
             if self.mode[0] == "card":
                 option = self._option_for(self.mode[1])
                 return self.reply(option)
-            spell, idx = self.mode[1], self.mode[2]
-            return self.reply({"act": "cast", "spell": spell, "pay": self.cast_opts[spell][idx]})
+            return self.reply(self.cast_opts[self.mode[1]])
         return None
 
     def plan(self, choice: Any) -> list[Step]:
@@ -337,9 +324,7 @@ class ActionPrompt(Prompt):
         if act in ("end", "pass"):
             return [("button", "done")]
         if act == "cast":
-            spell = int(choice["spell"])
-            k = self.cast_opts[spell].index(sorted(choice["pay"]))
-            return [("spot", Spot("spell", spell)), *[("key", pygame.K_TAB)] * k, ("button", "confirm")]
+            return [("spot", Spot("spell", int(choice["spell"]))), ("button", "confirm")]
         card = int(choice["card"])
         return [("spot", Spot("hand", card)), ("button", "confirm")]
 
@@ -583,6 +568,10 @@ class PickPrompt(Prompt):
 def make_prompt(decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> Prompt:
     """The prompt for one of the seat's decisions (its full form, with options or a pick)."""
     if "pick" in decision:
+        if decision.get("kind") == "pay":
+            from game.table.paypick import PayPrompt
+
+            return PayPrompt(decision, view, tr, names)
         return PickPrompt(decision, view, tr, names)
     options = decision.get("options", [])
     if decision.get("kind") == "bid":

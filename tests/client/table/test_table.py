@@ -17,6 +17,7 @@ import pytest
 
 from engine.bots import make_bot
 from engine.elixir.catalog import card_def
+from engine.elixir.paying import payment_ways
 from game.i18n import Translator, keys
 from game.link import ChatLine, LinkUpdate
 from game.table.autoplay import AutoPlayer
@@ -27,7 +28,7 @@ from game.table.scene import TableScene
 from tests.client.table.harness import click, key, make_table, render, settle, step
 
 ALL_KINDS = {"draft", "turn", "target", "react", "forfeit", "forfeit_pay", "flea_stake", "flea_join", "flea_pick",
-             "market_trade", "auction_offer", "auction_face", "bid", "auction_pay"}
+             "market_trade", "auction_offer", "auction_face", "bid", "auction_pay", "pay"}
 
 
 class RecordingBot:
@@ -215,12 +216,16 @@ def _autoplay_until(found: Any, what: str, seeds: int, frames: int) -> tuple[Any
     raise AssertionError(f"no game reached {what}")
 
 
+def _ways(scene: TableScene, spell: int) -> list[list[int]]:
+    return payment_ways(list((scene.state.view or {}).get("hand", [])), card_def(spell))
+
+
 def _to_turn_with_cast(min_pays: int = 1) -> tuple[Any, TableScene, Any]:
     def offers_cast(scene: TableScene) -> bool | None:
         p = scene.prompt
         if p is not None and scene.idle and p.kind == "turn":
-            pays = Counter(o["spell"] for o in p.decision["options"] if o.get("act") == "cast")
-            if pays and max(pays.values()) >= min_pays:
+            spells = [o["spell"] for o in p.decision["options"] if o.get("act") == "cast"]
+            if spells and max(len(_ways(scene, s)) for s in spells) >= min_pays:
                 return True
         return None
 
@@ -228,21 +233,37 @@ def _to_turn_with_cast(min_pays: int = 1) -> tuple[Any, TableScene, Any]:
     return ctx, scene, link
 
 
-def test_cast_by_choosing_the_spell_then_cycling_payments_then_confirming() -> None:
+def test_cast_by_choosing_the_spell_then_the_cards_that_pay_with_number_keys() -> None:
     ctx, scene, link = _to_turn_with_cast(min_pays=2)
     p = scene.prompt
     assert p is not None
-    spell = next(s for s, pays in p.cast_opts.items() if len(pays) >= 2)  # type: ignore[attr-defined]
-    pays = p.cast_opts[spell]  # type: ignore[attr-defined]
+    spell = next(s for s in p.cast_opts if len(_ways(scene, s)) >= 2)  # type: ignore[attr-defined]
+    ways = _ways(scene, spell)
     pos = scene.spot_point(Spot("spell", spell))
     assert pos is not None
     click(scene, pos)
     assert Spot("spell", spell) in p.selected()
-    assert {Spot("hand", c) for c in pays[0]} <= p.selected()
-    key(scene, pygame.K_TAB)
+    assert {Spot("hand", c) for c in ways[0]} <= p.selected(), "the cards that would pay are lifted"
     confirm = next(b for pb, b in scene.buttons if pb.ident == "confirm")
     click(scene, confirm.rect.center)
-    assert link.answers[-1][1] == {"act": "cast", "spell": spell, "pay": pays[1]}
+    assert link.answers[-1][1] == {"act": "cast", "spell": spell}
+    settle(ctx, scene)
+    pay = scene.prompt
+    assert pay is not None and pay.kind == "pay"
+    assert {Spot("hand", c) for c in ways[0]} == pay.selected(), "the engine's suggestion starts lifted"
+    key(scene, pygame.K_BACKSPACE)
+    assert pay.selected() == set()
+    order = [s.ident for s in pay.navigable() if s.zone == "hand"]
+    key(scene, pygame.K_1 + order.index(ways[1][0]))
+    assert pay.button("confirm") is None, "a partial payment cannot be confirmed"
+    before = len(link.answers)
+    key(scene, pygame.K_RETURN)
+    assert len(link.answers) == before
+    for card in ways[1][1:]:
+        key(scene, pygame.K_1 + order.index(card))
+    key(scene, pygame.K_RETURN)
+    assert link.answers[-1] == (pay.id, sorted(ways[1]))
+    assert not link.refused
 
 
 def test_cast_cancelled_with_escape_then_turn_ended_with_e() -> None:

@@ -1,0 +1,74 @@
+"""The prompt for paying a spell: the caster picks, among the glowing hand cards, the ones that
+pay the spell's recipe (the engine's "pay" decision).
+
+It is a `PickPrompt` (click a card to lift or drop it, Enter to confirm) that starts with the
+engine's suggested payment lifted, lets number keys 1 to 9 lift or drop the glowing cards
+counted from the left, and enables the confirm button only when the lifted cards really pay
+the recipe (judged by `engine.elixir.paying`, the rule the engine checks), so an illegal
+payment cannot be sent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.elixir.catalog import card_def
+from engine.elixir.paying import pays_recipe
+from game.i18n import Translator
+from game.table.cardface import card_name
+from game.table.prompt import Button, Names, PickPrompt, Reply, Spot, Step
+
+NUMBER_KEYS = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_KP1 + i: i for i in range(9)}
+
+
+class PayPrompt(PickPrompt):
+    """Choose the cards that pay `prompt.spell` (see the module text)."""
+
+    def __init__(self, decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> None:
+        super().__init__(decision, view, tr, names)
+        self.spell = int(self.data["spell"])
+        suggest = [int(c) for c in self.data.get("suggest", [])]
+        self.chosen = [c for c in suggest if c in self.among][:max(self.sizes)]
+        self.centre_card = self.spell
+        self.title = tr("table.ask.pay", card=card_name(self.spell, tr.lang), count=self._count_text())
+
+    def pays(self) -> bool:
+        """Whether the lifted cards pay the spell's recipe."""
+        return pays_recipe(sorted(self.chosen), card_def(self.spell))
+
+    def buttons(self) -> list[Button]:
+        tr = self.tr
+        out = [Button("confirm", tr("table.btn.cast_with", count=len(self.chosen)), enabled=self.pays(),
+                      hint="Enter", primary=True)]
+        if self.chosen:
+            out.append(Button("clear", tr("table.btn.clear"), hotkey=pygame.K_BACKSPACE, hint="⌫"))
+        return out
+
+    def key(self, key: int) -> Reply | None:
+        index = NUMBER_KEYS.get(key)
+        if index is None:
+            return super().key(key)
+        spots = [s for s in self.navigable() if s.zone == "hand"]
+        if index < len(spots):
+            self.focus = spots[index]
+            return self.activate(spots[index])
+        return None
+
+    def plan(self, choice: Any) -> list[Step]:
+        wanted = [int(c) for c in choice]
+        drop = [c for c in self.chosen if c not in wanted]
+        lift = [c for c in wanted if c not in self.chosen]
+        return [*[("spot", self.spot_of[c]) for c in drop + lift], ("button", "confirm")]
+
+    def activate(self, spot: Spot) -> Reply | None:
+        card = next((c for c, s in self.spot_of.items() if s == spot), None)
+        if card is None or card in self.chosen or len(self.chosen) < max(self.sizes):
+            return super().activate(spot)
+        # every slot is filled: the new card takes the place of one it can stand in for
+        spell = card_def(self.spell)
+        swap = next((c for c in self.chosen
+                     if pays_recipe(sorted([x for x in self.chosen if x != c] + [card]), spell)), self.chosen[0])
+        self.chosen = [c for c in self.chosen if c != swap] + [card]
+        return None
