@@ -104,6 +104,17 @@ def test_am_stram_gram_complete_method_eliminates_until_one_remains(players: int
         assert not set(seat for _, seat in r["pointing"]) & set(eliminated[:i])
 
 
+@pytest.mark.parametrize("players", [3, 5, 8])
+def test_am_stram_gram_complete_method_next_rhyme_starts_after_the_player_left_out(players: int) -> None:
+    rounds, _ = _ritual(players, 4, first_player="complete")
+    remaining = list(range(players))
+    for previous, current in zip(rounds, rounds[1:], strict=False):
+        out = previous["chosen"]
+        after = next(s for s in [(out + k) % players for k in range(1, players)] if s in remaining and s != out)
+        remaining.remove(out)
+        assert current["pointing"][0][1] == after
+
+
 @pytest.mark.parametrize(("rhyme", "count"), [("en", 20), ("fr", 22)])
 def test_am_stram_gram_rhyme_in_english_and_french(rhyme: str, count: int) -> None:
     rounds, _ = _ritual(4, 2, rhyme=rhyme)
@@ -256,6 +267,17 @@ def test_discards_are_shuffled_between_two_cards_of_one_draw_when_the_deck_runs_
     assert got[0] == last and len(got) == 2 and got[1] in rest
     assert st.discard == [] and len(st.deck) == len(rest) - 1
     check_every_card_once(st)
+
+
+def test_draw_with_deck_and_discards_both_empty_gives_nothing() -> None:
+    st = at_first_turn(4, 8)
+    seat = st.current
+    st.gone.extend(st.deck + st.discard)  # every other Find is out of reach
+    st.deck.clear()
+    st.discard.clear()
+    before = len(st.hands[seat])
+    assert draw(st, seat, 1) == [] and len(st.hands[seat]) == before
+    assert st.events[-1].kind == "deck_empty"
 
 
 def test_turn_allows_any_number_of_actions_then_passes_clockwise() -> None:
@@ -415,6 +437,45 @@ def test_reaction_window_asks_every_other_seat_the_same_question() -> None:
     assert all(set(p) == {"id", "seat", "kind"} for p in spectator), "others see only who is asked"
     holder = decision_for(st, (seat + 2) % 4)
     assert {"act": "react", "card": counter} in holder.options
+
+
+def _any_time_spell_in_a_window() -> tuple[ElixirState, int, int, int, list[int]]:
+    """The player to move casts a spell; the next seat holds an any-time spell and two ways of
+    paying it (its real ingredients, or an any-ingredient substitute for the first one)."""
+    st, seat, spell, pay = _cast_position(level=2)
+    reactor = (seat + 1) % 4
+    quick = next(c for c in cards_where(lambda d: d.kind is Kind.SPELL and d.any_time and d.target.value == "none"))
+    reals = _ingredient_cards(card_def(quick).recipe)
+    pebble = cards_where(lambda d: d.kind is Kind.OBJECT and d.substitutes == frozenset(Ingredient))[0]
+    set_spells(st, reactor, [quick, _spell(4, 6)])
+    set_hand(st, reactor, [*reals, pebble])
+    answer(st, seat, {"act": "cast", "spell": spell})
+    return st, seat, reactor, quick, reals
+
+
+def test_any_time_spell_cast_in_a_window_is_paid_when_it_is_cast() -> None:
+    st, seat, reactor, quick, reals = _any_time_spell_in_a_window()
+    cast_option = {"act": "cast", "spell": quick}
+    assert cast_option in decision_for(st, reactor).options
+    for d in pending(st):
+        answer(st, d.seat, cast_option if d.seat == reactor else {"act": "pass"})
+    d = only(st)
+    assert d.kind == "pay" and d.seat == reactor, "the payment is chosen as the spell is cast"
+    cast_event = next(e for e in answer(st, reactor, sorted(reals)).events if e.kind == "cast")
+    assert cast_event.public["card"] == quick and cast_event.public["pay"] == sorted(reals)
+    assert all(c in st.discard for c in reals)
+
+
+def test_any_time_spell_fizzles_when_the_hand_no_longer_pays_as_it_is_cast() -> None:
+    st, seat, reactor, quick, reals = _any_time_spell_in_a_window()
+    answer(st, reactor, {"act": "cast", "spell": quick})
+    st.discard.extend(st.hands[reactor])  # as if an earlier reaction had taken the reactor's Finds
+    st.hands[reactor].clear()
+    events: list[str] = []
+    for d in pending(st):
+        events += [e.kind for e in answer(st, d.seat, {"act": "pass"}).events]
+    assert "fizzle" in events and quick in st.spell_hands[reactor]
+    check_every_card_once(st)
 
 
 def _asleep_next_player(soap: bool) -> tuple[ElixirState, int, int]:
@@ -705,6 +766,22 @@ def test_auction_face_down_lot_is_hidden_from_the_other_players() -> None:
     assert not set(lot) & {c["card"] for c in view["table"]["face_up"]}
     assert all(not set(lot) & set(e.for_seat(other).get("cards", [])) for e in out.events)
     assert set(ELIXIR.view(st, seat)["table"]["mine"]) == set(lot)
+
+
+def test_auction_payment_is_seen_only_by_the_payer_and_the_seller() -> None:
+    st, seat, _ = _transaction_position(TransactionKind.AUCTION, [3, 5, 5, 1])
+    answer(st, seat, sorted(st.hands[seat])[:1])
+    answer(st, seat, "face_up")
+    bidder = (seat + 1) % 4
+    bid = next(e for e in answer(st, bidder, 2).events if e.kind == "bid")
+    assert bid.for_seat(None)["amount"] == 2, "the bid is public"
+    answer(st, (seat + 2) % 4, 0)
+    paid = sorted(st.hands[bidder])[:2]
+    out = answer(st, bidder, paid)
+    give = next(e for e in out.events if e.kind == "give")
+    assert give.for_seat(seat)["cards"] == paid and give.for_seat(bidder)["cards"] == paid
+    for other in (None, (seat + 2) % 4, (seat + 3) % 4):
+        assert "cards" not in give.for_seat(other) and give.for_seat(other)["count"] == 2
 
 
 def test_reversed_turn_direction_reverses_flea_market_picking_order() -> None:
