@@ -39,12 +39,9 @@ class PayPrompt(PickPrompt):
         return pays_recipe(sorted(self.chosen), card_def(self.spell))
 
     def buttons(self) -> list[Button]:
-        tr = self.tr
-        out = [Button("confirm", tr("table.btn.cast_with", count=len(self.chosen)), enabled=self.pays(),
-                      hint="Enter", primary=True)]
-        if self.chosen:
-            out.append(Button("clear", tr("table.btn.clear"), hotkey=pygame.K_BACKSPACE, hint="⌫"))
-        return out
+        confirm = Button("confirm", self.tr("table.btn.cast_with", count=len(self.chosen)), enabled=self.pays(),
+                         hint="Enter", primary=True)
+        return [confirm, *(b for b in super().buttons() if b.ident == "clear")]
 
     def key(self, key: int) -> Reply | None:
         index = NUMBER_KEYS.get(key)
