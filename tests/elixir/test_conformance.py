@@ -3,7 +3,9 @@
 After every answer: every card is in exactly one place; something is pending unless the game
 is over; no view holds what its seat may not know (checked by shuffling everything hidden
 from that seat and requiring an identical view); no event shows a spectator a card that was
-never public. At the end, replaying the answers reproduces the state hash.
+never public. At the end, replaying the answers reproduces the state hash. A spell's
+payment is a random pick of the offered cards when that pays the recipe (any way, not only
+those the bots consider), and a pick that does not pay is checked to be refused unchanged.
 """
 
 from __future__ import annotations
@@ -14,12 +16,13 @@ from typing import Any
 import pytest
 
 from engine.bots.random_bot import RandomBot
-from engine.core.decisions import Answer
-from engine.core.machine import apply, pending
+from engine.core.decisions import Answer, Decision
+from engine.core.machine import Reason, apply, pending
 from engine.core.replay import Replay, play_back, state_hash
 from engine.core.rng import Rng
 from engine.elixir.catalog import card_def, is_spell
 from engine.elixir.game import ELIXIR
+from engine.elixir.paying import pays_recipe
 from engine.elixir.state import ElixirState
 from tests.elixir.helpers import check_every_card_once
 
@@ -110,6 +113,20 @@ def assert_view_hides(st: ElixirState, seat: int | None, rng: Rng) -> None:
     assert before == after, f"the view of seat {seat} depends on hidden cards"
 
 
+def any_payment(st: ElixirState, decision: Decision, rng: Rng) -> list[int] | None:
+    """A uniformly random pick for a "pay" decision (bots consider only some ways): returned
+    when it pays the recipe; otherwise checked to be refused, with nothing changed."""
+    assert decision.pick is not None
+    pick = sorted(rng.sample(list(decision.pick.among), decision.pick.sizes[0]))
+    if pays_recipe(pick, card_def(int(decision.prompt["spell"]))):
+        return pick
+    before = state_hash(ELIXIR, st)
+    outcome = apply(st, Answer(decision.id, decision.seat, pick))
+    assert not outcome.accepted and outcome.reason is Reason.ILLEGAL_OPTION
+    assert state_hash(ELIXIR, st) == before
+    return None
+
+
 def play_checked(players: int, seed: int, options: dict[str, Any], leak_every: int) -> None:
     """Play one random game, checking every invariant."""
     opts = ELIXIR.normalize_options({"players": players, **options})
@@ -126,6 +143,8 @@ def play_checked(players: int, seed: int, options: dict[str, Any], leak_every: i
         assert waiting, "nothing pending before the end"
         decision = waiting[step % len(waiting)]
         choice = bots[decision.seat].choose(ELIXIR.view(st, decision.seat), decision.to_plain())
+        if decision.kind == "pay":
+            choice = any_payment(st, decision, rng) or choice
         answer = Answer(decision.id, decision.seat, choice)
         outcome = apply(st, answer)
         assert outcome.accepted, (outcome.reason, outcome.detail)
