@@ -1,8 +1,8 @@
 """Casting spells, using objects, reaction windows, and forfeits.
 
-A spell is cast in three steps: the player chooses the spell; when their hand pays its
-recipe in more than one way, they pick the cards that pay (a "pay" decision: a pick the
-engine checks against the recipe, see `engine.elixir.paying`); then a target, if it has one.
+A spell is cast in three steps: the player chooses the spell; they pick the cards that pay
+its recipe (a "pay" decision: a pick the engine checks against the recipe, see
+`engine.elixir.paying` and `start_cast`); then a target, if it has one.
 A play (a spell cast or an object used) is announced, then every other seat is asked at once
 whether to react (the same question for everyone, whether or not they hold a reaction, so
 nobody learns who could have reacted). Reactions resolve in turn order from the player whose
@@ -73,15 +73,20 @@ def _target_chosen(st: ElixirState, data: dict[str, Any], answers: dict[int, Any
 # ---- casting -----------------------------------------------------------------------------
 
 def start_cast(st: ElixirState, seat: int, spell: int, answers: int | None = None) -> None:
-    """Begin casting `spell`: choose how to pay when there is more than one way (a "pay"
-    decision: pick the cards), then a target if it needs one, then announce it. `answers` is
-    the play whose reaction window the spell is cast in, if any (its effect may use it)."""
+    """Begin casting `spell`: pick the cards that pay it (a "pay" decision), then a target if
+    it needs one, then announce it. `answers` is the play whose reaction window the spell is
+    cast in, if any (its effect may use it).
+
+    The "pay" question is asked whether the hand pays the recipe in one way or in several,
+    since everyone sees which decisions are pending: asking only when there is a choice would
+    tell the table that the caster holds, say, a substitute. It is skipped only when the hand
+    holds exactly as many Finds as the recipe needs (a public count): then the whole hand pays."""
     defn = card_def(spell)
     ways = payment_ways(st.hands[seat], defn) if spell in st.spell_hands[seat] else []
     if not ways:
         st.emit("fizzle", {"seat": seat, "card": spell, "why": "cannot_pay"})
         return
-    if len(ways) == 1:
+    if len(st.hands[seat]) == len(defn.recipe):
         _with_target(st, seat, spell, _announce_cast, pay=ways[0], answers=answers)
         return
     pool = payment_pool(st.hands[seat], defn)

@@ -172,9 +172,7 @@ class Kit:
         everyone passes."""
         spell = next(c for c in self.st.spell_hands[seat] if card_def(c).key == key)
         self.answer(seat, self.option(seat, act="cast", spell=spell))
-        asked = [d for d in pending(self.st) if d.seat == seat and d.kind == "pay"]
-        if asked:
-            self.answer(seat, asked[0].prompt["suggest"])
+        self.pay_suggested(seat)
         if target is not None:
             assert self.decision(seat).kind == "target"
             self.answer(seat, target)
@@ -200,6 +198,13 @@ class Kit:
         choice = next(o for o in mine.options if o != PASS and card_def(o.get("card", o.get("spell", -1))).key == key)
         for d in waiting:
             self.answer(d.seat, choice if d.seat == seat else PASS)
+        self.pay_suggested(seat)
+
+    def pay_suggested(self, seat: int) -> None:
+        """If `seat` is asked how to pay a spell, pay it the suggested way."""
+        asked = [d for d in pending(self.st) if d.seat == seat and d.kind == "pay"]
+        if asked:
+            self.answer(seat, asked[0].prompt["suggest"])
 
     def end_turn(self, *, windows: bool = True) -> None:
         """The current player ends the turn; the next turn starts. Turn-start windows (asked

@@ -390,11 +390,20 @@ def test_cast_payment_that_does_not_pay_the_recipe_is_refused_and_changes_nothin
     assert ELIXIR.fingerprint(st) == before
 
 
-def test_cast_with_a_single_way_of_paying_asks_nothing_more() -> None:
-    st, seat, spell, pay = _cast_position(level=3)
+def test_cast_pay_question_is_asked_with_one_way_too_unless_the_whole_hand_pays() -> None:
+    st, seat, spell, pay = _cast_position(level=3)  # the hand is exactly the recipe
     answer(st, seat, {"act": "cast", "spell": spell})
-    assert {d.kind for d in pending(st)} == {"react"}
+    assert {d.kind for d in pending(st)} == {"react"}, "the whole hand pays: nothing to ask"
     assert all(c in st.discard for c in pay)
+    st, seat, spell, pay = _cast_position(level=3)
+    junk = cards_where(lambda d: d.kind is Kind.OBJECT and not d.magical)[:2]
+    set_hand(st, seat, pay + junk)  # one way of paying, and cards that pay nothing
+    reissue(st)
+    answer(st, seat, {"act": "cast", "spell": spell})
+    d = only(st)
+    assert d.kind == "pay" and d.pick is not None and sorted(d.pick.among) == sorted(pay)
+    assert ELIXIR.view(st, (seat + 1) % 4)["pending"] == [{"id": d.id, "seat": seat, "kind": "pay"}], (
+        "the others see the same question as when there is a choice")
 
 
 def test_magical_object_is_discarded_after_use() -> None:
