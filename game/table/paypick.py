@@ -1,8 +1,9 @@
 """The prompt for paying a spell: the caster picks, among the glowing hand cards, the ones that
 pay the spell's recipe (the engine's "pay" decision).
 
-It is a `PickPrompt` (click a card to lift or drop it, Enter to confirm) that starts with the
-engine's suggested payment lifted, lets number keys 1 to 9 lift or drop the glowing cards
+It is a `PickPrompt` (click a card to lift or drop it, Enter to confirm) that answers by
+itself when the offered cards pay in a single way, starts with the engine's suggested
+payment lifted, lets number keys 1 to 9 lift or drop the glowing cards
 counted from the left, and enables the confirm button only when the lifted cards really pay
 the recipe (judged by `engine.elixir.paying`, the rule the engine checks), so an illegal
 payment cannot be sent.
@@ -15,7 +16,7 @@ from typing import Any
 import pygame
 
 from engine.elixir.catalog import card_def
-from engine.elixir.paying import pays_recipe
+from engine.elixir.paying import payment_ways, pays_recipe
 from game.i18n import Translator
 from game.table.cardface import card_name
 from game.table.prompt import Button, Names, PickPrompt, Reply, Spot, Step
@@ -33,6 +34,12 @@ class PayPrompt(PickPrompt):
         self.chosen = [c for c in suggest if c in self.among][:max(self.sizes)]
         self.centre_card = self.spell
         self.title = tr("table.ask.pay", card=card_name(self.spell, tr.lang), count=self._count_text())
+
+    def auto(self) -> Reply | None:
+        """With a single way of paying (whichever copies), pay it at once: the engine asks
+        even then so that the question tells the table nothing about the hand."""
+        ways = payment_ways(self.among, card_def(self.spell), limit=2)
+        return self.reply(ways[0]) if len(ways) == 1 else None
 
     def pays(self) -> bool:
         """Whether the lifted cards pay the spell's recipe."""

@@ -126,6 +126,10 @@ class Prompt:
         """The input steps that give `choice` from the prompt's initial state."""
         return []
 
+    def auto(self) -> Reply | None:
+        """An answer to send at once, without asking (a question with nothing to choose)."""
+        return None
+
     # ---- shared -----------------------------------------------------------------------------
 
     def reply(self, choice: Any) -> Reply:

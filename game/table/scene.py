@@ -278,7 +278,7 @@ class TableScene(Scene):
             return
         assert self.shown is not None
         self.prompt = make_prompt(decision, self.shown, self.ctx.tr, self.name)
-        self._rebuild_buttons()
+        self._send(self.prompt.auto())
 
     # ---- answering -----------------------------------------------------------------------------
 

@@ -67,3 +67,12 @@ def test_pay_prompt_plan_reaches_any_way_of_paying() -> None:
             reply = prompt.activate(what) if kind == "spot" else prompt.press(what)
         assert reply is not None and reply.choice == choice
         assert prompt.title.startswith("Payer")
+
+
+def test_pay_prompt_with_a_single_way_of_paying_answers_by_itself() -> None:
+    prompt, spell, reals, pebble = _prompt()
+    assert prompt.auto() is None, "several ways: the player chooses"
+    single: dict[str, Any] = {**prompt.decision, "pick": {"among": reals, "sizes": [2]}}
+    alone = make_prompt(single, {"hand": [*reals, pebble], "spells": [spell]}, Translator("en"), lambda s: "")
+    reply = alone.auto()
+    assert reply is not None and reply.choice == reals
