@@ -1,32 +1,61 @@
-"""The title screen: the game's name and the way in (play vs bots, host, join, rules, settings, quit)."""
+"""The title screen: the game's name and the way in (continue, play vs bots, host, join, rules,
+settings, quit).
+
+**Continue** is offered when a single-player game is saved (`game.saves`): the save is checked
+each time the title is entered; a finished game's save is removed, and a corrupt one is set
+aside and reported once (a toast). Escape does not quit: it moves the focus to Quit.
+"""
 
 from __future__ import annotations
 
+import logging
 import math
+from collections.abc import Callable
 
 import pygame
 
 from engine import __version__
+from game import saves
+from game.context import Context
 from game.scenes.base import MenuScene, resources_for
+
+log = logging.getLogger("game.scenes.title")
 
 
 class TitleScene(MenuScene):
     """The first scene. Each button has a hotkey: a letter of its label, chosen per language in
     the catalog (``title.play.key``...), shown at the button's right."""
 
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.saved: saves.SaveCheck = saves.SaveCheck()
+
+    def enter(self) -> None:
+        self.check_save()
+        super().enter()
+
+    def check_save(self) -> None:
+        """Look for the single-player save (reporting a corrupt one) and offer Continue if it resumes."""
+        self.saved = saves.check(saves.save_path(self.ctx))
+        if self.saved.corrupt is not None:
+            self.ctx.notify(self.ctx.tr("title.save_corrupt", path=str(self.saved.corrupt)))
+
     def build(self) -> None:
         t, tr = self.kit.theme, self.ctx.tr
         w, h = self.ctx.size
         bw, bh = t.px(360), t.button_height
         x = (w - bw) // 2
-        y = int(h * 0.42)
         from game.scenes.lan import LanScene
         from game.scenes.newgame import NewGameScene
         from game.scenes.rules import RulesScene
         from game.scenes.settings_scene import SettingsScene
 
-        items = [
-            ("title.play", lambda: self.ctx.stack.push(NewGameScene(self.ctx, "solo")), "primary"),
+        items: list[tuple[str, Callable[[], None], str]] = []
+        if self.saved.replay is not None:
+            items.append(("title.continue", self.continue_game, "primary"))
+        items += [
+            ("title.play", lambda: self.ctx.stack.push(NewGameScene(self.ctx, "solo")),
+             "normal" if items else "primary"),
             ("title.host", lambda: self.ctx.stack.push(NewGameScene(self.ctx, "host")), "normal"),
             ("title.join", lambda: self.ctx.stack.push(LanScene(self.ctx)), "normal"),
             ("title.rules", lambda: self.ctx.stack.push(RulesScene(self.ctx)), "normal"),
@@ -34,14 +63,31 @@ class TitleScene(MenuScene):
             ("title.quit", self.quit, "normal"),
         ]
         step = bh + t.gap
+        y = min(int(h * 0.42), h - t.px(40) - len(items) * step)
         for i, (key, action, style) in enumerate(items):
             letter = tr(f"{key}.key").lower()
             self.button((x, y + i * step, bw, bh), tr(key), action, hotkey=pygame.key.key_code(letter),
                         style=style, hint=letter.upper())
         self.group.focus.focus(self.group.widgets[0])
 
+    def continue_game(self) -> None:
+        """Resume the saved single-player game where it stopped."""
+        from game.scenes import flow
+
+        replay = self.saved.replay
+        if replay is None:
+            return
+        try:
+            flow.start_solo(self.ctx, dict(replay.options), (), resume=replay)
+        except Exception as exc:  # noqa: BLE001 - checked a moment ago; if it fails now it is set aside, once
+            log.exception("cannot resume the saved game")
+            self.saved = saves.set_aside(saves.save_path(self.ctx), str(exc))
+            self.ctx.notify(self.ctx.tr("title.save_corrupt", path=str(self.saved.corrupt)))
+            self.rebuild()
+
     def back(self) -> None:
-        self.quit()
+        """Escape never quits: it moves the focus to the Quit button (Enter then quits)."""
+        self.group.focus.focus(self.group.widgets[-1])
 
     def quit(self) -> None:
         """Leave the app."""
