@@ -54,10 +54,10 @@ def start_solo(ctx: Context, options: dict[str, Any], bots: tuple[str, ...], *, 
     from game.scenes.newgame import net_services
 
     net = net_services(ctx)
-    window = ctx.services.get("window")
-    fixed = window is not None and getattr(window, "fixed_dt", None) is not None
+    window: Any = ctx.services.get("window")
+    clock = window.loop_time if getattr(window, "fixed_dt", None) is not None else None
     spec = net.LocalGameSpec(ctx.settings.name, options, bots, autosave=saves.save_path(ctx), resume=resume,
-                             clock=window.loop_time if fixed else None)
+                             clock=clock)
     open_table(ctx, net.start_local_game(spec))
 
 

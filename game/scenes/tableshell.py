@@ -74,10 +74,10 @@ class ShellTable(TableScene):
     def resized(self, size: tuple[int, int]) -> None:
         super().resized(size)
         lay, tr = self.layout, self.ctx.tr
-        text, hint, size = tr("menu.button"), tr("menu.button_key"), lay.px(15)
-        width = fitting_width(self.kit, text, hint, size)
+        text, hint, font = tr("menu.button"), tr("menu.button_key"), lay.px(15)
+        width = fitting_width(self.kit, text, hint, font)
         rect = (lay.table.right - width - lay.px(8), lay.px(6), width, lay.px(32))
-        self.menu_button = Button(self.kit, rect, text, self.open_menu, hint=hint, size=size)
+        self.menu_button = Button(self.kit, rect, text, self.open_menu, hint=hint, size=font)
 
     def update(self, dt: float) -> None:
         before = self.state.result
