@@ -62,8 +62,12 @@ class TitleScene(MenuScene):
             ("title.settings", lambda: self.ctx.stack.push(SettingsScene(self.ctx)), "normal"),
             ("title.quit", self.quit, "normal"),
         ]
+        y = int(h * (0.42 if len(items) < 7 else 0.40))
+        # Seven buttons (with Continue) do not fit at full height below the tagline: tighten them.
         step = bh + t.gap
-        y = min(int(h * 0.42), h - t.px(40) - len(items) * step)
+        if y + len(items) * step > h - t.px(30):
+            step = (h - t.px(30) - y) // len(items)
+            bh = min(bh, step - t.px(8))
         for i, (key, action, style) in enumerate(items):
             letter = tr(f"{key}.key").lower()
             self.button((x, y + i * step, bw, bh), tr(key), action, hotkey=pygame.key.key_code(letter),
