@@ -3,7 +3,7 @@ settings, quit).
 
 **Continue** is offered when a single-player game is saved (`game.saves`): the save is checked
 each time the title is entered; a finished game's save is removed, and a corrupt one is set
-aside and reported once (a toast). Escape does not quit: it moves the focus to Quit.
+aside and reported once (a dialog). Escape does not quit: it moves the focus to Quit.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from engine import __version__
 from game import saves
 from game.context import Context
 from game.scenes.base import MenuScene, resources_for
+from game.ui import Dialog
 
 log = logging.getLogger("game.scenes.title")
 
@@ -37,8 +38,14 @@ class TitleScene(MenuScene):
     def check_save(self) -> None:
         """Look for the single-player save (reporting a corrupt one) and offer Continue if it resumes."""
         self.saved = saves.check(saves.save_path(self.ctx))
+        self._report_corrupt()
+
+    def _report_corrupt(self) -> None:
+        """Say, in a dialog the player acknowledges, that the save was unreadable and where it was put."""
         if self.saved.corrupt is not None:
-            self.ctx.notify(self.ctx.tr("title.save_corrupt", path=str(self.saved.corrupt)))
+            tr = self.ctx.tr
+            self.ctx.stack.push(Dialog(self.ctx, tr("title.save_corrupt_title"),
+                                       tr("title.save_corrupt", path=str(self.saved.corrupt)), [(tr("ui.ok"), None)]))
 
     def build(self) -> None:
         t, tr = self.kit.theme, self.ctx.tr
@@ -86,7 +93,7 @@ class TitleScene(MenuScene):
         except Exception as exc:  # noqa: BLE001 - checked a moment ago; if it fails now it is set aside, once
             log.exception("cannot resume the saved game")
             self.saved = saves.set_aside(saves.save_path(self.ctx), str(exc))
-            self.ctx.notify(self.ctx.tr("title.save_corrupt", path=str(self.saved.corrupt)))
+            self._report_corrupt()
             self.rebuild()
 
     def back(self) -> None:

@@ -253,12 +253,17 @@ def test_a_corrupt_save_is_reported_once_and_set_aside(ctx: Context, lang: str) 
     ctx.stack.push(title)
     ctx.stack.apply_changes()
     aside = path.with_name(path.name + saves.CORRUPT_SUFFIX)
-    assert ctx.messages == [ctx.tr("title.save_corrupt", path=str(aside))]
+    report = ctx.stack.top
+    assert isinstance(report, Dialog) and report.title == ctx.tr("title.save_corrupt_title")
+    assert report.message == ctx.tr("title.save_corrupt", path=str(aside))
     assert not path.exists() and aside.exists()
     assert ctx.tr("title.continue") not in labels(title)
+    report.handle(key(pygame.K_RETURN))
+    ctx.stack.apply_changes()
+    assert ctx.stack.top is title
     ctx.stack.reset(TitleScene(ctx))
     ctx.stack.apply_changes()
-    assert len(ctx.messages) == 1  # reported once
+    assert isinstance(ctx.stack.top, TitleScene)  # reported once
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -438,6 +443,8 @@ def test_the_game_menu_items_and_hotkeys(ctx: Context, lang: str) -> None:
         assert isinstance(shown, expected), item
         if item in ("rules", "cards"):
             assert shown.tab == item
+        if item == "leave":  # a LAN seat: a bot keeps it
+            assert shown.message == ctx.tr("menu.leave_body.lan")
         if item != "resume":
             shown.handle(key(pygame.K_ESCAPE))  # back to the menu
             run(ctx)
