@@ -109,7 +109,7 @@ def hand_fan(keys: Sequence[str], area: pygame.Rect, card_w: int, floor: int | N
         angle = -d * spread
         droop = min(abs(d) ** 1.6 * card_w * 0.018, card_w * 0.2)
         _, turned_h = turned_size(card_w, h, angle)
-        y = min(area.bottom - h / 2 + droop, floor - turned_h / 2)
+        y = min(area.bottom - h / 2 + droop, floor - math.ceil(turned_h + 1) / 2)
         for j in range(group.count):
             out.append(Slot(x, y, card_w, angle))
             if j < group.count - 1:
