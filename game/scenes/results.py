@@ -107,11 +107,11 @@ class ResultsScene(MenuScene):
             cards = [int(c) for c in spells if isinstance(c, int)]
             self.rows.append((r, cards, win))
             name_x = r.x + t.pad + (t.px(34) if win else 0)
-            self.group.add(self._fitted((name_x, r.y + t.px(4), self._name_width(r) - (name_x - r.x), r.height // 2),
-                                        names[seat], t.font_body, role="text_bold",
+            half = min(r.y + t.px(34), r.bottom - t.px(4) - self._line(t.font_small))
+            self.group.add(self._fitted((name_x, r.y + t.px(4), self._name_width(r) - (name_x - r.x),
+                                         half - r.y - t.px(4)), names[seat], t.font_body, role="text_bold",
                                         colour=p.title if win else p.text))
             remaining = left[seat] if seat < len(left) and isinstance(left[seat], list) else []
-            half = r.y + max(t.px(4) + r.height // 2, r.height - t.px(4) - self._line(t.font_small))
             self.group.add(self._fitted((r.x + t.pad, half, self._name_width(r) - t.pad, r.bottom - half),
                                         tr("results.left", count=len(remaining)), t.font_small, colour=p.text_dim))
             faces = self.face_rects(r, len(cards))
