@@ -9,7 +9,7 @@ Pure functions of rectangles and counts, so tests can check every rectangle with
   kind of Find keeps a wide strip. Every card, turned as drawn, stays inside `area`
   horizontally and above `floor`.
 - `spell_slots(count, lay)`: one row of uncast spells, or two rows of smaller cards when a row
-  would overlap them.
+  would hide most of each.
 - `spells_label_rect(lay, slots, size)`: the label's place, above the spells and clear of the hand.
 - `inside(rect, bounds)`: a badge moved back inside the window.
 """
@@ -29,6 +29,8 @@ from game.table.sprites import Slot, row
 
 CROWDED = 0.45
 """A hand is crowded when its cards, side by side, would show less than this share of a card."""
+SPELL_STEP = 0.6
+"""Uncast spells stay in one row while each shows at least this share of its width."""
 STEP = 0.78
 """The step between neighbouring cards of an uncrowded hand, as a share of a card's width."""
 
@@ -136,12 +138,11 @@ def badge_rect(slot: Slot, size: int, lift: float = 0.0) -> pygame.Rect:
 
 
 def spell_slots(count: int, lay: TableLayout, label_h: int) -> list[Slot]:
-    """Where the uncast spells sit: one row in `lay.spells`, or, when a row would overlap them,
-    two rows of cards as large as fit between the prompt bar (and a `label_h` label) and the
+    """Where the uncast spells sit: one row in `lay.spells`, or, when a row would hide more
+    than `SPELL_STEP` of each, two rows of cards as large as fit between the prompt bar (and a `label_h` label) and the
     bottom of the window."""
     area, w = lay.spells, lay.spell_card_w
-    gap = w * 0.12
-    if count * w + (count - 1) * gap <= area.width:
+    if count <= 1 or (area.width - w) / (count - 1) >= w * SPELL_STEP:
         return row(count, area, w)
     top = lay.prompt.bottom + lay.px(6) + label_h + lay.px(4)
     bottom = area.bottom
