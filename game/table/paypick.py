@@ -33,7 +33,7 @@ class PayPrompt(PickPrompt):
         suggest = [int(c) for c in self.data.get("suggest", [])]
         self.chosen = [c for c in suggest if c in self.among][:max(self.sizes)]
         self.centre_card = self.spell
-        self.title = tr("table.ask.pay", card=card_name(self.spell, tr.lang), count=self._count_text())
+        self.title = tr.plural("table.ask.pay", max(self.sizes), card=card_name(self.spell, tr.lang))
 
     def auto(self) -> Reply | None:
         """With a single way of paying (whichever copies), pay it at once: the engine asks
