@@ -110,7 +110,7 @@ class ResultsScene(MenuScene):
             name_w = self._name_width(r) - (name_x - r.x)
             remaining = left[seat] if seat < len(left) and isinstance(left[seat], list) else []
             left_text = tr("results.left", count=len(remaining))
-            if r.height - t.px(8) >= self._line(t.font_small) * 2:
+            if r.height >= t.px(48):
                 # the name over the spells left
                 half = min(r.y + t.px(34), r.bottom - t.px(4) - self._line(t.font_small))
                 name_box = (name_x, r.y + t.px(4), name_w, half - r.y - t.px(4))
