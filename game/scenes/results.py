@@ -110,9 +110,10 @@ class ResultsScene(MenuScene):
             name_w = self._name_width(r) - (name_x - r.x)
             remaining = left[seat] if seat < len(left) and isinstance(left[seat], list) else []
             left_text = tr("results.left", count=len(remaining))
-            if r.height >= t.px(48):
+            content = r.height - t.px(8)
+            if content >= self._line(t.px(14), "text_bold") + self._line(t.px(13)):
                 # the name over the spells left
-                half = min(r.y + t.px(34), r.bottom - t.px(4) - self._line(t.font_small))
+                half = min(r.y + t.px(34), r.y + t.px(4) + content * 11 // 20)
                 name_box = (name_x, r.y + t.px(4), name_w, half - r.y - t.px(4))
                 left_box = (r.x + t.pad, half, self._name_width(r) - t.pad, r.bottom - half)
             else:
