@@ -37,6 +37,7 @@ from typing import Any
 
 from engine.bots import make_bot
 from engine.bots.base import Bot
+from engine.bots.random_bot import RandomBot
 from engine.core import machine
 from engine.core.decisions import Answer as EngineAnswer
 from engine.core.decisions import Decision, plain
@@ -45,6 +46,7 @@ from engine.core.machine import MachineState, Outcome
 from engine.core.replay import Replay, ReplayError, play_back, save, state_hash
 from engine.core.rng import Rng
 from net import protocol as p
+from net.answering import autopass_choice, bot_choice
 from net.patch import Memo, diff
 
 log = logging.getLogger("net.host")
@@ -158,6 +160,7 @@ class _Seat:
     rematch: bool = False
     bot: Bot | None = None
     cover: Bot | None = None
+    fallback: Bot | None = None
 
     @property
     def taken(self) -> bool:
@@ -203,6 +206,10 @@ class HostStats:
     closes: dict[str, int] = field(default_factory=dict)
     update_bytes: int = 0
     update_frames: int = 0
+    bot_failures: int = 0
+    """Bot answers replaced by a random legal option (the bot raised or answered illegally)."""
+    faults: int = 0
+    """Exceptions caught while serving a request or running the timers (each logged)."""
 
 
 class Host:
@@ -328,7 +335,13 @@ class Host:
             conn.last_heard = self.clock()
             if not self._admit_frame(conn, event):
                 continue
-            self._handle(conn, event)
+            try:
+                self._handle(conn, event)
+            except Exception:  # a bug, ours or the engine's: this request fails, everyone else is served
+                self._fault(f"serving {event.TYPE!r} from conn {cid}")
+                if not conn.closing:
+                    self._reject(conn, event.TYPE, p.RejectReason.INTERNAL_ERROR,
+                                 "the host failed on this request (logged); ask again or resync")
         self._pump()
 
     def disconnected(self, cid: int) -> None:
@@ -342,20 +355,28 @@ class Host:
         """Run whatever timers fell due (keepalives, timeouts, grace periods, held answers)."""
         now = self.clock()
         for conn in list(self._conns.values()):
-            if conn.closing:
-                continue
+            try:
+                self._tick_conn(conn, now)
+            except Exception:
+                self._fault(f"running the timers of conn {conn.id}")
+        self._pump()
+
+    def _tick_conn(self, conn: _Conn, now: float) -> None:
+        if not conn.closing:
             if conn.proto.state is p.ConnState.HANDSHAKE:
                 if now - conn.opened_at >= self.config.handshake_timeout:
                     self._close(conn, p.CloseReason.HANDSHAKE_TIMEOUT, "no hello in time")
-                continue
-            if now - conn.last_heard >= self.config.silence_timeout:
+            elif now - conn.last_heard >= self.config.silence_timeout:
                 self._close(conn, p.CloseReason.TIMEOUT, f"silent for {now - conn.last_heard:.0f} s")
-                continue
-            if now >= conn.next_ping:
+            elif now >= conn.next_ping:
                 conn.ping_n += 1
                 conn.next_ping = now + self.config.ping_interval
                 self._send(conn, p.Ping(conn.ping_n))
-        self._pump()
+
+    def _fault(self, doing: str) -> None:
+        """Log the exception being handled, with its traceback, and count it."""
+        self.stats.faults += 1
+        log.exception("internal error while %s; the host goes on serving", doing)
 
     def next_deadline(self) -> float | None:
         """The clock time at which `tick` next has something to do (None: nothing scheduled)."""
@@ -716,7 +737,11 @@ class Host:
                 for d in open_now:
                     self._opened.setdefault(d.id, now)
                     if d.id not in self._held:
-                        self._schedule_auto(d, now)
+                        try:
+                            self._schedule_auto(d, now)
+                        except Exception:  # counted like an engine fault, so it is not retried forever
+                            self._faults[d.id] = self._faults.get(d.id, 0) + 1
+                            self._fault(f"answering decision {d.id} for seat {d.seat}")
                 due = [h for h in self._held.values() if h.due <= now]
                 if not due:
                     break
@@ -731,6 +756,8 @@ class Host:
                     if conn is not None and not conn.closing:
                         self._reject(conn, "answer", _reason(outcome), outcome.detail,
                                      held.answer.decision)
+        except Exception:  # never out of the caller's loop: the next tick or answer pumps again
+            self._fault("advancing the game")
         finally:
             self._pumping = False
 
@@ -756,7 +783,7 @@ class Host:
         elif seat.conn is None and now >= seat.absent_since + self.config.grace:
             bot, source = seat.cover, "cover"
         elif seat.auto_pass and d.kind in self.config.floor_kinds:
-            passing = next((o for o in self.config.pass_options if o in d.options), None)
+            passing = autopass_choice(d, self.config.pass_options)
             if passing is not None:
                 self._hold(d, EngineAnswer(d.id, d.seat, passing), "autopass", None)
             return
@@ -765,8 +792,12 @@ class Host:
         if bot is None:
             bot = make_bot(self.config.cover_bot, self._bot_seed(d.seat, 99))
             seat.cover = bot
-        choice = bot.choose(self.game.view(self.state, d.seat), d.to_plain())
-        self._hold(d, EngineAnswer(d.id, d.seat, plain(choice)), source, None)
+        if seat.fallback is None:
+            seat.fallback = RandomBot(self._bot_seed(d.seat, 7))
+        choice, own = bot_choice(bot, seat.fallback, self.game.view(self.state, d.seat), d)
+        if not own:
+            self.stats.bot_failures += 1
+        self._hold(d, EngineAnswer(d.id, d.seat, choice), source, None)
 
     def _accepted(self, answer: EngineAnswer, outcome: Outcome, source: str) -> None:
         assert self.state is not None
@@ -840,6 +871,7 @@ class Host:
     def _make_bots(self) -> None:
         for seat in self.seats:
             seat.cover = None
+            seat.fallback = None
             seat.bot = (make_bot(seat.bot_spec, self._bot_seed(seat.index, 1))
                         if seat.kind is SeatKind.BOT else None)
 

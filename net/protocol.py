@@ -121,6 +121,7 @@ class RejectReason(StrEnum):
     CHAT_RATE = "chat_rate"
     THROTTLED = "throttled"
     ENGINE_FAULT = "engine_fault"  # the rules engine failed on this answer; the game was restored
+    INTERNAL_ERROR = "internal_error"  # the host failed on this request (a bug, logged); others are served
 
 
 class ProtocolError(Exception):
