@@ -69,21 +69,21 @@ def same_shape(choice: Any, option: Any) -> bool:
     """True when `choice` has the plain-data types of `option`, whatever its values.
 
     Leaves must be of the same type (``True`` is not shaped like ``1``); a dict is shaped
-    like a dict when the values of the keys both have are; a list is shaped like a list
-    when each of its items is shaped like some item of the option (or the option is empty).
-    An answer shaped like no option is malformed; one shaped like an option but equal to
-    none is merely illegal.
+    like a dict with the same keys whose values are shaped alike; a list is shaped like a
+    list when each of its items is shaped like some item of the option. An answer shaped
+    like no option is malformed; one shaped like an option but equal to none is merely
+    illegal.
     """
     kind = type(choice)
     if kind in _SEQUENCES:
         if type(option) not in _SEQUENCES:
             return False
-        return not option or all(any(same_shape(c, o) for o in option) for c in choice)
+        return all(any(same_shape(c, o) for o in option) for c in choice)
     if kind is not type(option):
         return False
     if kind is dict:
-        return all(same_shape(v, option[k]) for k, v in choice.items()
-                   if type(k) is str and k in option)
+        return (choice.keys() == option.keys()
+                and all(same_shape(v, option[k]) for k, v in choice.items()))
     return True
 
 
