@@ -126,6 +126,8 @@ class HostConfig:
     flood_close: int = 400
     """Dropped frames in a row after which the connection is closed."""
     max_connections: int = 64
+    max_games: int | None = None
+    """The table's last game number (None: no limit); `rematch` is refused after it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -479,7 +481,17 @@ class Host:
         """Start another game with the same seats (the previous one must be over)."""
         if self.table_state is not TableState.OVER:
             raise RuntimeError("the game is not over")
+        if not self.rematch_allowed():
+            raise RuntimeError("that was the table's last game")
         self.start_game()
+
+    def rematch_allowed(self) -> bool:
+        """Whether another game may follow the current one (`max_games` not reached)."""
+        return self.config.max_games is None or self.game_no < self.config.max_games
+
+    def players_present(self) -> int:
+        """Human seats whose player is connected now."""
+        return sum(1 for s in self.seats if s.kind is SeatKind.HUMAN and s.conn is not None)
 
     def shutdown(self) -> None:
         """Close every connection (the table can be resumed from its autosave)."""
@@ -496,6 +508,7 @@ class Host:
             "state": self.table_state.value,
             "password": self.config.password is not None,
             "game_no": self.game_no,
+            "max_games": self.config.max_games,
             "seats": [{
                 "seat": s.index, "kind": s.kind.value, "name": s.name, "taken": s.taken,
                 "present": s.kind is SeatKind.BOT or s.conn is not None,
@@ -673,6 +686,10 @@ class Host:
     def _on_rematch(self, conn: _Conn, msg: p.Rematch) -> None:
         if self.table_state is not TableState.OVER:
             self._reject(conn, msg.TYPE, p.RejectReason.GAME_NOT_OVER, "the game is not over")
+            return
+        if not self.rematch_allowed():
+            self._reject(conn, msg.TYPE, p.RejectReason.NO_MORE_GAMES,
+                         f"this table plays {self.config.max_games} game(s) and that was the last")
             return
         if conn.seat is None and not conn.owner:
             self._reject(conn, msg.TYPE, p.RejectReason.NOT_SEATED, "spectators do not vote")

@@ -113,6 +113,7 @@ class RejectReason(StrEnum):
     NOT_IN_GAME = "not_in_game"
     GAME_RUNNING = "game_running"
     GAME_NOT_OVER = "game_not_over"
+    NO_MORE_GAMES = "no_more_games"  # rematch after the table's last game (its `max_games`)
     SEAT_TAKEN = "seat_taken"
     BAD_SEAT = "bad_seat"
     NOT_OWNER = "not_owner"
