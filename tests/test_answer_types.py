@@ -7,6 +7,7 @@ and value, recursively, and that a pick takes genuine ints.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -164,3 +165,11 @@ def test_a_replay_holding_a_wrong_typed_answer_is_refused_whole() -> None:
         Answer.from_plain([float(decision.id), decision.seat, 2])
     with pytest.raises(ValueError):
         Answer.from_plain([decision.id, True, 2])
+
+
+def test_the_protocol_doc_names_every_decision_kind_the_games_reach() -> None:
+    """docs/PROTOCOL.md section 11 is what an outside client answers from: no kind may be missing."""
+    doc = (Path(__file__).resolve().parents[1] / "docs" / "PROTOCOL.md").read_text(encoding="utf-8")
+    section = doc[doc.index("## 11. Elixir: every decision kind"):]
+    missing = [kind for kind in KINDS if f'"kind": "{kind}"' not in section or f"`{kind}`" not in section]
+    assert not missing
