@@ -16,16 +16,19 @@ from typing import Any
 
 from engine.bots.base import Bot
 from engine.core.decisions import Decision, plain, plain_index
-from engine.core.machine import check_choice
+from engine.core.machine import MachineState, check_answer, check_choice
 
 log = logging.getLogger("net.host")
 
 
-def bot_choice(bot: Bot, fallback: Bot, view: dict[str, Any], decision: Decision) -> tuple[Any, bool]:
+def bot_choice(bot: Bot, fallback: Bot, view: dict[str, Any], decision: Decision,
+               state: MachineState | None = None) -> tuple[Any, bool]:
     """The bot's answer to `decision` as plain data, and whether it was the bot's own.
 
     When the bot raises or answers something illegal, the failure is logged and `fallback`
-    (a random bot) answers instead; the second value is then False.
+    (a random bot) answers instead; the second value is then False. With `state`, "illegal"
+    includes the game's own rule for the decision (`engine.core.machine.check_answer`: cards
+    that do not pay a spell, say), not only the options and pick sizes.
     """
     asked = decision.to_plain()
     try:
@@ -34,7 +37,7 @@ def bot_choice(bot: Bot, fallback: Bot, view: dict[str, Any], decision: Decision
         log.exception("bot %s failed on decision %d (%s) of seat %d; a random legal option answers instead",
                       getattr(bot, "name", type(bot).__name__), decision.id, decision.kind, decision.seat)
     else:
-        problem = check_choice(decision, choice)
+        problem = check_choice(decision, choice) if state is None else check_answer(state, decision, choice)
         if problem is None:
             return choice, True
         log.error("bot %s answered %r to decision %d (%s) of seat %d, refused as %s (%s); "

@@ -574,7 +574,7 @@ class Host:
             return
         decision = next((d for d in machine.pending(state) if d.id == msg.decision), None)
         if (decision is None or decision.seat != conn.seat
-                or machine.check_choice(decision, answer.choice) is not None):
+                or machine.check_answer(state, decision, answer.choice) is not None):
             outcome = self._apply(answer)  # refuses, with the engine's reason
             if outcome.accepted:  # cannot happen; handled rather than trusted
                 self._accepted(answer, outcome, "human")
@@ -663,7 +663,7 @@ class Host:
             seat.cover = bot
         if seat.fallback is None:
             seat.fallback = RandomBot(self._bot_seed(d.seat, 7))
-        choice, own = bot_choice(bot, seat.fallback, self.game.view(self.state, d.seat), d)
+        choice, own = bot_choice(bot, seat.fallback, self.game.view(self.state, d.seat), d, self.state)
         if not own:
             self.stats.bot_failures += 1
         self._hold(d, EngineAnswer(d.id, d.seat, choice), source, None)
