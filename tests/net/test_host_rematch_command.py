@@ -24,8 +24,11 @@ ENV = {**os.environ, "PYTHONPATH": str(REPO)}
 
 
 def start_host(*extra: str) -> tuple[subprocess.Popen[str], int]:
+    # A small reaction floor paces the table: with none, two whole games of instant bots ask
+    # the human seat for answers faster than the host's 50 frames a second allow, and an
+    # answer dropped as throttled is never asked again.
     proc = subprocess.Popen([sys.executable, "-m", "game", "host", "--game", "elixir", "--players", "3",
-                             "--bots", "2", "--bind", "127.0.0.1", "--port", "0", "--floor", "0",
+                             "--bots", "2", "--bind", "127.0.0.1", "--port", "0", "--floor", "0.05",
                              "--no-announce", "--seed", "6", *extra],
                             cwd=REPO, env=ENV, text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     assert proc.stdout is not None
