@@ -36,11 +36,15 @@ from game.table.cardface import CardFaces, card_height
 from game.table.chat import ChatPanel
 from game.table.eventtext import describe
 from game.table.gallery import SeatGallery
+from game.table.hotkeys import seat_number
+from game.table.lastplay import LastPlay, follow
 from game.table.layout import TableLayout, compute
 from game.table.log import LogPanel
+from game.table.notice import Notices, explain_click, pass_only, react_notice
 from game.table.plaque import PlaqueArt, has_display, localized, nickname
 from game.table.prompt import Button as PromptButton
-from game.table.prompt import Prompt, Reply, Spot, Step, make_prompt
+from game.table.prompt import Prompt, Reply, Spot, Step, about, make_prompt
+from game.table.recipe import RecipeTips
 from game.table.res import CYAN, DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
 from game.table.sprites import Slot, fan, hit, row
 from game.ui import Button, Kit, kit_for
@@ -107,7 +111,12 @@ class TableScene(Scene):
         self._side: pygame.Surface | None = None
         self._side_key: Any = None
         self.help = False
-        self.recent: tuple[int, int, int | None] | None = None
+        self.recent: LastPlay | None = None
+        self.notices = Notices()
+        """Toasts that ask nothing: a reaction window with nothing to play, why a spell cannot be cast."""
+        self.passed_alone: list[int] = []
+        """Reaction windows answered "pass" by the table itself (nothing in hand could be played)."""
+        self.tips = RecipeTips(self.res)
 
     # ---- lifecycle ---------------------------------------------------------------------------
 
@@ -235,9 +244,9 @@ class TableScene(Scene):
                        bool(self.ctx.settings.reduced_motion))
 
     def _play(self, event: dict[str, Any], *, animate: bool) -> None:
-        if event.get("kind") in ("cast", "object_used", "reaction") and isinstance(event.get("card"), int):
-            target = event.get("target")
-            self.recent = (int(event["card"]), int(event["seat"]), target if isinstance(target, int) else None)
+        recent = follow(self.recent, event)
+        if recent != self.recent:
+            self.recent = recent
             self._view_version += 1
         line = describe(event, self.name, self.ctx.tr)
         if line:
@@ -268,6 +277,11 @@ class TableScene(Scene):
 
     def _refresh_prompt(self, force: bool = False) -> None:
         mine = [d for d in self.ask if d.get("seat") == self.seat and int(d["id"]) not in self.answered]
+        for d in [d for d in mine if pass_only(d) and int(d["id"]) not in self.passed_alone]:
+            self.passed_alone.append(int(d["id"]))
+            self.link.answer(int(d["id"]), d["options"][0])
+            self.notices.show(*react_notice(d, self.ctx.tr, self.name), self.ctx.clock.now)
+        mine = [d for d in mine if not pass_only(d)]
         decision = mine[0] if mine and self.shown is not None else None
         if decision is None:
             if self.prompt is not None:
@@ -382,6 +396,8 @@ class TableScene(Scene):
             if spot is not None and self.prompt is not None and self.idle and spot in self.prompt.glowing():
                 self._send(self.prompt.activate(spot))
                 return True
+            if spot is not None and spot.zone == "spell" and self.idle:
+                return explain_click(self, spot.ident)
             return False
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
@@ -397,7 +413,7 @@ class TableScene(Scene):
             self._apply_speed(nxt)
             return True
         if key == pygame.K_t:
-            self.chat.toggle(True)
+            self.chat.open_by_key("t")
             return True
         if key == pygame.K_h:
             self.help = not self.help
@@ -479,7 +495,17 @@ class TableScene(Scene):
         for s in v.get("seats", []):
             for _ in range(int(s.get("face_down", 0))):
                 out.append((None, int(s["seat"]), "face_down"))
+        asked = about(self.prompt if self.idle else None, self.seat)
+        if asked is not None and asked[0] not in {c for c, _, _ in out}:
+            out.append(asked)
         return out
+
+    def _recent_rect(self) -> pygame.Rect:
+        """Where the last play is shown when nothing is in play in the centre."""
+        lay = self.layout
+        r = pygame.Rect(0, 0, lay.centre_card_w, card_height(lay.centre_card_w))
+        r.center = (lay.centre.centerx, lay.deck.centery)
+        return r
 
     def centre_slots(self) -> list[Slot]:
         """Where the centre cards sit."""
@@ -520,6 +546,8 @@ class TableScene(Scene):
             i = hit(self.centre_slots(), pos)
             if i is not None and cards[i][0] is not None:
                 return Spot("centre", int(cards[i][0]))  # type: ignore[arg-type]
+            if not cards and self.recent is not None and self._recent_rect().collidepoint(pos):
+                return Spot("centre", self.recent.card)
         return None
 
     def spot_point(self, spot: Spot) -> tuple[int, int] | None:
@@ -607,6 +635,9 @@ class TableScene(Scene):
                               self.ctx.tr)
         if self.zoom is not None:
             self._draw_zoom(surface)
+            self.tips.draw_panel(surface, self)
+        self.tips.draw_hover(surface, self, self.hover_pos)
+        self.notices.draw(surface, self.res, pygame.Rect(0, 0, lay.table.width, lay.prompt.y), lay.scale, now)
         if self.help:
             self._draw_help(surface)
         if self._cursor is not None:
@@ -616,7 +647,8 @@ class TableScene(Scene):
     def _board_surface(self, surface: pygame.Surface) -> pygame.Surface:
         lay = self.layout
         tr = self.ctx.tr
-        key = (self._view_version, lay.size, tr.lang, self.seat, len(self.names_list), self.tray_cards() != [])
+        key = (self._view_version, lay.size, tr.lang, self.seat, len(self.names_list), self.tray_cards() != [],
+               about(self.prompt if self.idle else None, self.seat))
         if self._board is not None and self._board_key == key:
             return self._board
         if self._board is None or self._board.get_size() != surface.get_size():
@@ -632,7 +664,7 @@ class TableScene(Scene):
                 continue
             sv = seats[seat]
             img = self.plaques.plaque(sv, self.name(seat), rect.size, lay.scale, active=seat == current,
-                                      nick=nickname(v, seat) is not None)
+                                      nick=nickname(v, seat) is not None, number=seat_number(seat))
             board.blit(img, rect.topleft)
             hat = has_display(v, seat, "hat")
             if hat is not None:
@@ -683,7 +715,7 @@ class TableScene(Scene):
         sv = v["seats"][self.seat]
         active = v.get("current") == self.seat
         img = self.plaques.plaque(sv, self.name(self.seat), (lay.home.width, lay.px(84)), lay.scale,
-                                  active=active, nick=nickname(v, self.seat) is not None)
+                                  active=active, nick=nickname(v, self.seat) is not None, number=seat_number(self.seat))
         board.blit(img, lay.home.topleft)
         # cast spells, small faces under the plaque
         cast = list(sv.get("cast", []))
@@ -770,11 +802,10 @@ class TableScene(Scene):
                 y = (slots[0].rect().bottom + lay.px(8)) if slots else lay.centre.centery
                 board.blit(img, img.get_rect(midtop=(lay.centre.centerx, y)))
         elif not cards and self.recent is not None and v.get("winner") is None:
-            card, seat, target = self.recent
-            w = lay.centre_card_w
-            img = self.faces.face(card, w).copy()
+            card, seat, target = self.recent.card, self.recent.seat, self.recent.target
+            img = self.faces.face(card, lay.centre_card_w).copy()
             img.set_alpha(190)
-            r = img.get_rect(center=(lay.centre.centerx, lay.deck.centery))
+            r = self._recent_rect()
             board.blit(img, r)
             text = self.ctx.tr("table.recent_at", name=self.name(seat), target=self.name(target)) \
                 if target is not None else self.ctx.tr("table.recent", name=self.name(seat))
