@@ -128,10 +128,10 @@ def ingredient_name(ingredient: Ingredient | str, lang: str) -> str:
     return names.get(lang) or names["en"]
 
 
-def _join(words: list[str], tr: Translator) -> str:
+def _join(words: list[str], tr: Translator, key: str = "table.list.join") -> str:
     if len(words) <= 1:
         return "".join(words)
-    return tr("table.list.join", head=", ".join(words[:-1]), last=words[-1])
+    return tr(key, head=", ".join(words[:-1]), last=words[-1])
 
 
 def hint_lines(hint: CastHint, tr: Translator) -> tuple[str, tuple[str, ...]]:
@@ -145,7 +145,7 @@ def hint_lines(hint: CastHint, tr: Translator) -> tuple[str, tuple[str, ...]]:
             subs = [tr.card(dict(definitions()[k].name)) for k in keys]
             if subs:
                 lines.append(tr("table.cannot_cast.would_do", ingredient=ingredient_name(ing, tr.lang),
-                                cards=_join(subs, tr)))
+                                cards=_join(subs, tr, "table.list.or")))
         for card_id, ing in hint.standing_in:
             lines.append(tr("table.cannot_cast.standing_in", card=tr.card(dict(card_def(card_id).name)),
                             ingredient=ingredient_name(ing, tr.lang)))

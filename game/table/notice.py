@@ -1,11 +1,12 @@
-"""Short notices that ask nothing: a toast over the table that fades by itself.
+"""Short notices that ask nothing and go by themselves.
 
 Two things are told this way rather than asked. A reaction window in which none of the
 player's cards can be played (the decision offers only "pass", `pass_only`): the client
-answers pass by itself at once and says so in a toast; the host still holds every answer to
-its fixed floor, so nothing leaks by timing. And why a spell that was clicked cannot be cast
-(`game.table.cast_hint`). A new notice replaces the one shown; a click or a key never goes to
-a notice, so it never blocks play.
+answers pass by itself at once and says so on the prompt bar's status line, where the
+"waiting" text goes; the host still holds every answer to its fixed floor, so nothing leaks
+by timing. And why a spell that was clicked cannot be cast (`game.table.cast_hint`), in a
+panel over the table, above the prompt bar. A new notice replaces the one shown; a click or
+a key never goes to a notice, so it never blocks play.
 
 Time is game time (`ctx.clock.now`), so tests step it like everything else.
 """
@@ -63,12 +64,14 @@ def explain_click(scene: TableScene, spell: int) -> bool:
 
 @dataclass(frozen=True)
 class Notice:
-    """A notice: a title line, lines under it, and when it goes (game time)."""
+    """A notice: a title line, lines under it, when it goes (game time), the card it is about,
+    and whether it is a status line on the prompt bar (else a panel)."""
 
     title: str
     lines: tuple[str, ...]
     until: float
     card: int | None = None
+    bar: bool = False
 
 
 class Notices:
@@ -79,9 +82,9 @@ class Notices:
         self.version = 0
 
     def show(self, title: str, lines: tuple[str, ...], now: float, *, seconds: float = SHOWN_FOR,
-             card: int | None = None) -> Notice:
+             card: int | None = None, bar: bool = False) -> Notice:
         """Show a notice for `seconds` from `now`, replacing any other; returns it."""
-        self.current = Notice(title, tuple(lines), now + seconds, card)
+        self.current = Notice(title, tuple(lines), now + seconds, card, bar)
         self.version += 1
         return self.current
 
@@ -95,10 +98,31 @@ class Notices:
         """Take the notice down."""
         self.current = None
 
+    def on_bar(self, now: float) -> bool:
+        """Whether a status-line notice takes the prompt bar's text place now."""
+        notice = self.shown(now)
+        return notice is not None and notice.bar
+
+    def _alpha(self, notice: Notice, now: float) -> int:
+        left = notice.until - now
+        return 255 if left >= FADE else round(255 * max(0.0, left) / FADE)
+
+    def draw_bar(self, surface: pygame.Surface, res: Resources, bar: pygame.Rect, width: int, scale: float,
+                 now: float) -> None:
+        """Draw a status-line notice in the prompt bar at `bar`, in `width` px of text room."""
+        notice = self.shown(now)
+        if notice is None or not notice.bar:
+            return
+        pad = max(1, round(16 * scale))
+        text = " ".join((notice.title, *notice.lines))
+        img = res.fit_text(text, max(1, round(17 * scale)), width, GOLD_LIGHT, "text_bold", shadow=1).copy()
+        img.set_alpha(self._alpha(notice, now))
+        surface.blit(img, img.get_rect(midleft=(bar.x + pad, bar.centery)))
+
     def draw(self, surface: pygame.Surface, res: Resources, area: pygame.Rect, scale: float, now: float) -> None:
         """Draw the notice as a panel centred at the bottom of `area` (the table above the prompt bar)."""
         notice = self.shown(now)
-        if notice is None:
+        if notice is None or notice.bar:
             return
 
         def px(v: float) -> int:
@@ -107,9 +131,9 @@ class Notices:
         width = min(area.width - px(40), px(640))
         text_w = width - px(32)
         title = res.wrap(notice.title, px(17), text_w, "text_bold")
-        body = [part for line in notice.lines for part in res.wrap(line, px(15), text_w)]
         imgs = [res.text(t, px(17), GOLD_LIGHT, "text_bold", shadow=1) for t in title]
-        imgs += [res.text(t, px(15), WHITE if t.startswith("•") else GOLD, "text") for t in body] if body else []
+        imgs += [res.text(part, px(15), WHITE if i else GOLD, "text")
+                 for i, line in enumerate(notice.lines) for part in res.wrap(line, px(15), text_w)]
         height = sum(i.get_height() for i in imgs) + px(20)
         rect = pygame.Rect(0, 0, width, height)
         rect.midbottom = (area.centerx, area.bottom - px(6))
@@ -118,7 +142,5 @@ class Notices:
         for img in imgs:
             panel.blit(img, (px(16), y))
             y += img.get_height()
-        left = notice.until - now
-        if left < FADE:
-            panel.set_alpha(round(255 * max(0.0, left) / FADE))
+        panel.set_alpha(self._alpha(notice, now))
         surface.blit(panel, rect.topleft)

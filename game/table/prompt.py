@@ -392,7 +392,7 @@ class ChoicePrompt(Prompt):
     def _title(self) -> str:
         tr, d = self.tr, self.data
         if self.kind == "draft":
-            self.detail = tr("table.draft.levels", target=d.get("target", 0))
+            self.detail = tr("table.draft.level_is")
             return tr("table.ask.draft", points=d.get("points", 0), target=d.get("target", 0))
         if self.kind == "forfeit":
             card = d.get("card")

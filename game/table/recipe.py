@@ -20,7 +20,7 @@ import assets
 from engine.elixir.catalog import card_def
 from game.table.cardface import NATIVE, card_height
 from game.table.cast_hint import cover, ingredient_name
-from game.table.res import GOLD_LIGHT, GREEN, WHITE, Resources
+from game.table.res import GOLD, GOLD_LIGHT, GREEN, WHITE, Resources
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene
@@ -118,16 +118,18 @@ class RecipeTips:
         paid = cover(recipe, [int(c) for c in (scene.shown or {}).get("hand", [])])
         mine = scene.zoom in (scene.shown or {}).get("spells", [])
         size, line = lay.px(28), lay.px(36)
-        title = tr("table.recipe.title_mine" if mine else "table.recipe.title", n=len(recipe))
-        head = res.text(title, lay.px(17), GOLD_LIGHT, "text_bold", shadow=1)
+        head = res.text(tr("table.recipe.title", n=len(recipe)), lay.px(17), GOLD_LIGHT, "text_bold", shadow=1)
         rows = [res.text(ingredient_name(ing, tr.lang) + ("  ✓" if mine and card is not None else ""), lay.px(15),
                          GREEN if mine and card is not None else WHITE, "text_bold")
                 for ing, card in zip(recipe, paid, strict=True)]
-        width = max(head.get_width(), *(size + lay.px(8) + r.get_width() for r in rows)) + lay.px(28)
-        height = head.get_height() + line * len(rows) + lay.px(24)
+        note = res.text(tr("table.recipe.ticked"), lay.px(13), GOLD) if mine else None
+        width = max(head.get_width(), note.get_width() if note else 0,
+                    *(size + lay.px(8) + r.get_width() for r in rows)) + lay.px(28)
+        height = head.get_height() + line * len(rows) + lay.px(24) + (note.get_height() if note else 0)
         box = pygame.Rect(card_rect.right + lay.px(16), card_rect.y, width, height)
-        if box.right > lay.table.right - lay.px(4):
+        if box.right > surface.get_width() - lay.px(4):
             box.right = card_rect.x - lay.px(16)
+        box.clamp_ip(surface.get_rect())
         surface.blit(res.nine_slice("ui/panel.png", box.size, lay.px(20)), box.topleft)
         surface.blit(head, (box.x + lay.px(14), box.y + lay.px(10)))
         y = box.y + lay.px(14) + head.get_height()
@@ -136,3 +138,5 @@ class RecipeTips:
             surface.blit(icon, (box.x + lay.px(14), y))
             surface.blit(row, (box.x + lay.px(14) + size + lay.px(8), y + (size - row.get_height()) // 2))
             y += line
+        if note is not None:
+            surface.blit(note, (box.x + lay.px(14), y + lay.px(2)))

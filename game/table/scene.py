@@ -32,6 +32,7 @@ from engine.elixir.catalog import card_def
 from game.link import LinkState, LinkUpdate, TableLink
 from game.scene import Scene
 from game.table.animation import Choreographer, Effects, Staging, sound_for
+from game.table.asked import draft_target, draw_card_text, draw_note
 from game.table.cardface import CardFaces, card_height
 from game.table.chat import ChatPanel
 from game.table.eventtext import describe
@@ -280,7 +281,7 @@ class TableScene(Scene):
         for d in [d for d in mine if pass_only(d) and int(d["id"]) not in self.passed_alone]:
             self.passed_alone.append(int(d["id"]))
             self.link.answer(int(d["id"]), d["options"][0])
-            self.notices.show(*react_notice(d, self.ctx.tr, self.name), self.ctx.clock.now)
+            self.notices.show(*react_notice(d, self.ctx.tr, self.name), self.ctx.clock.now, bar=True)
         mine = [d for d in mine if not pass_only(d)]
         decision = mine[0] if mine and self.shown is not None else None
         if decision is None:
@@ -510,8 +511,12 @@ class TableScene(Scene):
     def centre_slots(self) -> list[Slot]:
         """Where the centre cards sit."""
         lay = self.layout
-        n = len(self.centre_cards())
+        cards = self.centre_cards()
+        n = len(cards)
         w = lay.centre_card_w if n <= 6 else max(lay.px(40), round(lay.centre_card_w * 6 / n))
+        asked = about(self.prompt if self.idle else None, self.seat)
+        if n == 1 and asked is not None and cards[0][0] == asked[0]:  # the card asked about, alone: larger
+            w = max(w, min(lay.px(150), round((lay.centre.height - lay.px(40)) / 1.4)))
         return row(n, lay.centre.inflate(-lay.px(20), 0), w)
 
     def spot_at(self, pos: tuple[int, int]) -> Spot | None:
@@ -633,11 +638,11 @@ class TableScene(Scene):
         if self.gallery is not None:
             self.gallery.draw(surface, self.shown, lay, self.res, self.faces, self.name(self.gallery.seat),
                               self.ctx.tr)
+        self.notices.draw(surface, self.res, pygame.Rect(0, 0, lay.table.width, lay.prompt.y), lay.scale, now)
         if self.zoom is not None:
             self._draw_zoom(surface)
             self.tips.draw_panel(surface, self)
         self.tips.draw_hover(surface, self, self.hover_pos)
-        self.notices.draw(surface, self.res, pygame.Rect(0, 0, lay.table.width, lay.prompt.y), lay.scale, now)
         if self.help:
             self._draw_help(surface)
         if self._cursor is not None:
@@ -771,11 +776,13 @@ class TableScene(Scene):
                 label = res.text(self.ctx.tr("table.pile", level=level, n=count), lay.px(14), WHITE, "text_bold",
                                  shadow=1)
                 board.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + lay.px(4))))
+            target = draft_target(v)
+            if self.seat is not None:
+                draw_note(board, res, self.ctx.tr("table.draft.levels", target=target),
+                          lay.piles[1].union(lay.piles[4]), list(lay.plaques.values()), lay.scale)
             if self.seat is not None and v.get("spells") is not None:
                 points = sum(card_def(int(c)).level for c in v.get("spells", []))
-                target = int(v.get("options", {}).get("spell_points") or 0) or None
-                text = self.ctx.tr("table.points", points=points) if target is None else \
-                    self.ctx.tr("table.points_of", points=points, target=target)
+                text = self.ctx.tr("table.points_of", points=points, target=target)
                 img = res.text(text, lay.px(16), GOLD_LIGHT, "text_bold", shadow=1)
                 board.blit(img, img.get_rect(midbottom=(lay.spells.centerx, lay.spells.y - lay.px(2))))
 
@@ -795,6 +802,9 @@ class TableScene(Scene):
                 tag = res.fit_text(self.name(owner), lay.px(14), lay.px(140), GOLD_LIGHT, "text_bold", shadow=1)
                 board.blit(tag, tag.get_rect(bottomleft=(r.x, r.y - lay.px(2))))
             last_owner = owner
+        asked = about(self.prompt if self.idle else None, self.seat)
+        if len(cards) == 1 and asked is not None and cards[0][0] == asked[0]:
+            draw_card_text(board, res, asked[0], self.ctx.tr.lang, slots[0].rect(), lay.centre, lay.scale)
         if tx:
             text = self._transaction_text(tx)
             if text:
@@ -1001,6 +1011,8 @@ class TableScene(Scene):
                 surface.blit(detail, (bar.x + lay.px(16), bar.y + lay.px(27)))
             else:
                 surface.blit(title, title.get_rect(midleft=(bar.x + lay.px(16), bar.centery)))
+        elif self.notices.on_bar(now):
+            self.notices.draw_bar(surface, res, bar, text_w, lay.scale, now)
         else:
             text = self._waiting_text(v)
             dots = "" if v.get("winner") is not None else "." * (1 + int(now * 2.5) % 3)

@@ -20,9 +20,10 @@ from game.link import LinkStatus, LinkUpdate
 from game.netlink import StaticLink
 from game.showcase import play_position, table_info
 from game.table import hotkeys
+from game.table.asked import draft_target
 from game.table.autoplay import AutoPlayer
-from game.table.prompt import Spot, make_prompt
 from game.table.lastplay import PLAYS
+from game.table.prompt import Spot, make_prompt
 from game.table.scene import TableScene
 from tests.client.table.harness import click, key, make_ctx, make_table, render, settle, step
 
@@ -315,7 +316,8 @@ def test_cast_hint_covers_recipes_as_the_engine_pays_them() -> None:
     assert cover(recipe, []) == [None, None, None]
     view = {"seat": 0, "phase": "play", "hand": [feather, dew, grass], "spells": [WHIRLWIND],
             "seats": [{"seat": 0, "modifiers": []}]}
-    turn = {"kind": "turn", "options": [{"act": "end"}, {"act": "cast", "spell": WHIRLWIND, "pay": [feather, dew, grass]}]}
+    cast = {"act": "cast", "spell": WHIRLWIND, "pay": [feather, dew, grass]}
+    turn = {"kind": "turn", "options": [{"act": "end"}, cast]}
     assert explain(WHIRLWIND, view, turn) is None
     hint = explain(WHIRLWIND, view, None)
     assert hint is not None and hint.why is Why.NOT_NOW
@@ -362,7 +364,10 @@ def test_the_draft_prompt_says_what_levels_and_points_mean(lang: str, word: str)
              "options": [1, 2, 3, 4]}
     ctx, scene, link = seated(view, draft, lang=lang)
     assert scene.prompt is not None
-    assert word in scene.prompt.detail and "9" in scene.prompt.detail
+    assert word in scene.prompt.detail
+    assert draft_target(view) == 9 == draft["prompt"]["target"]
+    note = ctx.tr("table.draft.levels", target=9)
+    assert word in note and "9" in note
     render(scene)
 
 
