@@ -141,11 +141,17 @@ def hint_lines(hint: CastHint, tr: Translator) -> tuple[str, tuple[str, ...]]:
     if hint.why is Why.MISSING:
         names = [ingredient_name(i, tr.lang) for i in hint.missing]
         lines = [tr("table.cannot_cast.missing", ingredients=_join(names, tr))]
+        defs = definitions()
+        anything = [k for k in dict.fromkeys(k for _, keys in hint.would_do for k in keys)
+                    if len(defs[k].substitutes) == len(Ingredient)]
         for ing, keys in hint.would_do:
-            subs = [tr.card(dict(definitions()[k].name)) for k in keys]
+            subs = [tr.card(dict(defs[k].name)) for k in keys if k not in anything]
             if subs:
                 lines.append(tr("table.cannot_cast.would_do", ingredient=ingredient_name(ing, tr.lang),
                                 cards=_join(subs, tr, "table.list.or")))
+        if anything:
+            lines.append(tr("table.cannot_cast.any_ingredient",
+                            cards=_join([tr.card(dict(defs[k].name)) for k in anything], tr, "table.list.or")))
         for card_id, ing in hint.standing_in:
             lines.append(tr("table.cannot_cast.standing_in", card=tr.card(dict(card_def(card_id).name)),
                             ingredient=ingredient_name(ing, tr.lang)))

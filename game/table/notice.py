@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import Translator
-from game.table.cardface import card_name
+from game.table.cardface import CardFaces, card_height, card_name
 from game.table.cast_hint import explain, hint_lines
 from game.table.res import GOLD, GOLD_LIGHT, WHITE, Resources
 
@@ -47,7 +47,12 @@ def react_notice(decision: dict[str, Any], tr: Translator, names: Callable[[int 
     data = decision.get("prompt") or {}
     card = data.get("card")
     what = card_name(card, tr.lang) if type(card) is int else tr("table.a_card")
-    return tr("table.notice.plays", name=names(data.get("by")), card=what), (tr("table.notice.nothing_to_react"),)
+    target = data.get("target")
+    if type(target) is int:
+        title = tr("table.notice.plays_at", name=names(data.get("by")), card=what, target=names(target))
+    else:
+        title = tr("table.notice.plays", name=names(data.get("by")), card=what)
+    return title, (tr("table.notice.nothing_to_react"),)
 
 
 def explain_click(scene: TableScene, spell: int) -> bool:
@@ -119,8 +124,10 @@ class Notices:
         img.set_alpha(self._alpha(notice, now))
         surface.blit(img, img.get_rect(midleft=(bar.x + pad, bar.centery)))
 
-    def draw(self, surface: pygame.Surface, res: Resources, area: pygame.Rect, scale: float, now: float) -> None:
-        """Draw the notice as a panel centred at the bottom of `area` (the table above the prompt bar)."""
+    def draw(self, surface: pygame.Surface, res: Resources, faces: CardFaces, area: pygame.Rect, scale: float,
+             now: float) -> None:
+        """Draw a panel notice centred at the bottom of `area` (the table above the prompt bar),
+        with the face of the card it is about on its left."""
         notice = self.shown(now)
         if notice is None or notice.bar:
             return
@@ -128,19 +135,23 @@ class Notices:
         def px(v: float) -> int:
             return max(1, round(v * scale))
 
-        width = min(area.width - px(40), px(640))
-        text_w = width - px(32)
+        width = min(area.width - px(40), px(700))
+        face_w = px(64) if notice.card is not None else 0
+        text_x = px(16) + (face_w + px(12) if face_w else 0)
+        text_w = width - text_x - px(16)
         title = res.wrap(notice.title, px(17), text_w, "text_bold")
         imgs = [res.text(t, px(17), GOLD_LIGHT, "text_bold", shadow=1) for t in title]
         imgs += [res.text(part, px(15), WHITE if i else GOLD, "text")
                  for i, line in enumerate(notice.lines) for part in res.wrap(line, px(15), text_w)]
-        height = sum(i.get_height() for i in imgs) + px(20)
+        height = max(sum(i.get_height() for i in imgs), card_height(face_w)) + px(20)
         rect = pygame.Rect(0, 0, width, height)
         rect.midbottom = (area.centerx, area.bottom - px(6))
         panel = res.nine_slice("ui/panel.png", rect.size, px(20)).copy()
+        if notice.card is not None:
+            panel.blit(faces.face(notice.card, face_w), (px(14), px(10)))
         y = px(10)
         for img in imgs:
-            panel.blit(img, (px(16), y))
+            panel.blit(img, (text_x, y))
             y += img.get_height()
         panel.set_alpha(self._alpha(notice, now))
         surface.blit(panel, rect.topleft)

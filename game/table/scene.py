@@ -638,7 +638,8 @@ class TableScene(Scene):
         if self.gallery is not None:
             self.gallery.draw(surface, self.shown, lay, self.res, self.faces, self.name(self.gallery.seat),
                               self.ctx.tr)
-        self.notices.draw(surface, self.res, pygame.Rect(0, 0, lay.table.width, lay.prompt.y), lay.scale, now)
+        self.notices.draw(surface, self.res, self.faces, pygame.Rect(0, 0, lay.table.width, lay.prompt.y), lay.scale,
+                          now)
         if self.zoom is not None:
             self._draw_zoom(surface)
             self.tips.draw_panel(surface, self)
@@ -1006,9 +1007,9 @@ class TableScene(Scene):
                     img = res.text(line, lay.px(16), GOLD_LIGHT, "text_bold", shadow=1)
                     surface.blit(img, (bar.x + lay.px(16), bar.y + lay.px(4) + i * lay.px(20)))
             elif self.prompt.detail:
-                surface.blit(title, (bar.x + lay.px(16), bar.y + lay.px(4)))
-                detail = res.fit_text(self.prompt.detail, lay.px(14), text_w, WHITE)
-                surface.blit(detail, (bar.x + lay.px(16), bar.y + lay.px(27)))
+                surface.blit(title, (bar.x + lay.px(16), bar.y + lay.px(1)))
+                detail = res.fit_text(self.prompt.detail, lay.px(13), text_w, WHITE)
+                surface.blit(detail, (bar.x + lay.px(16), bar.y + lay.px(24)))
             else:
                 surface.blit(title, title.get_rect(midleft=(bar.x + lay.px(16), bar.centery)))
         elif self.notices.on_bar(now):

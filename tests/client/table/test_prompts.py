@@ -299,7 +299,8 @@ def test_clicking_a_spell_that_cannot_be_cast_names_the_missing_ingredient(lang:
     grass = INGREDIENT_NAMES[Ingredient.SINGING_GRASS][lang]
     assert grass in notice.lines[0]
     assert card_text(PEBBLE, lang) in text  # the pebble already stands in for the dew
-    assert card_text(instance("obj.philosophers_pebble"), lang) in notice.lines[1]
+    assert card_text(instance("obj.goblin_basket"), lang) in notice.lines[1]  # stands in for singing grass
+    assert ctx.tr("table.cannot_cast.any_ingredient", cards=card_text(PEBBLE, lang)) in notice.lines
     render(scene)
     # The player's turn is still open: ending it works as before.
     key(scene, hotkeys.END_TURN)
