@@ -42,11 +42,12 @@ from game.table.lastplay import LastPlay, follow
 from game.table.layout import TableLayout, compute
 from game.table.log import LogPanel
 from game.table.notice import Notices, explain_click, pass_only, react_notice
+from game.table.overlays import draw_help, draw_seat_tip
 from game.table.plaque import PlaqueArt, has_display, localized, nickname
 from game.table.prompt import Button as PromptButton
 from game.table.prompt import Prompt, Reply, Spot, Step, about, make_prompt
 from game.table.recipe import RecipeTips
-from game.table.res import CYAN, DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
+from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
 from game.table.sprites import Slot, fan, hit, row
 from game.ui import Button, Kit, kit_for
 
@@ -634,7 +635,7 @@ class TableScene(Scene):
         self.effects.draw(surface, now)
         self._draw_status(surface)
         if self.hover is not None and self.hover.zone == "seat" and self.zoom is None and self.gallery is None:
-            self._draw_seat_tip(surface, self.hover.ident)
+            draw_seat_tip(surface, self, self.hover.ident)
         if self.gallery is not None:
             self.gallery.draw(surface, self.shown, lay, self.res, self.faces, self.name(self.gallery.seat),
                               self.ctx.tr)
@@ -645,7 +646,7 @@ class TableScene(Scene):
             self.tips.draw_panel(surface, self)
         self.tips.draw_hover(surface, self, self.hover_pos)
         if self.help:
-            self._draw_help(surface)
+            draw_help(surface, self.res, lay, self.ctx.tr)
         if self._cursor is not None:
             ring = self.res.image("ui/cursor_ring.png", (lay.px(34), lay.px(34)))
             surface.blit(ring, ring.get_rect(center=self._cursor))
@@ -1048,65 +1049,6 @@ class TableScene(Scene):
         if self.state.status is not None and self.state.status.value == "reconnecting":
             warn = self.res.text(tr("table.status.reconnecting"), lay.px(16), RED, "text_bold", shadow=1)
             surface.blit(warn, (lay.px(8), lay.px(24)))
-
-    def _draw_seat_tip(self, surface: pygame.Surface, seat: int) -> None:
-        from game.table.eventtext import effect_name
-
-        v = self.shown or {}
-        seats = v.get("seats", [])
-        if seat >= len(seats):
-            return
-        sv = seats[seat]
-        tr = self.ctx.tr
-        lang = tr.lang
-        from game.table.cardface import card_name
-
-        lines: list[tuple[str, tuple[int, int, int]]] = [(self.name(seat), GOLD_LIGHT)]
-        lines.append((tr("table.tip.finds", n=sv.get("finds", 0)), WHITE))
-        levels = sv.get("spell_levels", [])
-        lines.append((tr("table.tip.spells", n=len(levels), levels=", ".join(str(x) for x in levels) or "—"), WHITE))
-        cast = [card_name(int(c), lang) for c in sv.get("cast", [])]
-        lines.append((tr("table.tip.cast", cards=", ".join(cast) or "—"), WHITE))
-        for m in sv.get("modifiers", []):
-            turns = m.get("turns")
-            extra = tr("table.tip.turns", n=turns) if turns is not None else ""
-            lines.append((f"• {effect_name(str(m['key']), tr)}{extra}", CYAN))
-        lay = self.layout
-        size = lay.px(14)
-        imgs = [self.res.text(t, size, c, "text_bold" if i == 0 else "text") for i, (t, c) in enumerate(lines)]
-        w = max(i.get_width() for i in imgs) + lay.px(24)
-        h = sum(i.get_height() for i in imgs) + lay.px(18)
-        rect = pygame.Rect(0, 0, w, h)
-        anchor = lay.seat_rect(seat)
-        rect.midtop = (anchor.centerx, anchor.bottom + lay.px(6))
-        if seat == self.seat:
-            rect.midbottom = (anchor.centerx + lay.px(60), anchor.y - lay.px(6))
-        rect.clamp_ip(lay.table)
-        surface.blit(self.res.nine_slice("ui/panel.png", rect.size, lay.px(24)), rect.topleft)
-        y = rect.y + lay.px(9)
-        for img in imgs:
-            surface.blit(img, (rect.x + lay.px(12), y))
-            y += img.get_height()
-
-    def _draw_help(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        tr = self.ctx.tr
-        lines = tr("table.help.lines").split("\n")
-        size = lay.px(16)
-        imgs = [self.res.text(t, size, WHITE) for t in lines]
-        head = self.res.text(tr("table.help.title"), lay.px(24), GOLD_LIGHT, "title", shadow=1)
-        w = min(lay.table.width - lay.px(20), max(i.get_width() for i in imgs) + lay.px(40))
-        h = head.get_height() + sum(i.get_height() + lay.px(4) for i in imgs) + lay.px(36)
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = lay.table.center
-        surface.blit(self.res.nine_slice("ui/panel.png", rect.size, lay.px(24)), rect.topleft)
-        surface.blit(head, (rect.x + lay.px(20), rect.y + lay.px(14)))
-        y = rect.y + lay.px(20) + head.get_height()
-        for img in imgs:
-            if img.get_width() > w - lay.px(40):
-                img = pygame.transform.smoothscale(img, (w - lay.px(40), img.get_height()))
-            surface.blit(img, (rect.x + lay.px(20), y))
-            y += img.get_height() + lay.px(4)
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         assert self.zoom is not None
