@@ -2,7 +2,8 @@
 
 Two things are told this way rather than asked. A reaction window in which none of the
 player's cards can be played (the decision offers only "pass", `pass_only`): the client
-answers pass by itself at once and says so on the prompt bar's status line, where the
+answers pass by itself at once (or, with auto-pass on, leaves it to the host, which passes
+exactly those windows) and says so on the prompt bar's status line, where the
 "waiting" text goes; the host still holds every answer to its fixed floor, so nothing leaks
 by timing. And why a spell that was clicked cannot be cast (`game.table.cast_hint`), in a
 panel over the table, above the prompt bar. A new notice replaces the one shown; a click or

@@ -281,7 +281,8 @@ class TableScene(Scene):
         mine = [d for d in self.ask if d.get("seat") == self.seat and int(d["id"]) not in self.answered]
         for d in [d for d in mine if pass_only(d) and int(d["id"]) not in self.passed_alone]:
             self.passed_alone.append(int(d["id"]))
-            self.link.answer(int(d["id"]), d["options"][0])
+            if not self.autopass:  # with auto-pass on, the host passes it
+                self.link.answer(int(d["id"]), d["options"][0])
             self.notices.show(*react_notice(d, self.ctx.tr, self.name), self.ctx.clock.now, bar=True)
         mine = [d for d in mine if not pass_only(d)]
         decision = mine[0] if mine and self.shown is not None else None

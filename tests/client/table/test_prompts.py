@@ -128,6 +128,9 @@ def test_a_reaction_window_with_only_pass_is_a_notice_and_the_table_passes(lang:
     # The same window shown again (a resync) is not answered twice.
     ask(view, react(7, [PASS]), link, ctx, scene)
     assert link.answers == [(7, PASS)]
+    # With auto-pass on, the host passes it: the table only says so.
+    ctx, scene, link = seated(view, react(8, [PASS]), lang=lang, autopass=True)
+    assert scene.prompt is None and link.answers == [] and scene.notices.on_bar(ctx.clock.now)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -147,10 +150,12 @@ def test_a_playable_umbrella_keeps_the_reaction_prompt_even_with_auto_pass(lang:
     assert link.answers == [(8, {"act": "react", "card": UMBRELLA})]
 
 
+@pytest.mark.parametrize("autopass", [False, True])
 @pytest.mark.parametrize("lang", LANGS)
-def test_in_real_games_the_table_passes_only_windows_with_nothing_to_play(lang: str) -> None:
+def test_in_real_games_the_table_passes_only_windows_with_nothing_to_play(lang: str, autopass: bool) -> None:
     ctx, scene, link = make_table(players=4, seed=5, speed=0.0, lang=lang)
     scene.autoplay = AutoPlayer(make_bot("random", 5), think=0.0, gap=0.0)
+    scene.set_autopass(autopass)
     offered: list[dict[str, Any]] = []
     for _ in range(20000):
         step(ctx, scene, 1 / 60)
@@ -159,9 +164,12 @@ def test_in_real_games_the_table_passes_only_windows_with_nothing_to_play(lang: 
             offered.append(p.decision)
         if link.state.over or (len(scene.passed_alone) >= 3 and offered):
             break
-    assert len(scene.passed_alone) >= 3, "no reaction window with nothing to play"
     answers = dict(link.answers)
-    assert all(answers[d] == PASS for d in scene.passed_alone)
+    assert len(scene.passed_alone) >= 3, "no reaction window with nothing to play"
+    if autopass:  # the host passes the windows with nothing to play; the others still reach the player
+        assert not set(answers) & set(scene.passed_alone) and offered
+    else:
+        assert all(answers[d] == PASS for d in scene.passed_alone)
     assert all(len(d["options"]) > 1 for d in offered), "a prompt was shown with nothing to play"
     assert not link.refused
 
