@@ -410,6 +410,10 @@ class ChoicePrompt(Prompt):
     def glowing(self) -> set[Spot]:
         return set(self.spots)
 
+    def selected(self) -> set[Spot]:
+        lot = self.data.get("lot") if self.kind == "auction_face" else None
+        return {Spot("hand", c) for c in lot if c in self.hand()} if isinstance(lot, list) else set()
+
     def buttons(self) -> list[Button]:
         if len(self.labels) > 9:
             return []

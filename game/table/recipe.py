@@ -58,7 +58,8 @@ def zoom_rect(scene: TableScene) -> pygame.Rect:
 
 
 def hovered_face(scene: TableScene) -> tuple[int, pygame.Rect] | None:
-    """The spell face under the mouse, flat on the table or zoomed, and where it is drawn."""
+    """The spell face under the mouse (the player's spells, the centre, the last play, the
+    tray) or the zoomed one, and where it is drawn (a Find's face has no recipe icons)."""
     if scene.zoom is not None:
         return (scene.zoom, zoom_rect(scene)) if card_def(scene.zoom).recipe else None
     spot = scene.hover
@@ -73,6 +74,8 @@ def hovered_face(scene: TableScene) -> tuple[int, pygame.Rect] | None:
         for (card, _, _), slot in zip(scene.centre_cards(), scene.centre_slots(), strict=False):
             if card == spot.ident:
                 return card, slot.rect()
+        if scene.recent is not None and scene.recent.card == spot.ident:
+            return spot.ident, scene.recent_rect()
     elif spot.zone == "tray":
         for (card, up), slot in zip(scene.tray_cards(), scene.tray_slots(), strict=False):
             if card == spot.ident and up:

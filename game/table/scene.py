@@ -503,8 +503,8 @@ class TableScene(Scene):
             out.append(asked)
         return out
 
-    def _recent_rect(self) -> pygame.Rect:
-        """Where the last play is shown when nothing is in play in the centre."""
+    def recent_rect(self) -> pygame.Rect:
+        """Where the last play is shown when nothing is in play in the centre (zoomable there)."""
         lay = self.layout
         r = pygame.Rect(0, 0, lay.centre_card_w, card_height(lay.centre_card_w))
         r.center = (lay.centre.centerx, lay.deck.centery)
@@ -553,7 +553,7 @@ class TableScene(Scene):
             i = hit(self.centre_slots(), pos)
             if i is not None and cards[i][0] is not None:
                 return Spot("centre", int(cards[i][0]))  # type: ignore[arg-type]
-            if not cards and self.recent is not None and self._recent_rect().collidepoint(pos):
+            if not cards and self.recent is not None and self.recent_rect().collidepoint(pos):
                 return Spot("centre", self.recent.card)
         return None
 
@@ -818,7 +818,7 @@ class TableScene(Scene):
             card, seat, target = self.recent.card, self.recent.seat, self.recent.target
             img = self.faces.face(card, lay.centre_card_w).copy()
             img.set_alpha(190)
-            r = self._recent_rect()
+            r = self.recent_rect()
             board.blit(img, r)
             text = self.ctx.tr("table.recent_at", name=self.name(seat), target=self.name(target)) \
                 if target is not None else self.ctx.tr("table.recent", name=self.name(seat))

@@ -410,3 +410,16 @@ def test_the_prompt_for_a_seat_choice_is_built_with_seat_keys() -> None:
     target = {"id": 4, "seat": 0, "kind": "target", "prompt": {"card": WHIRLWIND}, "options": [1, 3]}
     prompt = make_prompt(target, view, Translator("en"), lambda s: f"P{s}")
     assert [b.hotkey for b in prompt.buttons()] == [pygame.K_2, pygame.K_4]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_auction_lot_being_shown_is_lifted_in_the_hand(lang: str) -> None:
+    lot = [ingredient("stardust"), UMBRELLA]
+    view = position(hand=[*lot, PEBBLE])
+    face = {"id": 6, "seat": 0, "kind": "auction_face", "prompt": {"lot": lot}, "options": ["face_up", "face_down"]}
+    ctx, scene, link = seated(view, face, lang=lang)
+    assert scene.prompt is not None and scene.prompt.selected() == {Spot("hand", c) for c in lot}
+    assert [pb.hint for pb, _ in scene.buttons] == ["U", "D"]
+    render(scene)
+    key(scene, pygame.K_d)
+    assert link.answers == [(6, "face_down")]
