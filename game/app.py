@@ -7,7 +7,9 @@ first, then applies scene changes. The network runs on background threads (see
 `game.netlink`), so nothing here waits on it.
 
 Global keys: F11 toggles fullscreen. Closing the window quits (a table's link is closed by
-its scene's `exit`, which leaves a LAN seat reclaimable).
+its scene's `exit`, which leaves a LAN seat reclaimable), except while a scene on the stack
+has a `quit_warning` (a game in progress): then a dialog asks first, with that warning; a
+second close request while the dialog is up quits.
 
 `App(..., fixed_dt=...)` makes every frame advance exactly that much game time and never
 sleep: the demo and tests under the dummy video driver run as fast as the machine allows
@@ -29,7 +31,7 @@ from game import settings as settings_mod
 from game.audio import Audio
 from game.context import Context
 from game.scene import Scene
-from game.ui import Toasts, kit_for
+from game.ui import Dialog, Toasts, kit_for
 
 log = logging.getLogger("game.app")
 
@@ -65,6 +67,7 @@ class App:
         self.toasts: Toasts | None = None
         self.first_frame_at: float | None = None
         self.loop_seconds = 0.0
+        self._quit_dialog: Dialog | None = None
         """Seconds of loop time run so far: the sum of every frame's time step (exact under `fixed_dt`)."""
         self._started = time.perf_counter()
 
@@ -171,7 +174,7 @@ class App:
     def _events(self) -> None:
         for event in pygame.event.get():
             if event.type == pygame.QUIT:
-                self.ctx.quit_requested = True
+                self.close_requested()
                 continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.fullscreen:
                 surface = pygame.display.get_surface()
@@ -183,6 +186,24 @@ class App:
                 self.toggle_fullscreen()
                 continue
             self.dispatch(event)
+
+    def close_requested(self) -> None:
+        """The window's close button (pygame.QUIT): quit, or first ask when a game is in progress."""
+        if self._quit_dialog is not None and self._quit_dialog.chosen is None:  # asked already: the player insists
+            self.ctx.quit_requested = True
+            return
+        warning = next((w for w in (s.quit_warning() for s in reversed(self.ctx.stack._scenes))  # noqa: SLF001
+                        if w), None)
+        if warning is None:
+            self.ctx.quit_requested = True
+            return
+        tr = self.ctx.tr
+        self._quit_dialog = Dialog(self.ctx, tr("app.quit_title"), warning,
+                                   [(tr("app.quit"), self._quit), (tr("ui.cancel"), None)])
+        self.ctx.stack.push(self._quit_dialog)
+
+    def _quit(self) -> None:
+        self.ctx.quit_requested = True
 
     def dispatch(self, event: pygame.event.Event) -> bool:
         """Give one input event to the top scene (tests and the demo driver call this too)."""

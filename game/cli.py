@@ -1,17 +1,23 @@
 """The `elixir-arcade` command: parses arguments and dispatches to `game.commands.<name>`.
 
-Bad input to any command gives a one-line error and exit code 2, never a traceback.
+Bad input to any command gives a one-line error and exit code 2, never a traceback. A command run
+with `--json` prints one JSON document on stdout and nothing else (see `game.commands.output`).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 from types import ModuleType
 
 from engine import __version__
+
+# pygame's import banner is noise on a command line (and would break `--json` output).
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 # name -> module under game.commands (imported lazily: headless commands never load pygame)
 COMMANDS: dict[str, str] = {
@@ -80,7 +86,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.command is None:
             parser.print_help()
             return 0
-        result: int = modules[args.command].run(args)
+        if not getattr(args, "json", False):
+            result: int = modules[args.command].run(args)
+            return result
+        # One JSON document on stdout and nothing else: whatever else is printed goes to stderr.
+        args.json_stdout = sys.stdout
+        with contextlib.redirect_stdout(sys.stderr):
+            result = modules[args.command].run(args)
         return result
     except UsageError as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -33,12 +33,16 @@ import threading
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.link import ChatLine, LinkStatus, LinkUpdate
+from game.saves import remove_when_over
 from net import protocol as p
 from net.client import ClientGaveUp, ClientRefused, ClientSession, RemoteClient
 from net.transport import Connector, Stream, tcp_connector
+
+if TYPE_CHECKING:
+    from engine.core.replay import Replay
 
 log = logging.getLogger("game.netlink")
 
@@ -186,10 +190,13 @@ class SessionLink:
     def __init__(self, net: NetThread, connector: Connector, name: str, *, password: str | None = None,
                  token: str | None = None, owner_key: str | None = None, want: str = "play",
                  retry_delay: float = 1.0, on_token: Callable[[str], None] | None = None,
-                 cleanup: Callable[[], Awaitable[Any]] | None = None, owns_net: bool = True) -> None:
+                 cleanup: Callable[[], Awaitable[Any]] | None = None, owns_net: bool = True,
+                 kind: str = "lan") -> None:
         self.net = net
         self.seat: int | None = None
         self.owner = False
+        self.kind = kind
+        """"solo" (a single-player game in this process), "host" (a LAN table this window hosts) or "lan"."""
         self._connector = connector
         self._queue: queue.SimpleQueue[LinkUpdate] = queue.SimpleQueue()
         self._session = _LinkSession(name, want=want, token=token, password=password, owner=owner_key)
@@ -480,6 +487,13 @@ class LocalGameSpec:
     the host's timers (bots' pacing, reaction windows) run in loop time: the window's link
     then runs them once a frame, from `poll`, in lockstep (see `LockstepTimers`), instead of
     a sleeping timer task."""
+    autosave: Path | None = None
+    """Where the host saves the game after every accepted answer (`game.saves`); None: nowhere.
+    The save is removed when the game ends."""
+    resume: Replay | None = None
+    """A saved game to resume (see `game.saves.check`) instead of a new one: its options,
+    seed, seats and answers replace `options`, `bots` and `seed`, and the player's link
+    reclaims seat 0 with the token the save holds."""
 
 
 def start_local_game(spec: LocalGameSpec) -> SessionLink:
@@ -492,17 +506,27 @@ def start_local_game(spec: LocalGameSpec) -> SessionLink:
     holder: dict[str, Any] = {}
 
     async def setup() -> None:
-        game = get_game("elixir")
-        seats = [SeatSpec(SeatKind.HUMAN)]
-        seats += [SeatSpec(SeatKind.BOT, b, f"Bot {i + 2}") for i, b in enumerate(spec.bots)]
+        game = get_game("elixir" if spec.resume is None else spec.resume.game)
         config = HostConfig(table_name="Solo", auto_start=True, bot_delay=spec.bot_delay, cover_delay=spec.bot_delay,
                             react_floor=spec.react_floor, grace=3600.0, silence_timeout=3600.0)
-        host = Host(game, {**spec.options, "players": len(seats)}, seats, config=config, seed=spec.seed,
-                    **({} if spec.clock is None else {"clock": spec.clock}))
-        holder["server"] = HostServer(host, timers=False)
+        clock: dict[str, Any] = {} if spec.clock is None else {"clock": spec.clock}
+        if spec.resume is not None:
+            host = Host.resume(game, spec.resume, config=config, autosave=spec.autosave, **clock)
+            holder["token"] = host.seats[0].token
+        else:
+            seats = [SeatSpec(SeatKind.HUMAN)]
+            seats += [SeatSpec(SeatKind.BOT, b, f"Bot {i + 2}") for i, b in enumerate(spec.bots)]
+            host = Host(game, {**spec.options, "players": len(seats)}, seats, config=config, seed=spec.seed,
+                        autosave=spec.autosave, **clock)
+        on_change = remove_when_over(spec.autosave) if spec.autosave is not None else None
+        holder["server"] = HostServer(host, timers=False, on_change=on_change)
         holder["timers"] = asyncio.ensure_future(drive_timers(holder["server"])) if spec.clock is None else None
 
-    net.submit(setup()).result(10.0)
+    try:
+        net.submit(setup()).result(10.0)
+    except BaseException:
+        net.stop()
+        raise
     server = holder["server"]
 
     async def connector() -> Stream:
@@ -511,7 +535,7 @@ def start_local_game(spec: LocalGameSpec) -> SessionLink:
     async def cleanup() -> None:
         await close_server(server, holder["timers"])
 
-    link = SessionLink(net, connector, spec.name, cleanup=cleanup)
+    link = SessionLink(net, connector, spec.name, token=holder.get("token"), cleanup=cleanup, kind="solo")
     link.server = server  # type: ignore[attr-defined]  # for tests and the demo's end check
     if spec.clock is not None:
         link.on_poll = LockstepTimers(net, server)
@@ -627,7 +651,7 @@ def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, passwo
         await close_server(server, holder["timers"])
 
     link = SessionLink(net, connector, name, owner_key=owner_key, password=password or None,
-                       cleanup=cleanup).start()
+                       cleanup=cleanup, kind="host").start()
     link.welcomed.wait(5.0)
     address, bound = holder["address"]
     return HostedGame(link, HostControl(net, server), address, bound, holder["announcer"] is not None)

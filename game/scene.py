@@ -57,6 +57,11 @@ class Scene:
     def resized(self, size: tuple[int, int]) -> None:
         """The window changed size; recompute layout."""
 
+    def quit_warning(self) -> str | None:
+        """What closing the window now would interrupt, as a sentence the app asks the player to
+        confirm (a game in progress); None lets the window close at once."""
+        return None
+
 
 class SceneStack:
     """The stack of scenes. Changes are queued and applied by `apply_changes` between frames."""

@@ -1,5 +1,7 @@
 """Player settings, persisted as JSON in the user's config directory (platformdirs).
 
+They include the last New game choices (`game.choices.NewGameChoices`), checked field by field.
+
 A missing file gives the defaults; a corrupt or partly wrong file gives the defaults for
 what is wrong and a message saying so (never a crash, never a half-read file).
 """
@@ -12,6 +14,8 @@ import tempfile
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
+
+from game.choices import NewGameChoices
 
 APP_NAME = "elixir-arcade"
 LANGUAGES = ("en", "fr")
@@ -33,6 +37,8 @@ class Settings:
     reduced_motion: bool = False
     colour_blind_icons: bool = False
     autopass: bool = False
+    new_game: NewGameChoices = NewGameChoices()
+    """The choices of the last game started from the New game screen."""
 
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with some fields changed (validated)."""
@@ -80,6 +86,11 @@ def _validated(data: dict[str, Any], where: str = "settings") -> tuple[Settings,
     bad: list[str] = []
     for f in fields(Settings):
         if f.name not in data:
+            continue
+        if f.name == "new_game":
+            choices, wrong = NewGameChoices.from_plain(data[f.name])
+            good[f.name] = choices
+            bad.extend(wrong)
             continue
         value, want = data[f.name], type(getattr(default, f.name))
         if want is float and type(value) is int:

@@ -3,7 +3,8 @@
 `table_link(players, seed, after)` replays a seeded game of Elixir for `after` answers (bots
 choose every answer from the seeded generator), then serves the position to seat 0 through a
 `StaticLink`, in the shape the real link gives it. `build_scene(ctx, name, ...)` makes any of
-the client's scenes in a fixed, representative state.
+the client's scenes in a fixed, representative state ("menu": the table, whose game menu
+opens after `MENU_AFTER` seconds of game time).
 """
 
 from __future__ import annotations
@@ -16,7 +17,9 @@ from game.netlink import StaticLink
 from game.scene import Scene
 
 NAMES = ("Morgane", "Ulric", "Zelda", "Bartholomew", "Inès", "Kofi", "Lin", "Oona")
-SCENES = ("table", "title", "newgame", "lan", "lobby", "results", "settings", "rules")
+SCENES = ("table", "menu", "title", "newgame", "lan", "lobby", "results", "settings", "rules")
+MENU_AFTER = 1.0
+"""Seconds of game time the "menu" scene's table plays before its game menu opens over it."""
 
 
 def table_info(players: int, state: str = "playing", *, name: str = "Merlin's kitchen",
@@ -173,6 +176,17 @@ def build_scene(ctx: Context, name: str, *, players: int = 4, seed: int = 1, aft
         from game.scenes import flow
 
         return flow.make_table(ctx, table_link(players, seed, after))
+    if name == "menu":
+        from game.scenes import flow
+
+        table = flow.make_table(ctx, table_link(players, seed, after))
+
+        def open_menu() -> None:
+            if ctx.stack.top is table and hasattr(table, "open_menu"):
+                table.open_menu()
+
+        ctx.clock.after(MENU_AFTER, open_menu)
+        return table
     if name == "title":
         from game.scenes.title import TitleScene
 

@@ -556,7 +556,10 @@ class Host:
                 if not msg.on:
                     self._cancel_held(seat.index, "autopass")
         elif isinstance(msg, p.Bye):
+            left = conn.seat
             self._close(conn, "bye", "the client left")
+            if left is not None and self.seats[left].conn is None:
+                self.seats[left].absent_since = -math.inf  # left on purpose: a bot covers at once, no grace
 
     def _on_hello(self, conn: _Conn, hello: p.Hello) -> None:
         cfg = self.config

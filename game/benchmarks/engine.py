@@ -13,18 +13,19 @@ from __future__ import annotations
 import json
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "PERFORMANCE.md"
 PLAYERS = 4
 
 
-def run_engine_bench(json_output: bool, *, games: int = 60, seed: int = 1, write: bool = True,
+def run_engine_bench(json_output: TextIO | None, *, games: int = 60, seed: int = 1, write: bool = True,
                      doc: Path = DOC) -> int:
-    """Run the engine benchmark, print it (JSON or text), write docs/PERFORMANCE.md; exit code 0."""
+    """Run the engine benchmark, print it (JSON to `json_output` when given, else text), write
+    docs/PERFORMANCE.md; exit code 0."""
     figures = measure(games=games, seed=seed)
-    if json_output:
-        print(json.dumps(figures, indent=2, sort_keys=True))
+    if json_output is not None:
+        json_output.write(json.dumps(figures, indent=2, sort_keys=True) + "\n")
     else:
         for line in _lines(figures):
             print(line)

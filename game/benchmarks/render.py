@@ -19,7 +19,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 WARMUP = 120
 FRAMES = 1800
@@ -114,14 +114,15 @@ def _mb(value: float | None) -> str:
     return "not reported on this system" if value is None else f"{value:.0f} MB"
 
 
-def run_render_bench(json_output: bool, size: tuple[int, int], *, write: bool = True,
+def run_render_bench(json_output: TextIO | None, size: tuple[int, int], *, write: bool = True,
                      doc: Path = Path("docs/PERFORMANCE.md")) -> int:
-    """Measure, print (text or JSON), and write the figures to `doc` unless `write` is off; exit code 0."""
+    """Measure, print (JSON to `json_output` when given, else text), and write the figures to `doc`
+    unless `write` is off; exit code 0."""
     from game.perfdoc import write_section
 
     figures = measure(size)
-    if json_output:
-        print(json.dumps(figures, sort_keys=True))
+    if json_output is not None:
+        json_output.write(json.dumps(figures, sort_keys=True) + "\n")
     else:
         print(f"render {figures['size']}, {figures['players']} seats, {figures['frames']} frames, "
               f"{figures['answers']} answers: p50 {figures['p50_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms, "

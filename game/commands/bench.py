@@ -9,13 +9,13 @@ it leaves the other sections as they were.
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import sys
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
+from game.commands.output import json_stream, print_json
 from game.perfdoc import write_section
 
 HELP = ("Measure performance: bench net (an answer's round trip next to a bare msgpack echo), "
@@ -60,7 +60,7 @@ def bench_net(args: argparse.Namespace) -> int:
         return 1
     plain = result.to_plain()
     if args.json:
-        print(json.dumps(plain, indent=2, sort_keys=True))
+        print_json(args, plain, indent=2, sort_keys=True)
     else:
         print(f"answer round trip (4 seats): median {result.answer.median_us:.0f} us, "
               f"p90 {result.answer.p90_us:.0f} us")
@@ -102,14 +102,16 @@ def bench_engine(args: argparse.Namespace) -> int:
     """`bench engine`: random-policy games, answers and state copies per second, MCTS simulations."""
     from game.benchmarks.engine import run_engine_bench
 
-    return run_engine_bench(args.json, seed=args.seed, write=not args.no_write, doc=Path(args.doc))
+    json_output = json_stream(args) if args.json else None
+    return run_engine_bench(json_output, seed=args.seed, write=not args.no_write, doc=Path(args.doc))
 
 
 def bench_render(args: argparse.Namespace) -> int:
     """`bench render`: frame times of the busiest table scene (pygame is imported only here)."""
     from game.benchmarks.render import run_render_bench
 
-    return run_render_bench(args.json, (1280, 720), write=not args.no_write, doc=Path(args.doc))
+    json_output = json_stream(args) if args.json else None
+    return run_render_bench(json_output, (1280, 720), write=not args.no_write, doc=Path(args.doc))
 
 
 BENCHES: dict[str, Callable[[argparse.Namespace], int]] = {

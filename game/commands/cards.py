@@ -15,6 +15,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from game.commands.output import print_json
+
 HELP = "list every card: id, kind, copies, level and recipe, names and texts, lasting effects"
 
 LANGS = ("en", "fr")
@@ -52,8 +54,8 @@ def run(args: argparse.Namespace) -> int:
         return 0
     rows = card_rows(args.lang)
     if args.json:
-        print(json.dumps({"game": "elixir", "counts": counts(rows), "cards": rows,
-                          "lasting": lasting_rows(args.lang)}, ensure_ascii=False, indent=1))
+        print_json(args, {"game": "elixir", "counts": counts(rows), "cards": rows,
+                          "lasting": lasting_rows(args.lang)}, ensure_ascii=False, indent=1)
         return 0
     print(render_text(rows, args.lang))
     return 0

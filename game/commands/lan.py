@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
+
+from game.commands.output import print_json
 
 HELP = "List the Elixir Arcade tables announced on the LAN."
 
@@ -26,7 +27,7 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--timeout must be between 0 and 600 seconds")
     tables = asyncio.run(browse(args.timeout, interfaces=args.interface))
     if args.json:
-        print(json.dumps([t.to_plain() for t in tables], indent=2, sort_keys=True))
+        print_json(args, [t.to_plain() for t in tables], indent=2, sort_keys=True)
         return 0
     if not tables:
         print("no tables found")

@@ -92,7 +92,8 @@ def _demo(app: Any, args: argparse.Namespace) -> int:
     ctx = app.ctx
     seed = args.seed if args.seed is not None else int(time.time()) % 100000
     speed = float(args.speed)
-    spec = LocalGameSpec(ctx.settings.name, {"players": args.players, "rhyme": ctx.settings.language},
+    spec = LocalGameSpec(ctx.settings.name, {"players": args.players,
+                                               "rhyme": ctx.settings.new_game.rhyme_or(ctx.settings.language)},
                          tuple([args.bot] * (args.players - 1)), seed=seed, bot_delay=0.7 / speed,
                          react_floor=0.6 / speed, clock=app.loop_time if app.fixed_dt is not None else None)
     link = start_local_game(spec)

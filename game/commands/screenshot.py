@@ -2,7 +2,7 @@
 
 The table shows seat 0 of a seeded game after `--after` answers; `--scene` renders the other
 scenes in a fixed state (see `game.showcase`). Rendering uses SDL's dummy video driver unless
-another one is set, and never touches the player's settings file.
+another one is set, and never touches the player's settings file or saved game.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 HELP = "Render a scene (the table of a seeded game by default) to a PNG file."
 
-SCENES = ("table", "title", "newgame", "lan", "lobby", "results", "settings", "rules")
+SCENES = ("table", "menu", "title", "newgame", "lan", "lobby", "results", "settings", "rules")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -79,6 +79,7 @@ def render(scene_name: str, *, size: tuple[int, int], lang: str, players: int, s
     ctx = Context(Settings(name="Morgane", language=lang), settings_path=settings_path, size=size)
     ctx.set_language(lang)
     ctx.services["shown_settings_path"] = "~/.config/elixir-arcade/settings.json"
+    ctx.services["save_path"] = settings_path.parent / "solo.json"  # never the player's saved game
     scene = build_scene(ctx, scene_name, players=players, seed=seed, after=after)
     ctx.stack.push(scene)
     ctx.stack.apply_changes()

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 import time
 from pathlib import Path
 from typing import Any
+
+from game.commands.output import print_json
 
 HELP = "play seeded games between bots, headless, and report wins, lengths and speed"
 
@@ -120,7 +121,7 @@ def run(args: argparse.Namespace) -> int:
         "decisions_per_second": round(decisions / elapsed, 1),
     }
     if args.json:
-        print(json.dumps(report))
+        print_json(args, report)
     else:
         _print_report(report)
     if args.record:

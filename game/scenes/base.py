@@ -46,6 +46,16 @@ def play_sound(ctx: Context, name: str) -> None:
         audio.play(name)
 
 
+def back_or_title(ctx: Context) -> None:
+    """Pop the top scene; when it is the only one, show the title instead (Escape never quits the app)."""
+    if len(ctx.stack) > 1:
+        ctx.stack.pop()
+    else:
+        from game.scenes import flow
+
+        flow.to_title(ctx)
+
+
 class MenuScene(Scene):
     """A scene made of widgets over the starry backdrop, with a title at the top."""
 
@@ -83,7 +93,7 @@ class MenuScene(Scene):
 
     def back(self) -> None:
         """Escape: leave this scene (override for another behaviour)."""
-        self.ctx.stack.pop()
+        back_or_title(self.ctx)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.group.handle(event):

@@ -1,5 +1,7 @@
 """Moving between scenes: title, table, results. Scenes call these instead of importing each other.
 
+`start_solo` starts (or resumes) the single-player game and opens its table.
+
 The table scene lives in `game.table.scene` (another module of the client); `open_table`
 builds it for a link, and falls back to a plain waiting screen when it is not available.
 `show_results` is what the table calls when a game ends.
@@ -40,6 +42,23 @@ def make_table(ctx: Context, link: TableLink, **options: Any) -> Scene:
 def open_table(ctx: Context, link: TableLink, **options: Any) -> None:
     """Replace the whole stack with the table for `link` (the title stays reachable by leaving)."""
     ctx.stack.reset(make_table(ctx, link, **options))
+
+
+def start_solo(ctx: Context, options: dict[str, Any], bots: tuple[str, ...], *, resume: Any = None) -> None:
+    """Start a single-player game (or resume the saved one: `resume`, a checked replay) and open its table.
+
+    The in-process host autosaves to `game.saves.save_path`. When the app steps a fixed time
+    per frame (headless runs, tests), the host's timers run on the app's loop clock too.
+    """
+    from game import saves
+    from game.scenes.newgame import net_services
+
+    net = net_services(ctx)
+    window: Any = ctx.services.get("window")
+    clock = window.loop_time if getattr(window, "fixed_dt", None) is not None else None
+    spec = net.LocalGameSpec(ctx.settings.name, options, bots, autosave=saves.save_path(ctx), resume=resume,
+                             clock=clock)
+    open_table(ctx, net.start_local_game(spec))
 
 
 def show_results(ctx: Context, link: TableLink, result: dict[str, Any], view: dict[str, Any] | None,

@@ -15,7 +15,7 @@ import pygame
 
 from game.context import Context
 from game.link import LinkState, LinkStatus, LinkUpdate
-from game.scenes.base import MenuScene, play_sound
+from game.scenes.base import MenuScene, back_or_title, play_sound
 from game.scenes.newgame import DIFFICULTIES
 from game.ui import Dialog, Label, Panel
 
@@ -87,7 +87,7 @@ class LobbyScene(MenuScene):
         if not self.left:
             self.left = True
             self.link.close()
-        self.ctx.stack.pop()
+        back_or_title(self.ctx)
 
     def back(self) -> None:
         self.leave()

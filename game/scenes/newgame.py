@@ -1,9 +1,15 @@
 """New game: players (3-6), bot difficulty per seat, and the rule books' options.
 
-Options: the Am-Stram-Gram method (fast or complete), the game length (spell points: by
-the number of players, or the French book's 9, 11 or 13), and the Italian forfeit variant
-(the caster draws the 2 Finds instead of the victim choosing them). In "host" mode it also
-asks for the table's name and an optional password, then opens the lobby.
+Options: the Am-Stram-Gram method (fast or complete) and its counting rhyme (the English or
+the French book's, whatever the interface language), the game length (spell points: by the
+number of players, or the French book's 9, 11 or 13), and the Italian forfeit variant (the
+caster draws the 2 Finds instead of the victim choosing them). In "host" mode it also asks
+for the table's name and an optional password, then opens the lobby.
+
+The screen starts on the choices of the last game started (`Settings.new_game`) and saves
+them when a game starts. Keys: arrows or Tab move the focus, Enter (or Space) activates the
+focused control, Ctrl+Enter starts the game from anywhere on the screen (shown on the start
+button and in the footer). Starting a single-player game over a saved one asks first.
 """
 
 from __future__ import annotations
@@ -14,17 +20,20 @@ from typing import Any
 
 import pygame
 
+from engine.elixir.options import RHYMES
+from game import saves
+from game.choices import DIFFICULTIES, LENGTHS, MAX_PLAYERS, METHODS, MIN_PLAYERS, PAYMENTS, NewGameChoices
 from game.context import Context
 from game.scenes.base import MenuScene
-from game.ui import Label, Panel, TextInput
+from game.ui import Label, Panel, TextInput, fitting_width
 
 log = logging.getLogger("game.scenes.newgame")
 
-DIFFICULTIES = ("easy", "normal", "hard")
-LENGTHS: tuple[int | None, ...] = (None, 9, 11, 13)
-METHODS = ("fast", "complete")
-PAYMENTS = ("victim_chooses", "caster_draws")
-MIN_PLAYERS, MAX_PLAYERS = 3, 6
+__all__ = ["DIFFICULTIES", "LENGTHS", "MAX_PLAYERS", "METHODS", "MIN_PLAYERS", "PAYMENTS", "RHYMES",
+           "NewGameScene", "net_services"]
+
+START_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+START_MODS = pygame.KMOD_CTRL | pygame.KMOD_META
 
 
 def net_services(ctx: Context) -> Any:
@@ -45,19 +54,26 @@ class NewGameScene(MenuScene):
     def __init__(self, ctx: Context, mode: str = "solo") -> None:
         super().__init__(ctx)
         self.mode = mode
-        self.players = 4
-        self.difficulty = ["normal"] * (MAX_PLAYERS - 1)
-        self.method = "fast"
-        self.length: int | None = None
-        self.payment = "victim_chooses"
+        last = ctx.settings.new_game
+        self.players = last.players
+        self.difficulty = list(last.difficulty)
+        self.method = last.first_player
+        self.length: int | None = last.spell_points
+        self.payment = last.forfeit_payment
+        self.rhyme = last.rhyme_or(ctx.settings.language)
         self.table_name = ctx.tr("newgame.default_table", name=ctx.settings.name)[:24]
         self.password = ""
         self.starting = False
 
     def options(self) -> dict[str, Any]:
         """The engine options chosen."""
-        return {"players": self.players, "first_player": self.method, "rhyme": self.ctx.settings.language,
+        return {"players": self.players, "first_player": self.method, "rhyme": self.rhyme,
                 "spell_points": self.length, "forfeit_payment": self.payment}
+
+    def choices(self) -> NewGameChoices:
+        """The screen's choices, as the settings remember them."""
+        return NewGameChoices(self.players, tuple(self.difficulty), self.method, self.length, self.payment,
+                              self.rhyme)
 
     def build(self) -> None:
         t, tr = self.kit.theme, self.ctx.tr
@@ -85,6 +101,9 @@ class NewGameScene(MenuScene):
         y += step
         self.button((left.x, y, left.width, bh), tr("newgame.method", value=tr(f"newgame.method.{self.method}")),
                     self.cycle_method)
+        y += step
+        self.button((left.x, y, left.width, bh), tr("newgame.rhyme", value=tr(f"newgame.rhyme.{self.rhyme}")),
+                    self.cycle_rhyme)
         y += step
         length = tr("newgame.length.default") if self.length is None else \
             tr("newgame.length.points", points=self.length)
@@ -128,9 +147,19 @@ class NewGameScene(MenuScene):
         by = h - t.px(90)
         self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
         start_key = "newgame.start" if self.mode == "solo" else "newgame.open_lobby"
-        start = self.button((w // 2 + t.px(30), by, t.px(300), bh), tr(start_key), self.start, style="primary",
-                            hotkey=pygame.K_RETURN, enabled=not self.starting)
+        start_w = max(t.px(300), fitting_width(self.kit, tr(start_key), tr("newgame.start_key")))
+        start = self.button((w // 2 + t.px(30), by, start_w, bh), tr(start_key), self.start, style="primary",
+                            hint=tr("newgame.start_key"), enabled=not self.starting)
+        keys = tr("newgame.keys", start=tr(start_key))
+        self.group.add(Label(self.kit, (t.pad, h - t.px(30), w - 2 * t.pad, 10), keys, size=t.font_small,
+                             colour=t.palette.text_dim, align="center"))
         self.group.focus.focus(start)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in START_KEYS and event.mod & START_MODS:
+            self.start()
+            return True
+        return super().handle(event)
 
     def _cycler(self, seat: int) -> Callable[[], None]:
         return lambda: self.cycle_difficulty(seat)
@@ -156,6 +185,11 @@ class NewGameScene(MenuScene):
         self.method = METHODS[(METHODS.index(self.method) + 1) % len(METHODS)]
         self.rebuild()
 
+    def cycle_rhyme(self) -> None:
+        """Next counting rhyme (the rule books' English and French ones)."""
+        self.rhyme = RHYMES[(RHYMES.index(self.rhyme) + 1) % len(RHYMES)]
+        self.rebuild()
+
     def cycle_length(self) -> None:
         """Next game length."""
         self.length = LENGTHS[(LENGTHS.index(self.length) + 1) % len(LENGTHS)]
@@ -172,18 +206,34 @@ class NewGameScene(MenuScene):
         self.difficulty[seat - 1] = DIFFICULTIES[(DIFFICULTIES.index(level) + 1) % len(DIFFICULTIES)]
         self.rebuild()
 
+    def remember(self) -> None:
+        """Save the screen's choices in the settings (for the next New game)."""
+        from game.scenes.settings_scene import apply_settings
+
+        if self.ctx.settings.new_game != self.choices():
+            apply_settings(self.ctx, self.ctx.settings.with_changes(new_game=self.choices()))
+
     def start(self) -> None:
-        """Start the game (solo) or open the lobby (host)."""
+        """Start the game (solo; over a saved game, after asking) or open the lobby (host)."""
+        from game.ui import Dialog
+
+        tr = self.ctx.tr
+        if self.mode == "solo" and saves.exists(saves.save_path(self.ctx)):
+            self.ctx.stack.push(Dialog(self.ctx, tr("newgame.replace_title"), tr("newgame.replace_body"),
+                                       [(tr("newgame.replace"), self.start_now), (tr("ui.cancel"), None)]))
+            return
+        self.start_now()
+
+    def start_now(self) -> None:
+        """Start the game (solo) or open the lobby (host), without asking."""
         from game.scenes import flow
         from game.ui import Dialog
 
         net = net_services(self.ctx)
         tr = self.ctx.tr
+        self.remember()
         if self.mode == "solo":
-            spec = net.LocalGameSpec(self.ctx.settings.name, self.options(),
-                                     tuple(self.difficulty[: self.players - 1]))
-            link = net.start_local_game(spec)
-            flow.open_table(self.ctx, link)
+            flow.start_solo(self.ctx, self.options(), tuple(self.difficulty[: self.players - 1]))
             return
         from game.scenes.lobby import LobbyScene
 

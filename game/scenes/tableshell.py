@@ -1,9 +1,15 @@
 """The table as the app runs it: the table scene plus what surrounds it.
 
 `ShellTable` is the table engineer's `TableScene` with the app's duties added: the results
-screen when the game ends, a "leave the table?" dialog (Escape when the table does not use
-it, or F10 at any time), a dialog when the link is closed for good (the host is gone), and
-closing the link when the scene leaves the stack (a LAN seat stays reclaimable).
+screen when the game ends, the game menu (`game.scenes.gamemenu`: Escape, F10, or the Menu
+button at the table's top right), a dialog when the link is closed for good (the host is
+gone), and closing the link when the scene leaves the stack (a LAN seat stays reclaimable).
+
+Escape belongs to the table while the table has something of its own to close or undo (the
+chat, a zoomed card, a player's gallery, the key help, or a card or spell being prepared,
+whose prompt shows a Cancel button); otherwise it opens the menu. It never answers a decision.
+`leave_warning` says what leaving means here (a saved single-player game, a LAN seat a bot
+keeps, or a hosted table that closes); the app shows it before closing the window mid-game.
 In demo mode `exit_at_end` quits the app once the results have been on screen a moment.
 """
 
@@ -17,7 +23,9 @@ from game.context import Context
 from game.link import LinkStatus, TableLink
 from game.table.autoplay import AutoPlayer
 from game.table.scene import TableScene
-from game.ui import Dialog
+from game.ui import Button, Dialog, fitting_width
+
+LINK_KINDS = ("solo", "host", "lan")
 
 
 class ShellTable(TableScene):
@@ -31,6 +39,8 @@ class ShellTable(TableScene):
         self.on_result = on_result
         self.closed_shown = False
         self.games = 0
+        self.menu_button: Button | None = None
+        self.menu_open = False
 
     def _finished(self, result: dict[str, Any] | None) -> None:
         from game.scenes import flow
@@ -55,14 +65,25 @@ class ShellTable(TableScene):
     def resume(self) -> None:
         # Back from the results after a rematch vote: the next game's snapshot ends this one.
         self.finished = False if self.state.result is None else self.finished
+        self.menu_open = False
 
     def exit(self) -> None:
         super().exit()
         self.link.close()
 
+    def resized(self, size: tuple[int, int]) -> None:
+        super().resized(size)
+        lay, tr = self.layout, self.ctx.tr
+        text, hint, font = tr("menu.button"), tr("menu.button_key"), lay.px(15)
+        width = fitting_width(self.kit, text, hint, font)
+        rect = (lay.table.right - width - lay.px(8), lay.px(6), width, lay.px(32))
+        self.menu_button = Button(self.kit, rect, text, self.open_menu, hint=hint, size=font)
+
     def update(self, dt: float) -> None:
         before = self.state.result
         super().update(dt)
+        if self.menu_button is not None:
+            self.menu_button.update(dt)
         if before is not None and self.state.result is None:
             self.finished = False
         if self.state.status is LinkStatus.CLOSED and not self.closed_shown and not self.finished:
@@ -73,22 +94,51 @@ class ShellTable(TableScene):
             self.ctx.stack.push(Dialog(self.ctx, tr("shell.closed_title"), error_text(self.ctx, self.state.error),
                                        [(tr("results.title_screen"), self.leave)]))
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F10:
-            self.ask_leave()
-            return True
-        if super().handle(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.ask_leave()
-            return True
-        return False
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.menu_button is not None and not self._overlay_open():
+            self.menu_button.draw(surface)
 
-    def ask_leave(self) -> None:
-        """Ask before leaving the table."""
-        tr = self.ctx.tr
-        self.ctx.stack.push(Dialog(self.ctx, tr("shell.leave_title"), tr("shell.leave_body"),
-                                   [(tr("shell.leave"), self.leave), (tr("ui.cancel"), None)]))
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F10 or (
+                event.key == pygame.K_ESCAPE and not self.escape_is_local())):
+            self.open_menu()
+            return True
+        if (self.menu_button is not None and not self._overlay_open() and event.type in (
+                pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.menu_button.handle(event)):
+            return True
+        if event.type == pygame.MOUSEMOTION and self.menu_button is not None:
+            self.menu_button.handle(event)
+        return super().handle(event)
+
+    def _overlay_open(self) -> bool:
+        return self.zoom is not None or self.gallery is not None or self.help
+
+    def escape_is_local(self) -> bool:
+        """Whether Escape closes or undoes something of the table's own (else it opens the menu)."""
+        if self.chat.open or self._overlay_open():
+            return True
+        prompt = self.prompt
+        return prompt is not None and self.idle and prompt.button("cancel") is not None
+
+    def open_menu(self) -> None:
+        """Open the game menu over the table."""
+        from game.scenes.gamemenu import GameMenu
+
+        if not self.menu_open:  # twice in one frame: the push takes effect only after the frame
+            self.menu_open = True
+            self.ctx.stack.push(GameMenu(self.ctx, self))
+
+    def leave_warning(self) -> str:
+        """What leaving this table means, in a sentence: a saved game, a seat kept for us, or a closed table."""
+        kind = getattr(self.link, "kind", "lan")
+        return self.ctx.tr(f"menu.leave_body.{kind if kind in LINK_KINDS else 'lan'}")
+
+    def quit_warning(self) -> str | None:
+        """While the game is being played, closing the window asks first (see `game.app`)."""
+        if self.finished or self.state.result is not None or self.state.status is LinkStatus.CLOSED:
+            return None
+        return self.leave_warning()
 
     def leave(self) -> None:
         """Go to the title (the link closes as the scene exits)."""

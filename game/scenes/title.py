@@ -1,47 +1,104 @@
-"""The title screen: the game's name and the way in (play vs bots, host, join, rules, settings, quit)."""
+"""The title screen: the game's name and the way in (continue, play vs bots, host, join, rules,
+settings, quit).
+
+**Continue** is offered when a single-player game is saved (`game.saves`): the save is checked
+each time the title is entered; a finished game's save is removed, and a corrupt one is set
+aside and reported once (a dialog). Escape does not quit: it moves the focus to Quit.
+"""
 
 from __future__ import annotations
 
+import logging
 import math
+from collections.abc import Callable
 
 import pygame
 
 from engine import __version__
+from game import saves
+from game.context import Context
 from game.scenes.base import MenuScene, resources_for
+from game.ui import Dialog
+
+log = logging.getLogger("game.scenes.title")
 
 
 class TitleScene(MenuScene):
     """The first scene. Each button has a hotkey: a letter of its label, chosen per language in
     the catalog (``title.play.key``...), shown at the button's right."""
 
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.saved: saves.SaveCheck = saves.SaveCheck()
+
+    def enter(self) -> None:
+        self.check_save()
+        super().enter()
+
+    def check_save(self) -> None:
+        """Look for the single-player save (reporting a corrupt one) and offer Continue if it resumes."""
+        self.saved = saves.check(saves.save_path(self.ctx))
+        self._report_corrupt()
+
+    def _report_corrupt(self) -> None:
+        """Say, in a dialog the player acknowledges, that the save was unreadable and where it was put."""
+        if self.saved.corrupt is not None:
+            tr = self.ctx.tr
+            self.ctx.stack.push(Dialog(self.ctx, tr("title.save_corrupt_title"),
+                                       tr("title.save_corrupt", path=str(self.saved.corrupt)), [(tr("ui.ok"), None)]))
+
     def build(self) -> None:
         t, tr = self.kit.theme, self.ctx.tr
         w, h = self.ctx.size
         bw, bh = t.px(360), t.button_height
         x = (w - bw) // 2
-        y = int(h * 0.42)
         from game.scenes.lan import LanScene
         from game.scenes.newgame import NewGameScene
         from game.scenes.rules import RulesScene
         from game.scenes.settings_scene import SettingsScene
 
-        items = [
-            ("title.play", lambda: self.ctx.stack.push(NewGameScene(self.ctx, "solo")), "primary"),
+        items: list[tuple[str, Callable[[], None], str]] = []
+        if self.saved.replay is not None:
+            items.append(("title.continue", self.continue_game, "primary"))
+        items += [
+            ("title.play", lambda: self.ctx.stack.push(NewGameScene(self.ctx, "solo")),
+             "normal" if items else "primary"),
             ("title.host", lambda: self.ctx.stack.push(NewGameScene(self.ctx, "host")), "normal"),
             ("title.join", lambda: self.ctx.stack.push(LanScene(self.ctx)), "normal"),
             ("title.rules", lambda: self.ctx.stack.push(RulesScene(self.ctx)), "normal"),
             ("title.settings", lambda: self.ctx.stack.push(SettingsScene(self.ctx)), "normal"),
             ("title.quit", self.quit, "normal"),
         ]
+        y = int(h * (0.42 if len(items) < 7 else 0.40))
+        # Seven buttons (with Continue) do not fit at full height below the tagline: tighten them.
         step = bh + t.gap
+        if y + len(items) * step > h - t.px(30):
+            step = (h - t.px(30) - y) // len(items)
+            bh = min(bh, step - t.px(8))
         for i, (key, action, style) in enumerate(items):
             letter = tr(f"{key}.key").lower()
             self.button((x, y + i * step, bw, bh), tr(key), action, hotkey=pygame.key.key_code(letter),
                         style=style, hint=letter.upper())
         self.group.focus.focus(self.group.widgets[0])
 
+    def continue_game(self) -> None:
+        """Resume the saved single-player game where it stopped."""
+        from game.scenes import flow
+
+        replay = self.saved.replay
+        if replay is None:
+            return
+        try:
+            flow.start_solo(self.ctx, dict(replay.options), (), resume=replay)
+        except Exception as exc:  # noqa: BLE001 - checked a moment ago; if it fails now it is set aside, once
+            log.exception("cannot resume the saved game")
+            self.saved = saves.set_aside(saves.save_path(self.ctx), str(exc))
+            self._report_corrupt()
+            self.rebuild()
+
     def back(self) -> None:
-        self.quit()
+        """Escape never quits: it moves the focus to the Quit button (Enter then quits)."""
+        self.group.focus.focus(self.group.widgets[-1])
 
     def quit(self) -> None:
         """Leave the app."""

@@ -9,7 +9,7 @@ Get the kit (theme, fonts, text cache, painter) with `kit_for(ctx)`.
     group = Group([Button(kit, (20, 20, 200, kit.theme.button_height), ctx.tr("title.quit"), on_quit)])
 """
 
-from game.ui.button import Button
+from game.ui.button import Button, fitting_width
 from game.ui.controls import Slider, Toggle
 from game.ui.dialog import Dialog
 from game.ui.fonts import Fonts, TextCache, safe_text
@@ -23,5 +23,6 @@ from game.ui.widget import FocusGroup, Group, Widget
 
 __all__ = [
     "Button", "Dialog", "FocusGroup", "Fonts", "Group", "Kit", "Label", "ListView", "Palette", "Panel", "Row",
-    "Slider", "TextCache", "TextInput", "Theme", "Toast", "Toasts", "Toggle", "Widget", "kit_for", "safe_text",
+    "Slider", "TextCache", "TextInput", "Theme", "Toast", "Toasts", "Toggle", "Widget", "fitting_width", "kit_for",
+    "safe_text",
 ]

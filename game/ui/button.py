@@ -12,6 +12,14 @@ from game.ui.widget import Widget
 ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
+def fitting_width(kit: Kit, text: str, hint: str, size: int | None = None) -> int:
+    """The narrowest button showing `text` (centred, at `size` or the body size) and `hint`
+    (at its right edge) without their overlapping: the hint's room is kept on both sides."""
+    theme = kit.theme
+    label = kit.text.size(text, size or theme.font_body, "text_bold")[0]
+    return label + 2 * kit.text.size(hint, theme.font_small)[0] + theme.px(40)
+
+
 class Button(Widget):
     """A themed push button.
 

@@ -20,6 +20,16 @@ from game.context import Context  # noqa: E402
 from game.settings import Settings  # noqa: E402
 
 
+@pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every client test keeps its saved games under `tmp_path`, never in the user's data directory."""
+    from game import saves
+
+    folder = tmp_path / "data"
+    monkeypatch.setattr(saves, "data_dir", lambda: folder)
+    return folder
+
+
 @pytest.fixture
 def ctx(tmp_path: Path) -> Iterator[Context]:
     """A context at 1280x720 with default settings saved under `tmp_path`, pygame initialised."""

@@ -55,8 +55,8 @@ class FakeNet:
     LanBrowser = ShowcaseNet.LanBrowser
 
     class LocalGameSpec:
-        def __init__(self, name: str, options: dict[str, Any], bots: tuple[str, ...]) -> None:
-            self.name, self.options, self.bots = name, options, bots
+        def __init__(self, name: str, options: dict[str, Any], bots: tuple[str, ...], **more: Any) -> None:
+            self.name, self.options, self.bots, self.more = name, options, bots, more
 
     def __init__(self) -> None:
         self.started: list[Any] = []
@@ -136,7 +136,7 @@ def test_new_game_options_reach_the_local_game(ctx: Context) -> None:
     click(ctx, button(scene, tr("newgame.length", value=tr("newgame.length.default"))))
     click(ctx, button(scene, tr("newgame.payment", value=tr("newgame.payment.victim_chooses"))))
     click(ctx, button(scene, tr("newgame.bot_seat", n=2, level=tr("difficulty.normal"))))
-    scene.handle(key(pygame.K_RETURN))  # type: ignore[union-attr]
+    scene.handle(key(pygame.K_RETURN, pygame.KMOD_CTRL))  # type: ignore[union-attr]
     run(ctx)
     spec = net.started[0]
     assert spec.options == {"players": 6, "first_player": "complete", "rhyme": "en", "spell_points": 9,

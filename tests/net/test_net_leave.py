@@ -1,0 +1,48 @@
+"""A player who leaves on purpose (`bye`) is covered by a bot at once; a dropped one gets the grace period."""
+
+from __future__ import annotations
+
+from nethelpers import FakeClock, SyncTable, make_config
+from toygame import TOY
+
+from engine.bots import make_bot
+from engine.core import machine
+from net.client import ClientSession
+from net.host import Host, SeatKind, SeatSpec
+
+HUMAN = SeatSpec(SeatKind.HUMAN)
+
+
+def test_a_seat_left_with_bye_is_covered_at_once_and_can_be_reclaimed(clock: FakeClock) -> None:
+    host = Host(TOY, {"players": 3, "rounds": 3}, [HUMAN, HUMAN, HUMAN],
+                config=make_config(grace=30.0, silence_timeout=1000.0), clock=clock, seed=11)
+    table = SyncTable(host)
+    table.join(ClientSession("Ann"))
+    b = table.join(ClientSession("Bob"))
+    table.join(ClientSession("Cid"))
+    assert host.state is not None and host.result is None
+    token, seat = b.session.token, b.session.seat
+    assert seat is not None and any(d.seat == seat for d in machine.pending(host.state))
+    b.send(b.session.bye())
+    table.pump()
+    # No time has passed: the seat was covered without waiting out the 30 s grace period.
+    assert host.stats.answers_by_source.get("cover", 0) >= 1
+    assert host.result is None and host.table_info()["seats"][seat]["covered"] is True
+    assert not any(d.seat == seat for d in machine.pending(host.state))
+    back = table.join(ClientSession("Bob again", token=token), make_bot("random", 2))
+    assert back.session.seat == seat
+    assert host.table_info()["seats"][seat]["covered"] is False
+
+
+def test_a_dropped_seat_still_waits_for_the_grace_period(clock: FakeClock) -> None:
+    host = Host(TOY, {"players": 3, "rounds": 3}, [HUMAN, HUMAN, HUMAN],
+                config=make_config(grace=30.0, silence_timeout=1000.0), clock=clock, seed=11)
+    table = SyncTable(host)
+    table.join(ClientSession("Ann"), make_bot("random", 1))
+    b = table.join(ClientSession("Bob"))
+    table.join(ClientSession("Cid"), make_bot("random", 3))
+    table.drop(b)
+    assert host.stats.answers_by_source.get("cover", 0) == 0
+    clock.advance(30.0)
+    table.tick()
+    assert host.stats.answers_by_source.get("cover", 0) >= 1
