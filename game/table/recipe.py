@@ -125,7 +125,8 @@ class RecipeTips:
         rows = [res.text(ingredient_name(ing, tr.lang) + ("  ✓" if mine and card is not None else ""), lay.px(15),
                          GREEN if mine and card is not None else WHITE, "text_bold")
                 for ing, card in zip(recipe, paid, strict=True)]
-        note = res.text(tr("table.recipe.ticked"), lay.px(13), GOLD) if mine else None
+        ticked = mine and any(c is not None for c in paid)
+        note = res.text(tr("table.recipe.ticked"), lay.px(13), GOLD) if ticked else None
         width = max(head.get_width(), note.get_width() if note else 0,
                     *(size + lay.px(8) + r.get_width() for r in rows)) + lay.px(28)
         height = head.get_height() + line * len(rows) + lay.px(24) + (note.get_height() if note else 0)
