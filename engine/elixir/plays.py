@@ -361,7 +361,11 @@ def _forfeit_chosen(st: ElixirState, data: dict[str, Any], answers: dict[int, An
             defn.effect(st, play)
         return
     hand = st.hands[victim]
-    st.emit("forfeit_paid", {"seat": victim, "caster": play.seat, "card": play.card, "count": min(2, len(hand))})
+    # a forfeit diverted back onto its caster is paid to that caster: nothing changes hands
+    count = 0 if victim == play.seat else min(2, len(hand))
+    st.emit("forfeit_paid", {"seat": victim, "caster": play.seat, "card": play.card, "count": count})
+    if count == 0:
+        return
     if len(hand) <= 2:
         give(st, victim, play.seat, list(hand), why="forfeit")
     elif st.options.forfeit_payment is ForfeitPayment.CASTER_DRAWS:

@@ -94,28 +94,36 @@ class ResultsScene(MenuScene):
         cast = self.result.get("cast") or []
         left = self.result.get("spells_left") or []
         names = self.names()
-        row_h = max(t.px(58), (inner.bottom - y) // max(1, len(cast)))
+        pitch = min(t.px(86), (inner.bottom - y) // max(1, len(cast)))
         self.rows = []
+        texts: list[tuple[tuple[int, int, int, int], str]] = []
         for seat, spells in enumerate(cast):
             win = seat in self.winners
-            r = pygame.Rect(inner.x, y, inner.width, min(row_h, t.px(86)) - t.px(6))
+            r = pygame.Rect(inner.x, y, inner.width, pitch - t.px(6))
+            y += pitch
             self.group.add(Panel(self.kit, r, top=(96, 74, 40, 220) if win else (44, 36, 88, 200),
                                  bottom=(60, 44, 24, 220) if win else (30, 26, 66, 200),
                                  edge=p.title if win else p.surface_edge_dim))
-            name_x = r.x + t.pad + (t.px(34) if win else 0)
-            self.group.add(Label(self.kit, (name_x, r.y + t.px(6), t.px(250), 10), names[seat],
-                                 role="text_bold", colour=p.title if win else p.text))
             cards = [int(c) for c in spells if isinstance(c, int)]
             self.rows.append((r, cards, win))
-            face_w = self._face_width(r)
-            text_x = r.x + t.px(290) + len(cards) * (face_w + t.px(6)) + t.px(6)
-            spells_text = spell_names(cards, tr) or tr("results.none")
-            self.group.add(Label(self.kit, (text_x, r.y + t.px(8), r.right - text_x - t.pad, 10),
-                                 tr("results.cast", spells=spells_text), size=t.font_small, colour=p.text))
+            name_x = r.x + t.pad + (t.px(34) if win else 0)
+            half = min(r.y + t.px(34), r.bottom - t.px(4) - self._line(t.font_small))
+            self.group.add(self._fitted((name_x, r.y + t.px(4), self._name_width(r) - (name_x - r.x),
+                                         half - r.y - t.px(4)), names[seat], t.font_body, role="text_bold",
+                                        colour=p.title if win else p.text))
             remaining = left[seat] if seat < len(left) and isinstance(left[seat], list) else []
-            self.group.add(Label(self.kit, (r.x + t.pad, r.y + t.px(34), t.px(250), 10),
-                                 tr("results.left", count=len(remaining)), size=t.font_small, colour=p.text_dim))
-            y += min(row_h, t.px(86))
+            self.group.add(self._fitted((r.x + t.pad, half, self._name_width(r) - t.pad, r.bottom - half),
+                                        tr("results.left", count=len(remaining)), t.font_small, colour=p.text_dim))
+            faces = self.face_rects(r, len(cards))
+            text_x = (faces[-1].right if faces else r.x + self._name_width(r)) + t.px(10)
+            spells_text = spell_names(cards, tr) or tr("results.none")
+            texts.append(((text_x, r.y + t.px(4), r.right - t.pad - text_x, r.height - t.px(8)),
+                          tr("results.cast", spells=spells_text)))
+        # one size for every row's list of spells: the largest at which each fits its row
+        size = min((self._fit_size(text, rect[2], rect[3], t.font_small) for rect, text in texts),
+                   default=t.font_small)
+        for rect, text in texts:
+            self.group.add(self._fitted(rect, text, size, colour=p.text))
         bh = t.button_height
         by = h - t.px(90)
         self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("results.title_screen"), self.to_title, hint="Esc")
@@ -124,8 +132,49 @@ class ResultsScene(MenuScene):
                               style="primary", hotkey=pygame.K_r, enabled=not self.rematch_asked)
         self.group.focus.focus(rematch)
 
-    def _face_width(self, row: pygame.Rect) -> int:
-        return max(8, int((row.height - self.kit.theme.px(12)) * 0.73))
+    def _name_width(self, row: pygame.Rect) -> int:
+        return min(self.kit.theme.px(280), row.width // 4)
+
+    def _line(self, size: int, role: str = "text") -> int:
+        return int(self.kit.text.fonts.get(role, size).get_linesize())
+
+    def face_rects(self, row: pygame.Rect, count: int) -> list[pygame.Rect]:
+        """Where the faces of a row's `count` cast spells go: side by side after the name, at most
+        five faces or a third of the row wide (overlapping when there are more), inside the row."""
+        t = self.kit.theme
+        h = row.height - t.px(8)
+        w = max(8, int(h * 0.73))
+        h = min(h, int(w / 0.73))
+        x0 = row.x + self._name_width(row)
+        room = min(row.width // 3, 5 * (w + t.px(6)))
+        step = min(w + t.px(6), (room - w) / (count - 1)) if count > 1 else 0
+        return [pygame.Rect(round(x0 + i * step), row.y + (row.height - h) // 2, w, h) for i in range(count)]
+
+    def _fit_size(self, text: str, width: int, height: int, size: int, role: str = "text") -> int:
+        """The largest size from `size` down to two thirds of it at which `text` wrapped to `width`
+        is at most `height` tall (the smallest one when none is)."""
+        smallest = max(8, size * 2 // 3)
+        for px in range(size, smallest, -1):
+            if len(self.kit.text.wrap(text, px, width, role)) * self._line(px, role) <= height:
+                return px
+        return smallest
+
+    def _fitted(self, rect: tuple[int, int, int, int], text: str, size: int, **style: Any) -> Label:
+        """A label of `text` in `rect`: at `size` or smaller, down to two thirds of it, and cut short
+        with an ellipsis when even that is too long, so it never leaves `rect`."""
+        x, y, w, h = rect
+        role = str(style.get("role", "text"))
+        best = self._fit_size(text, w, h, size, role)
+        if len(self.kit.text.wrap(text, best, w, role)) * self._line(best, role) <= h:
+            return Label(self.kit, (x, y, w, h), text, size=best, **style)
+        smallest = best
+        fit = max(1, h // self._line(smallest, role))
+        lines = self.kit.text.wrap(text, smallest, w, role)[:fit]
+        last = lines[-1]
+        while last and self.kit.text.size(last + "…", smallest, role)[0] > w:
+            last = last[:-1].rstrip()
+        shown = "\n".join([*lines[:-1], last + "…"])
+        return Label(self.kit, (x, y, w, h), shown, size=smallest, **style)
 
     def _face(self, card: int, width: int) -> pygame.Surface | None:
         try:
@@ -172,12 +221,9 @@ class ResultsScene(MenuScene):
         crown = resources_for(self.ctx).image("effects/hat_crown.png", (t.px(30), t.px(30)))
         for row, cards, win in self.rows:
             if win:
-                surface.blit(crown, (row.x + t.pad, row.y + t.px(6)))
-            width = self._face_width(row)
-            x = row.x + t.px(290)
-            for card in cards:
-                face = self._face(card, width) if self.faces is not False else None
+                surface.blit(crown, (row.x + t.pad, row.y + t.px(4)))
+            for card, rect in zip(cards, self.face_rects(row, len(cards)), strict=True):
+                face = self._face(card, rect.width) if self.faces is not False else None
                 if face is None:
                     break
-                surface.blit(face, (x, row.y + t.px(6)))
-                x += width + t.px(6)
+                surface.blit(face, rect.topleft)

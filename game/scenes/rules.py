@@ -49,6 +49,7 @@ class RulesScene(MenuScene):
         self.card: int | None = None
         self.faces: Any = None
         self.faces_lang = ""
+        self.topics: ListView | None = None
 
     def build(self) -> None:
         t, tr = self.kit.theme, self.ctx.tr
@@ -67,14 +68,18 @@ class RulesScene(MenuScene):
             rows = [Row(tr(f"rules.{s}.title"), data=s) for s in SECTIONS]
             lv = ListView(self.kit, (body.x, body.y, list_w, body.height), rows, on_select=self._pick_section)
             lv.selected = SECTIONS.index(self.section)
+            # the list is built anew on every choice: keep its scroll, with the chosen topic in view
+            scroll = self.topics.scroll if self.topics is not None else 0
+            lv.scroll = max(lv.selected - lv.visible_count() + 1, min(scroll, lv.selected))
+            self.topics = lv
             self.group.add(lv)
             panel = Panel(self.kit, (body.x + list_w + t.gap, body.y, body.width - list_w - t.gap, body.height))
             self.group.add(panel)
             inner = panel.content_rect()
             self.group.add(Label(self.kit, (inner.x, inner.y, inner.width, 10), tr(f"rules.{self.section}.title"),
                                  size=t.font_large, role="title", colour=t.palette.title))
-            self.group.add(Label(self.kit, (inner.x, inner.y + t.px(48), inner.width, 10),
-                                 tr(f"rules.{self.section}.body")))
+            self.group.add(self._body(pygame.Rect(inner.x, inner.y + t.px(48), inner.width,
+                                                  inner.bottom - inner.y - t.px(48)), tr(f"rules.{self.section}.body")))
         else:
             entries = card_entries(self.ctx.tr.lang)
             rows = []
@@ -95,6 +100,16 @@ class RulesScene(MenuScene):
                 self._card_details(panel.content_rect(), self.card)
         self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
         self.group.focus.focus(lv)
+
+    def _body(self, area: pygame.Rect, text: str) -> Label:
+        """The text of a topic at the largest size (body, then smaller) that fits in `area`."""
+        t = self.kit.theme
+        label = Label(self.kit, area, text)
+        for size in range(t.font_body - 1, max(8, t.font_small - 4), -1):
+            if label.rect.height <= area.height:
+                break
+            label = Label(self.kit, area, text, size=size)
+        return label
 
     def _card_details(self, inner: pygame.Rect, card: int) -> None:
         from engine.elixir.catalog import card_def

@@ -66,6 +66,10 @@ class ShellTable(TableScene):
         # Back from the results after a rematch vote: the next game's snapshot ends this one.
         self.finished = False if self.state.result is None else self.finished
         self.menu_open = False
+        if self.faces.lang != self.ctx.tr.lang:  # the language was changed in the settings, from the menu
+            self.faces.set_language(self.ctx.tr.lang)
+            self.resized(self.ctx.size)
+            self._refresh_prompt(force=True)
 
     def exit(self) -> None:
         super().exit()

@@ -57,7 +57,7 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
     count = int(e.get("count", 0) or 0)
 
     def counted(key: str, **values: Any) -> str:
-        return tr(f"{key}.{'one' if count == 1 else 'many'}", count=count, **values)
+        return tr.plural(key, count, **values)
 
     if kind == "am_stram_gram":
         return tr("table.log.am_stram_gram", name=n(e["chosen"]))
@@ -114,7 +114,12 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
     if kind == "forfeit_suffered":
         return tr("table.log.forfeit_suffered", name=n(e["seat"]), card=card())
     if kind == "forfeit_paid":
-        return counted("table.log.forfeit_paid", name=n(e["seat"]), target=n(e["caster"]))
+        # the Finds paid are logged by the "give" that follows; only a payment of nothing is said here
+        if e.get("seat") == e.get("caster"):
+            return tr("table.log.forfeit_free", name=n(e["seat"]), card=card())
+        if count == 0:
+            return tr("table.log.forfeit_broke", name=n(e["seat"]), card=card())
+        return None
     if kind == "modifier_added":
         return tr("table.log.modifier_added", name=n(e["seat"]), effect=effect_name(str(e["key"]), tr))
     if kind == "modifier_refreshed":
@@ -129,6 +134,13 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
             return tr("table.log.discard_table", cards=cards_text(cards, tr))
         return tr("table.log.discard", name=n(e["seat"]), cards=cards_text(cards, tr))
     if kind == "give":
+        if e.get("from") == e.get("to"):
+            return None
+        if e.get("why") == "forfeit":
+            if e.get("cards"):
+                return tr("table.log.forfeit_pay_seen", name=n(e["from"]), target=n(e["to"]),
+                          cards=cards_text(e["cards"], tr))
+            return counted("table.log.forfeit_pay", name=n(e["from"]), target=n(e["to"]))
         if e.get("cards"):
             return tr("table.log.give_seen", name=n(e["from"]), target=n(e["to"]), cards=cards_text(e["cards"], tr))
         return counted("table.log.give", name=n(e["from"]), target=n(e["to"]))
@@ -174,7 +186,11 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
     if kind == "recover":
         return tr("table.log.recover", name=n(e["seat"]), cards=cards_text(list(e.get("cards", [])), tr))
     if kind == "peek":
-        return tr("table.log.peek", name=n(e["seat"]))
+        what = "spells" if e.get("what") == "spells" else "hand"
+        if "cards" in e:
+            seen = cards_text(list(e["cards"]), tr) or tr("table.list.none")
+            return tr(f"table.log.peek_{what}_seen", name=n(e["seat"]), target=n(e.get("of")), cards=seen)
+        return tr(f"table.log.peek_{what}", name=n(e["seat"]), target=n(e.get("of")))
     if kind == "spell_moved":
         return tr("table.log.spell_moved", name=n(e["from"]), target=n(e["to"]), level=e.get("level", "?"))
     if kind == "spells_passed":

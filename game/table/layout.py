@@ -58,6 +58,18 @@ class TableLayout:
             return self.home
         return self.plaques.get(seat, self.centre)
 
+    def badge(self, rect: pygame.Rect) -> pygame.Rect:
+        """`rect` (a badge, icon or hat drawn on a plaque's edge) moved the least needed to lie
+        inside the window, so the window's edge never clips it."""
+        return rect.clamp(pygame.Rect((0, 0), self.size))
+
+    def hat_rect(self, plaque: pygame.Rect, size: int, dx: int, angle: float = 12.0) -> pygame.Rect:
+        """Where a forfeit's hat, `size` px square and turned by `angle` degrees, sits: on the
+        top-left corner of `plaque`, `dx` px to its left, inside the window."""
+        a = math.radians(abs(angle))
+        side = math.ceil(size * (math.cos(a) + math.sin(a)))
+        return self.badge(pygame.Rect(plaque.x - dx, plaque.y - size + self.px(14), side, side))
+
     def seat_anchor(self, seat: int | None) -> tuple[int, int]:
         """Where cards fly to and from for `seat`: its hand for the player, else its plaque's centre."""
         if seat is not None and seat == self.seat:

@@ -64,7 +64,7 @@ class LogPanel:
             for i, part in enumerate(wrapped):
                 surf.blit(res.text(part, size, color if i == 0 else color), (px(14), y + i * line_h))
         if self.scroll:
-            more = res.text("▼", px(12), DIM)
+            more = res.text("↓", px(14), DIM)
             surf.blit(more, (rect.width - px(22), rect.height - px(20)))
         self._surf, self._key = surf, key
         return surf

@@ -554,7 +554,7 @@ class PickPrompt(Prompt):
             out.append(Button("decline", tr(PICK_DECLINE.get(self.kind, "table.btn.none")), hotkey=hotkeys.DECLINE,
                               hint=hotkeys.hint(hotkeys.DECLINE), cancel=True))
         if n:
-            out.append(Button("clear", tr("table.btn.clear"), hotkey=pygame.K_BACKSPACE, hint="⌫"))
+            out.append(Button("clear", tr("table.btn.clear"), hotkey=pygame.K_BACKSPACE, hint="Backspace"))
         return out
 
     def activate(self, spot: Spot) -> Reply | None:

@@ -37,6 +37,7 @@ from game.table.cardface import CardFaces, card_height
 from game.table.chat import ChatPanel
 from game.table.eventtext import describe
 from game.table.gallery import SeatGallery
+from game.table.handlayout import card_keys, draw_counts, hand_fan, hand_groups, spell_slots, spells_label_rect
 from game.table.hotkeys import seat_number
 from game.table.lastplay import LastPlay, follow
 from game.table.layout import TableLayout, compute
@@ -48,7 +49,7 @@ from game.table.prompt import Button as PromptButton
 from game.table.prompt import Prompt, Reply, Spot, Step, about, make_prompt
 from game.table.recipe import RecipeTips
 from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
-from game.table.sprites import Slot, fan, hit, row
+from game.table.sprites import Slot, hit, row
 from game.ui import Button, Kit, kit_for
 
 if TYPE_CHECKING:
@@ -464,12 +465,12 @@ class TableScene(Scene):
     def hand_slots(self) -> list[Slot]:
         """Where each card of the player's hand sits."""
         hand = list((self.shown or {}).get("hand", []))
-        return fan(len(hand), self.layout.hand, self.layout.hand_card_w)
+        return hand_fan(card_keys(hand), self.layout.hand, self.layout.hand_card_w, self.layout.size[1])
 
     def spell_slots(self) -> list[Slot]:
         """Where each of the player's uncast spells sits."""
         spells = list((self.shown or {}).get("spells", []))
-        return row(len(spells), self.layout.spells, self.layout.spell_card_w)
+        return spell_slots(len(spells), self.layout, self.res.font("title", self.layout.px(14)).get_linesize())
 
     def tray_cards(self) -> list[tuple[int, bool]]:
         """Cards laid in the centre to choose from (the prompt's), else the transaction's cards."""
@@ -561,36 +562,19 @@ class TableScene(Scene):
         """Where to click to hit `spot` (its centre, or a visible part of an overlapped card)."""
         v = self.shown or {}
         lay = self.layout
-        if spot.zone == "hand":
-            hand = list(v.get("hand", []))
-            if spot.ident not in hand:
-                return None
-            slots = self.hand_slots()
-            i = hand.index(spot.ident)
-            r = slots[i].rect()
-            nxt = slots[i + 1].rect() if i + 1 < len(slots) else None
-            x = (r.x + nxt.x) // 2 if nxt is not None else r.centerx
-            return (x, r.y + lay.px(30))
-        if spot.zone == "spell":
-            spells = list(v.get("spells", []))
-            if spot.ident not in spells:
-                return None
-            slots = self.spell_slots()
-            i = spells.index(spot.ident)
-            r = slots[i].rect()
-            nxt = slots[i + 1].rect() if i + 1 < len(slots) else None
-            x = (r.x + nxt.x) // 2 if nxt is not None else r.centerx
-            return (x, r.centery)
-        if spot.zone == "tray":
-            ids = [c for c, _ in self.tray_cards()]
+        rows = {"hand": (list(v.get("hand", [])), self.hand_slots),
+                "spell": (list(v.get("spells", [])), self.spell_slots),
+                "tray": ([c for c, _ in self.tray_cards()], self.tray_slots)}
+        if spot.zone in rows:
+            ids, slots_of = rows[spot.zone]
             if spot.ident not in ids:
                 return None
-            slots = self.tray_slots()
+            slots = slots_of()
             i = ids.index(spot.ident)
             r = slots[i].rect()
             nxt = slots[i + 1].rect() if i + 1 < len(slots) else None
-            x = (r.x + nxt.x) // 2 if nxt is not None else r.centerx
-            return (x, r.centery)
+            x = (r.x + nxt.x) // 2 if nxt is not None and nxt.colliderect(r) else r.centerx
+            return (x, r.y + lay.px(30) if spot.zone == "hand" else r.centery)
         if spot.zone == "pile":
             rect = lay.piles.get(spot.ident)
             return rect.center if rect else None
@@ -680,7 +664,7 @@ class TableScene(Scene):
 
                 hs = lay.px(44)
                 hat_img = self.res.image(effect_icon(hat), (hs, hs))
-                board.blit(pygame.transform.rotate(hat_img, 12), (rect.x - lay.px(10), rect.y - hs + lay.px(14)))
+                board.blit(pygame.transform.rotate(hat_img, 12), lay.hat_rect(rect, hs, lay.px(10)))
         board.blit(self.res.nine_slice("ui/panel.png", lay.prompt.size, lay.px(24)), lay.prompt.topleft)
         self._draw_home(board)
         self._draw_piles(board)
@@ -742,7 +726,7 @@ class TableScene(Scene):
 
             hs = lay.px(44)
             board.blit(pygame.transform.rotate(self.res.image(effect_icon(hat), (hs, hs)), 12),
-                       (lay.home.x - lay.px(6), lay.home.y - hs + lay.px(14)))
+                       lay.hat_rect(lay.home, hs, lay.px(6)))
 
     def _draw_piles(self, board: pygame.Surface) -> None:
         lay = self.layout
@@ -901,7 +885,7 @@ class TableScene(Scene):
         turned = pygame.transform.rotate(icon, round(math.sin(now * 3) * 20))
         for seat in asked:
             rect = lay.seat_rect(seat)
-            surface.blit(turned, turned.get_rect(center=(rect.right - lay.px(8), rect.y + lay.px(6))))
+            surface.blit(turned, lay.badge(turned.get_rect(center=(rect.right - lay.px(8), rect.y + lay.px(6)))))
         # a hopping hand for every seat under a HOP effect
         for seat in range(len(v.get("seats", []))):
             if has_display(v, seat, "hop") is None or seat == self.seat:
@@ -909,7 +893,7 @@ class TableScene(Scene):
             rect = lay.seat_rect(seat)
             hop_img = self.res.image("effects/hop.png", (lay.px(30), lay.px(30)))
             dy = abs(math.sin(now * 6 + seat)) * lay.px(16)
-            surface.blit(hop_img, hop_img.get_rect(midbottom=(rect.x + lay.px(22), rect.y - dy + lay.px(6))))
+            surface.blit(hop_img, lay.badge(hop_img.get_rect(midbottom=(rect.x + lay.px(22), rect.y - dy + lay.px(6)))))
 
     def _draw_hand(self, surface: pygame.Surface, now: float) -> None:
         v = self.shown or {}
@@ -927,10 +911,13 @@ class TableScene(Scene):
         if hopping and not self.ctx.settings.reduced_motion:
             hop = abs(math.sin(now * 6)) * lay.px(18)
         alpha = self._pulse(now)
-        for card, slot in zip(hand, slots, strict=False):
+        lifts = [hop + (lay.px(26) if Spot("hand", c) in (self.hover, focus) else
+                        lay.px(18) if Spot("hand", c) in selected else 0) for c in hand]
+        # the card under the mouse or the keyboard focus is drawn last, whole, above its neighbours
+        order = sorted(range(min(len(hand), len(slots))), key=lambda i: Spot("hand", hand[i]) in (self.hover, focus))
+        for i in order:
+            card, slot, lift = hand[i], slots[i], lifts[i]
             spot = Spot("hand", card)
-            lift = float(lay.px(26) if spot in (self.hover, focus) else (lay.px(18) if spot in selected else 0))
-            lift += hop
             sid, img = self.faces.surface(card, slot.width)
             rot = self.faces.rotated(sid, slot.width, slot.angle, img) if round(slot.angle) else img
             centre = (round(slot.x), round(slot.y - lift))
@@ -942,6 +929,7 @@ class TableScene(Scene):
                 g.set_alpha(255 if spot in selected else alpha)
                 surface.blit(g, g.get_rect(center=centre))
             surface.blit(rot, rot.get_rect(center=centre))
+        draw_counts(surface, self.res, hand_groups(card_keys(hand), lay.hand, lay.hand_card_w), slots, lifts, lay)
 
     def _draw_spells(self, surface: pygame.Surface, now: float) -> None:
         v = self.shown or {}
@@ -955,9 +943,10 @@ class TableScene(Scene):
         lay = self.layout
         alpha = self._pulse(now)
         title = self.res.text(self.ctx.tr("table.your_spells"), lay.px(14), GOLD_LIGHT, "title", shadow=1)
+        slots = self.spell_slots()
         if v.get("phase") not in ("setup", "draft"):
-            surface.blit(title, title.get_rect(bottomleft=(lay.spells.x, lay.spells.y - lay.px(16))))
-        for card, slot in zip(spells, self.spell_slots(), strict=False):
+            surface.blit(title, spells_label_rect(lay, slots, title.get_size()))
+        for card, slot in zip(spells, slots, strict=False):
             spot = Spot("spell", card)
             lift = lay.px(16) if spot in (self.hover, focus) or spot in selected else 0
             centre = (round(slot.x), round(slot.y - lift))
@@ -1042,8 +1031,8 @@ class TableScene(Scene):
     def _draw_status(self, surface: pygame.Surface) -> None:
         lay = self.layout
         tr = self.ctx.tr
-        speed = self.ctx.settings.animation_speed
-        label = tr("table.speed.instant") if speed <= 0 else tr("table.speed.x", n=int(speed))
+        clock = self.ctx.clock  # the speed it runs at: a demo's --speed is not the setting
+        label = tr("table.speed.instant") if clock.instant else tr("table.speed.x", n=f"{clock.speed:g}")
         text = tr("table.keys", speed=label)
         img = self.res.text(text, lay.px(12), DIM)
         surface.blit(img, (lay.px(8), lay.px(6)))

@@ -96,9 +96,9 @@ class TextCache:
         """`text` split into lines no wider than `width` px (a word longer than a line is cut)."""
         font = self.fonts.get(role, size)
         lines: list[str] = []
-        for paragraph in safe_text(text.replace("\r", "")).split("\n") if text else [""]:
-            paragraph = "".join(ch for ch in paragraph if ch != "\n")
-            words = paragraph.split(" ")
+        # split before cleaning: safe_text drops the newlines (control characters) themselves
+        for paragraph in text.replace("\r", "").split("\n") if text else [""]:
+            words = safe_text(paragraph).split(" ")
             line = ""
             for word in words:
                 candidate = word if not line else f"{line} {word}"

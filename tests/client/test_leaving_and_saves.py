@@ -452,3 +452,26 @@ def test_the_game_menu_items_and_hotkeys(ctx: Context, lang: str) -> None:
             ctx.stack.top.handle(key(pygame.K_ESCAPE))
             run(ctx)
         assert ctx.stack.top is table
+
+
+def test_a_language_changed_from_the_game_menu_reaches_the_table(ctx: Context) -> None:
+    from game.scenes.settings_scene import SettingsScene
+    from tests.client.test_scenes import button, click, run
+
+    ctx.stack.reset(build_scene(ctx, "table", players=4, seed=3))
+    run(ctx, 30)
+    table = ctx.stack.top
+    assert isinstance(table, ShellTable) and table.faces.lang == "en"
+    table.handle(key(pygame.K_ESCAPE))
+    run(ctx)
+    ctx.stack.top.choose("settings")  # type: ignore[union-attr]
+    run(ctx)
+    settings = ctx.stack.top
+    assert isinstance(settings, SettingsScene)
+    click(ctx, button(settings, ctx.tr("settings.language", value="English")))
+    for _ in range(2):
+        ctx.stack.top.handle(key(pygame.K_ESCAPE))  # type: ignore[union-attr]
+        run(ctx)
+    assert ctx.stack.top is table and ctx.tr.lang == "fr"
+    assert table.faces.lang == "fr" and table.menu_button is not None
+    assert table.menu_button.hint == ctx.tr("menu.button_key") == "Échap"

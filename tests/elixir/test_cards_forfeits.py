@@ -340,3 +340,25 @@ def test_spell_ogres_appetite_eats_an_ingredient_and_stacks() -> None:
     kit.answer(1, [decision.pick.among[0]])
     assert kit.hand_keys(1).count("obj.rusty_key") == 1
     assert sum(1 for c in kit.st.hands[1] if card_def(c).ingredient) <= 1
+
+
+def test_forfeit_diverted_onto_its_caster_and_paid_moves_nothing() -> None:
+    kit = Kit()
+    kit.spells(0, "spell.croaking_curse", "spell.great_famine")
+    kit.recipe(0, "spell.croaking_curse")
+    mine = kit.finds(0, "ing.trolls_nose", "obj.rusty_key", "obj.odd_sock")
+    kit.finds(1, "obj.weathervane")
+    kit.start()
+    kit.cast(0, "spell.croaking_curse", target=1, window=False)
+    kit.react(1, "obj.weathervane")
+    kit.pass_window()
+    kit.answer(1, 0)
+    kit.pass_windows()
+    assert kit.decision(0).kind == "forfeit"
+    kit.answer(0, "pay")
+    assert sorted(kit.st.hands[0]) == sorted(mine)
+    assert kit.mods(0) == []
+    paid = kit.of("forfeit_paid")
+    assert [(e.public["seat"], e.public["caster"], e.public["count"]) for e in paid] == [(0, 0, 0)]
+    assert "give" not in kit.kinds()[kit.kinds().index("forfeit_paid"):]
+    assert kit.decision(0).kind == "turn"

@@ -1,0 +1,274 @@
+"""Layouts that must fit: results rows, a big hand and many spells, badges at the window's edge,
+the rules' last topic, the demo's speed label. Rectangles are read from the scenes themselves.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import re  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from engine.core.machine import pending  # noqa: E402
+from engine.elixir.catalog import all_instances, card_def  # noqa: E402
+from game.context import Context  # noqa: E402
+from game.i18n import LANGUAGES  # noqa: E402
+from game.link import LinkStatus, LinkUpdate  # noqa: E402
+from game.netlink import StaticLink  # noqa: E402
+from game.settings import Settings  # noqa: E402
+from game.showcase import play_position, table_info  # noqa: E402
+from game.table.handlayout import count_badges, hand_groups, slot_box, spells_label_rect  # noqa: E402
+from game.table.layout import compute  # noqa: E402
+from game.table.prompt import Spot  # noqa: E402
+from game.table.scene import TableScene  # noqa: E402
+from game.ui import Label  # noqa: E402
+from tests.client.events import click_events, key  # noqa: E402
+
+STEP = 1 / 60
+SIZES = [(1280, 720), (800, 600), (1920, 1080)]
+
+
+def make_ctx(tmp_path: Path, size: tuple[int, int], lang: str) -> Context:
+    """A context with a dummy display of `size` in `lang`."""
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode(size)
+    ctx = Context(Settings(language=lang), settings_path=tmp_path / "settings.json", size=size)
+    ctx.set_language(lang)
+    return ctx
+
+
+def run(ctx: Context, frames: int = 3) -> None:
+    """Apply scene changes and run `frames` fixed steps of the game clock, drawing each."""
+    surface = pygame.display.get_surface()
+    ctx.stack.apply_changes()
+    for _ in range(frames):
+        ctx.clock.tick(STEP)
+        top = ctx.stack.top
+        if top is not None:
+            top.update(STEP)
+        for scene in ctx.stack.visible():
+            scene.draw(surface)
+        ctx.stack.apply_changes()
+
+
+# ---- results ---------------------------------------------------------------------------------
+
+def long_result(players: int, lang: str, per_seat: int) -> dict[str, Any]:
+    """A finished game in which every seat but one cast `per_seat` spells with the longest names."""
+    spells = [i for i, d in enumerate(all_instances()) if d.kind.value == "spell"]
+    spells.sort(key=lambda c: -len(str(card_def(c).name[lang])))
+    cast = [spells[s * per_seat:(s + 1) * per_seat] for s in range(players)]
+    cast[1] = []
+    return {"winners": [2], "cast": cast, "spells_left": [[5, 6]] * players, "rounds": 21, "turns": 123}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_results_rows_never_overlap_for_six_players_with_long_spell_lists(tmp_path: Path, lang: str,
+                                                                          size: tuple[int, int]) -> None:
+    from game.scenes.results import ResultsScene
+
+    ctx = make_ctx(tmp_path, size, lang)
+    result = long_result(6, lang, 8)
+    scene = ResultsScene(ctx, StaticLink([], seat=0), result, {"players": 6}, table_info(6, "over"))
+    ctx.stack.push(scene)
+    run(ctx)
+    rows = [r for r, _, _ in scene.rows]
+    assert len(rows) == 6
+    window = pygame.Rect((0, 0), size)
+    for i, a in enumerate(rows):
+        assert window.contains(a)
+        assert not any(a.colliderect(b) for b in rows[i + 1:])
+    labels = [w for w in scene.group.widgets if isinstance(w, Label)]
+    in_rows = 0
+    for label in labels:
+        hits = [r for r in rows if r.colliderect(label.rect)]
+        assert len(hits) <= 1, (label.text, label.rect)
+        if hits:
+            assert hits[0].contains(label.rect), (label.text, label.rect, hits[0])
+            in_rows += 1
+    assert in_rows == 3 * 6
+    for row, cards, _ in scene.rows:
+        faces = scene.face_rects(row, len(cards))
+        assert all(row.contains(f) for f in faces)
+        texts = [lb.rect for lb in labels if row.contains(lb.rect)]
+        assert not any(f.colliderect(t) for f in faces for t in texts)
+
+
+# ---- the player's own cards --------------------------------------------------------------------
+
+def big_hand_table(tmp_path: Path, size: tuple[int, int], lang: str, players: int, finds: int,
+                   spells: int) -> TableScene:
+    """The table of a seeded game in which seat 0 holds `finds` Finds and `spells` uncast spells."""
+    game, st, _ = play_position(players, 3, 60)
+    need = finds - len(st.hands[0])
+    if need >= 0:
+        st.hands[0].extend(st.deck[:need])
+        del st.deck[:need]
+    else:
+        st.deck.extend(st.hands[0][finds:])
+        del st.hands[0][finds:]
+    other = 1
+    while len(st.spell_hands[0]) < spells:
+        if st.spell_hands[other]:
+            st.spell_hands[0].append(st.spell_hands[other].pop())
+        other = other % (players - 1) + 1
+    ask = tuple(d.to_plain() for d in pending(st) if d.seat == 0)
+    update = LinkUpdate(view=game.view(st, 0), ask=ask, snapshot=True, status=LinkStatus.PLAYING,
+                        table=table_info(players))
+    ctx = make_ctx(tmp_path, size, lang)
+    scene = TableScene(ctx, StaticLink([update], seat=0))
+    ctx.stack.push(scene)
+    run(ctx, 30)
+    assert len(scene.shown["hand"]) == finds and len(scene.shown["spells"]) == spells  # type: ignore[index]
+    return scene
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("players", "finds", "spells"), [(4, 24, 8), (8, 21, 7), (6, 6, 3)])
+def test_big_hand_and_many_spells_fit_the_window_without_covering_each_other_or_the_label(
+        tmp_path: Path, lang: str, size: tuple[int, int], players: int, finds: int, spells: int) -> None:
+    scene = big_hand_table(tmp_path, size, lang, players, finds, spells)
+    lay = scene.layout
+    window = pygame.Rect((0, 0), size)
+    title = scene.res.text(scene.ctx.tr("table.your_spells"), lay.px(14), (0, 0, 0), "title", shadow=1)
+    spell_slots = scene.spell_slots()
+    label = spells_label_rect(lay, spell_slots, title.get_size())
+    assert window.contains(label) and not label.colliderect(lay.prompt)
+    highest = lay.px(26) + lay.px(18)  # hovered and hopping
+    hand = [slot_box(s) for s in scene.hand_slots()]
+    lifted = [slot_box(s, highest) for s in scene.hand_slots()]
+    spell_rects = [s.rect() for s in spell_slots]
+    for box in hand:
+        assert window.contains(box), (box, size)
+    for box in lifted:
+        assert not box.colliderect(label)
+        assert not any(box.colliderect(r) for r in spell_rects)
+    for i, r in enumerate(spell_rects):
+        assert window.contains(r) and not r.colliderect(label)
+        assert not any(r.colliderect(o) for o in spell_rects[i + 1:]), "spells overlap: not legible"
+        assert r.width >= lay.px(40)
+    # every card can still be told apart and clicked where the scene says
+    for card in scene.shown["hand"]:  # type: ignore[index]
+        point = scene.spot_point(Spot("hand", card))
+        assert point is not None and window.collidepoint(point)
+
+
+def test_a_crowded_hand_groups_identical_finds_with_a_count_and_clicks_still_pick_each_card(tmp_path: Path) -> None:
+    from game.table.handlayout import card_keys
+
+    scene = big_hand_table(tmp_path, (1280, 720), "en", 4, 24, 3)
+    hand = list(scene.shown["hand"])  # type: ignore[index]
+    lay = scene.layout
+    groups = hand_groups(card_keys(hand), lay.hand, lay.hand_card_w)
+    assert groups and sum(g.count for g in groups) > len(groups)
+    slots = scene.hand_slots()
+    window = pygame.Rect((0, 0), lay.size)
+    for rect, count in count_badges(groups, slots, [lay.px(44)] * len(slots), lay):
+        assert window.contains(rect) and count >= 2
+    for card in hand:
+        point = scene.spot_point(Spot("hand", card))
+        assert point is not None
+        for ev in click_events(point)[:1]:
+            scene.handle(ev)
+        assert scene.hover == Spot("hand", card)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])
+@pytest.mark.parametrize("size", [*SIZES, (1024, 768), (2560, 1080)])
+def test_badges_and_hats_are_never_clipped_by_the_window_edge(players: int, size: tuple[int, int]) -> None:
+    lay = compute(size, players, 0)
+    window = pygame.Rect((0, 0), size)
+    hat = lay.px(44)
+    for rect in [*lay.plaques.values(), lay.home]:
+        assert window.contains(lay.hat_rect(rect, hat, lay.px(10)))
+        hourglass = pygame.Rect(0, 0, lay.px(34), lay.px(34))
+        hourglass.center = (rect.right - lay.px(8), rect.y + lay.px(6))
+        assert window.contains(lay.badge(hourglass))
+
+
+# ---- the rules ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", [(1280, 720), (800, 600)])
+def test_rules_scene_reaches_its_last_topic_and_every_topic_fits(tmp_path: Path, lang: str,
+                                                                 size: tuple[int, int]) -> None:
+    from game.scenes.rules import SECTIONS, RulesScene
+
+    ctx = make_ctx(tmp_path, size, lang)
+    ctx.stack.push(RulesScene(ctx))
+    run(ctx)
+    scene = ctx.stack.top
+    assert isinstance(scene, RulesScene)
+    glued = re.compile(r"[a-zà-ÿ][.;:!?][A-ZÀ-Ý]")
+    for n, section in enumerate(SECTIONS):
+        if n:
+            scene.handle(key(pygame.K_DOWN))
+            run(ctx)
+        assert scene.section == section
+        lv = scene.topics
+        assert lv is not None and lv.scroll <= n < lv.scroll + lv.visible_count()
+        row_bottom = lv.rect.y + (n - lv.scroll + 1) * lv.row_height
+        assert row_bottom <= lv.rect.bottom
+        body = [w for w in scene.group.widgets if isinstance(w, Label)][-1]
+        panel_bottom = lv.rect.bottom
+        assert body.rect.bottom <= panel_bottom, (section, body.rect)
+        lines = scene.kit.text.wrap(body.text, body.size, body.rect.width)
+        starts = [para[:15] for para in body.text.split("\n") if para]
+        assert all(any(line.startswith(start) for line in lines) for start in starts), "each paragraph on a new line"
+        assert not any(glued.search(line) for line in lines), lines
+    assert scene.section == SECTIONS[-1]
+    # from the first topic, the wheel scrolls the list to its end and the last topic is clicked
+    scene.section = SECTIONS[0]
+    scene.set_tab("rules")
+    run(ctx)
+    lv = scene.topics
+    assert lv is not None and lv.scroll == 0
+    for _ in SECTIONS:
+        scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    run(ctx)
+    y = lv.rect.y + (len(SECTIONS) - 1 - lv.scroll) * lv.row_height + lv.row_height // 2
+    assert y < lv.rect.bottom
+    for ev in click_events((lv.rect.centerx, y)):
+        scene.handle(ev)
+    run(ctx)
+    assert scene.section == SECTIONS[-1]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rules_text_tells_how_direction_orders_transactions_and_covers_seven_and_eight_players(lang: str) -> None:
+    from game.i18n import Translator
+
+    tr = Translator(lang)
+    draft = tr("rules.draft.body")
+    assert "7" in draft and "8" in draft
+    words = {"en": ("direction", "Auction", "Flea Market"), "fr": ("sens du jeu", "Enchères", "Brocante")}[lang]
+    tx = tr("rules.transactions.body")
+    assert all(w in tx for w in words)
+
+
+# ---- the demo ----------------------------------------------------------------------------------
+
+def test_demo_speed_label_shows_the_speed_it_runs_at(tmp_path: Path) -> None:
+    from game.scenes.tableshell import ShellTable
+
+    ctx = make_ctx(tmp_path, (1280, 720), "en")
+    game, st, _ = play_position(4, 3, 10)
+    update = LinkUpdate(view=game.view(st, 0), snapshot=True, status=LinkStatus.PLAYING, table=table_info(4))
+    scene = ShellTable(ctx, StaticLink([update], seat=0), speed=8.0)
+    ctx.stack.push(scene)
+    run(ctx)
+    drawn: list[str] = []
+    text = scene.res.text
+    scene.res.text = lambda s, *a, **k: (drawn.append(s), text(s, *a, **k))[1]  # type: ignore[method-assign]
+    scene.draw(pygame.display.get_surface())
+    assert ctx.tr("table.keys", speed=ctx.tr("table.speed.x", n=8)) in drawn

@@ -1,0 +1,176 @@
+"""The log in plain words (forfeits paid, peeks), plural forms, and glyphs the fonts can draw.
+
+Log lines are built from real engine events (a seeded card kit), as each seat receives them.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import ast  # noqa: E402
+import json  # noqa: E402
+import re  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pygame.freetype  # noqa: E402
+import pytest  # noqa: E402
+
+from engine.core.events import Event  # noqa: E402
+from engine.elixir.catalog import card_def  # noqa: E402
+from game.i18n import LANGUAGES, Translator, keys, plural_form  # noqa: E402
+from game.table.eventtext import describe  # noqa: E402
+from tests.elixir.test_cards_kit import Kit  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+NAMES = ("Morgane", "Ulric", "Zelda", "Bartholomew")
+PAYS = {"en": "pays", "fr": "paie"}
+
+
+def log_lines(events: list[Event], seat: int, lang: str) -> list[str]:
+    """The log as `seat` reads it."""
+    tr = Translator(lang)
+    lines = [describe(e.for_seat(seat), lambda s: NAMES[s] if s is not None else "?", tr) for e in events]
+    return [line for line in lines if line]
+
+
+def croaking_curse(victim_finds: tuple[str, ...], *, divert_to: int | None = None) -> Kit:
+    """Seat 0 casts the Croaking Curse on seat 1 (who may divert it with a Weathervane); the victim pays."""
+    kit = Kit()
+    kit.spells(0, "spell.croaking_curse", "spell.great_famine")
+    kit.recipe(0, "spell.croaking_curse")
+    kit.finds(1, *victim_finds, *(("obj.weathervane",) if divert_to is not None else ()))
+    kit.start()
+    kit.cast(0, "spell.croaking_curse", target=1, window=divert_to is None)
+    victim = 1
+    if divert_to is not None:
+        kit.react(1, "obj.weathervane")
+        kit.pass_window()
+        kit.answer(1, divert_to)
+        kit.pass_windows()
+        victim = divert_to
+    kit.answer(victim, "pay")
+    if (victim, "forfeit_pay") in kit.asked():
+        kit.answer(victim, list(kit.decision(victim).pick.among[:2]))  # type: ignore[union-attr]
+    return kit
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_forfeit_diverted_onto_its_caster_pays_nothing(lang: str) -> None:
+    kit = croaking_curse(("ing.trolls_nose",), divert_to=0)
+    for seat in range(4):
+        lines = log_lines(kit.events, seat, lang)
+        paid = [line for line in lines if "Morgane" in line and ("nothing" in line or "ne paie rien" in line)]
+        assert len(paid) == 1, lines
+        assert not any(line.count("Morgane") > 1 for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_paid_forfeit_is_logged_once(lang: str) -> None:
+    kit = croaking_curse(("ing.trolls_nose", "ing.stardust", "obj.odd_sock"))
+    assert [e.kind for e in kit.events].count("give") == 1
+    for seat in range(4):
+        lines = log_lines(kit.events, seat, lang)
+        paid = [line for line in lines if f"Ulric {PAYS[lang]}" in line]
+        assert len(paid) == 1, lines
+        curse = Translator(lang).card(dict(card_def(kit.of("cast")[0].public["card"]).name))
+        gives = [line for line in lines if "Ulric" in line and "Morgane" in line and curse not in line]
+        assert gives == paid, lines
+    # the two seats concerned see which Finds changed hands; the others only how many
+    assert "Troll" in log_lines(kit.events, 0, "en")[-1] and "Stardust" in log_lines(kit.events, 1, "en")[-1]
+    assert "2 Finds" in [line for line in log_lines(kit.events, 2, "en") if "Ulric pays" in line][0]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_forfeit_paid_with_one_find_says_1_find(lang: str) -> None:
+    kit = croaking_curse(("ing.trolls_nose",))
+    line = [line for line in log_lines(kit.events, 2, lang) if f"Ulric {PAYS[lang]}" in line][0]
+    assert ("1 Find " if lang == "en" else "1 Trouvaille ") in line, line
+    assert "1 Finds" not in line and "1 Trouvailles" not in line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_spyglass_diverted_to_a_player_shows_them_what_it_revealed(lang: str) -> None:
+    kit = Kit()
+    kit.spells(0, "spell.great_famine")
+    kit.finds(0, "obj.spyglass")
+    kit.finds(1, "obj.weathervane")
+    shown = kit.finds(3, "ing.trolls_nose", "obj.rusty_key")
+    kit.start()
+    kit.use(0, "obj.spyglass", target=1, window=False)
+    kit.react(1, "obj.weathervane")
+    kit.pass_window()
+    kit.answer(1, 3)
+    kit.pass_windows()
+    peeks = [e for e in kit.events if e.kind == "peek"]
+    assert {e.public["of"] for e in peeks} == {3}
+    nose = Translator(lang).card(dict(card_def(shown[0]).name))
+    for seat in (0, 3):
+        lines = [line for line in log_lines(peeks, seat, lang)]
+        assert len(lines) == 2 and all("Bartholomew" in line for line in lines)
+        assert any(nose in line for line in lines), lines
+    for seat in (1, 2):
+        assert all("cards" not in e.for_seat(seat) for e in peeks)
+        lines = log_lines(peeks, seat, lang)
+        assert len(lines) == 2 and not any(nose in line for line in lines), lines
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plural_one_find(lang: str) -> None:
+    tr = Translator(lang)
+    one, many = ("1 Find ", "3 Finds ") if lang == "en" else ("1 Trouvaille ", "3 Trouvailles ")
+    assert one in tr("table.ask.discard", count=1) and many in tr("table.ask.discard", count=3)
+    assert tr.plural("table.ask.discard", 1) == tr("table.ask.discard", count=1)
+    assert one in describe({"kind": "give", "from": 1, "to": 2, "count": 1, "why": "forfeit"}, str, tr) + " "
+    assert plural_form("en", 0) == "other" and plural_form("fr", 0) == "one" and plural_form(lang, 2) == "other"
+    assert "table.ask.discard" in keys(lang)
+
+
+def test_no_catalog_text_puts_a_count_before_a_plural_noun_outside_its_plural_form() -> None:
+    counted = re.compile(r"\{(count|n|size)\} (Finds|cards|spells|turns|Trouvailles|cartes|sorts|tours)\b")
+    for path in sorted((ROOT / "assets" / "i18n").glob("*.json")):
+        for key, text in json.loads(path.read_text(encoding="utf-8")).items():
+            if not key.endswith(".other"):
+                assert not counted.search(text), (path.name, key, text)
+            if key.endswith(".one"):
+                assert key.removesuffix(".one") + ".other" in keys(path.name.split(".")[0])
+
+
+TITLE_PREFIXES = ("table.banner.", "table.pop.")
+TITLE_KEYS = {"table.your_spells", "results.wins", "results.you_win", "results.over", "lan.found", "title.name",
+              "newgame.table_heading", "newgame.opponents", "newgame.lan_heading", "newgame.host_failed"}
+
+
+def missing_glyphs(text: str, font: pygame.freetype.Font) -> set[str]:
+    """The characters of `text` that `font` has no glyph for."""
+    return {ch for ch in text if ch not in "\n\r\t" and font.get_metrics(ch)[0] is None}
+
+
+def project_fonts() -> dict[str, pygame.freetype.Font]:
+    import assets
+
+    pygame.freetype.init()
+    return {role: pygame.freetype.Font(str(assets.path(rel)), 20) for role, rel in assets.FONTS.items()}
+
+
+def test_every_catalog_string_has_every_glyph_in_the_fonts_that_draw_it() -> None:
+    fonts = project_fonts()
+    for path in sorted((ROOT / "assets" / "i18n").glob("*.json")):
+        for key, text in json.loads(path.read_text(encoding="utf-8")).items():
+            roles = ["text", "text_bold", "text_italic"]
+            if key.endswith("title") or key.startswith(TITLE_PREFIXES) or key in TITLE_KEYS:
+                roles.append("title")
+            for role in roles:
+                assert not missing_glyphs(text, fonts[role]), (path.name, key, role, missing_glyphs(text, fonts[role]))
+
+
+def test_every_character_written_in_the_client_code_is_in_the_text_fonts() -> None:
+    """Key hints and marks written in the code ("Enter", "↓"...), not only the catalogs."""
+    fonts = project_fonts()
+    for path in sorted((ROOT / "game").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and not node.value.isascii():
+                for role in ("text", "text_bold"):
+                    assert not missing_glyphs(node.value, fonts[role]), (path.name, node.value)
