@@ -28,15 +28,12 @@ import logging
 import math
 import secrets
 import time
-import unicodedata
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from engine.bots import make_bot
-from engine.bots.base import Bot
+from engine.bots.random_bot import RandomBot
 from engine.core import machine
 from engine.core.decisions import Answer as EngineAnswer
 from engine.core.decisions import Decision, plain
@@ -45,15 +42,17 @@ from engine.core.machine import MachineState, Outcome
 from engine.core.replay import Replay, ReplayError, play_back, save, state_hash
 from engine.core.rng import Rng
 from net import protocol as p
+from net.answering import autopass_choice, bot_choice
+from net.hostrecords import Close, ConnRecord, HeldAnswer, HostStats, Output, SeatRecord, Send
 from net.patch import Memo, diff
+from net.tableconfig import HostConfig, SeatKind, SeatSpec, TableState, clean_name, clean_text
+
+__all__ = ["Close", "Host", "HostConfig", "HostStats", "Output", "SeatKind", "SeatSpec", "Send", "TableState",
+           "clean_name", "clean_text"]
 
 log = logging.getLogger("net.host")
 
 Clock = Callable[[], float]
-
-NAME_MAX = 24
-"""Longest player or table name, in characters."""
-
 
 MAX_ENGINE_FAULTS = 3
 """How often bots retry a decision on which the engine failed before leaving it to humans."""
@@ -62,147 +61,6 @@ MAX_ENGINE_FAULTS = 3
 def _reason(outcome: Outcome) -> str:
     """The reason code sent for a refused answer."""
     return str(outcome.reason) if outcome.reason is not None else str(p.RejectReason.ENGINE_FAULT)
-
-
-class SeatKind(StrEnum):
-    """Who sits in a seat: a human (local or remote client) or a bot run by the host."""
-
-    HUMAN = "human"
-    BOT = "bot"
-
-
-class TableState(StrEnum):
-    """The table's phase."""
-
-    LOBBY = "lobby"
-    PLAYING = "playing"
-    OVER = "over"
-
-
-@dataclass(frozen=True, slots=True)
-class SeatSpec:
-    """One seat of a table: its kind, and for a bot its spec (``random``, ``mcts:hard``...)."""
-
-    kind: SeatKind
-    bot: str = "random"
-    name: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class HostConfig:
-    """Tunable limits and timers of a host (times in seconds of the injected clock)."""
-
-    table_name: str = "Elixir table"
-    password: str | None = None
-    auto_start: bool = True
-    """Start the game as soon as every human seat is taken."""
-    grace: float = 20.0
-    """How long an absent human's decisions wait before a bot answers them."""
-    cover_bot: str = "random"
-    """The bot that covers absent humans."""
-    bot_delay: float = 0.0
-    """Pause before a seated bot's answer is applied (pacing for human eyes)."""
-    cover_delay: float = 0.0
-    """Pause before a covering bot's answer is applied."""
-    react_floor: float = 1.0
-    """No answer to a reaction decision is applied before this long after the window opened."""
-    floor_kinds: frozenset[str] = frozenset({"react"})
-    """Decision kinds that are reaction windows."""
-    pass_options: tuple[Any, ...] = ({"act": "pass"}, "pass")
-    """What auto-pass answers in a reaction window: the first of these the decision offers."""
-    ping_interval: float = 5.0
-    silence_timeout: float = 20.0
-    """A connection silent this long (no frame at all, pongs included) is closed."""
-    handshake_timeout: float = 10.0
-    chat_max_len: int = 280
-    chat_burst: int = 5
-    chat_rate: float = 0.5
-    """Chat lines per second allowed in the long run (`chat_burst` at once)."""
-    frame_burst: int = 200
-    frame_rate: float = 50.0
-    """Frames per second allowed in the long run (`frame_burst` at once); more are dropped."""
-    flood_close: int = 400
-    """Dropped frames in a row after which the connection is closed."""
-    max_connections: int = 64
-
-
-@dataclass(frozen=True, slots=True)
-class Send:
-    """Write `data` to connection `conn`."""
-
-    conn: int
-    data: bytes
-
-
-@dataclass(frozen=True, slots=True)
-class Close:
-    """Close connection `conn` (after the bytes sent to it before), for `reason`."""
-
-    conn: int
-    reason: str
-
-
-Output = Send | Close
-
-
-@dataclass(slots=True)
-class _Seat:
-    index: int
-    kind: SeatKind
-    bot_spec: str
-    name: str
-    token: str | None = None
-    conn: int | None = None
-    absent_since: float = -math.inf
-    auto_pass: bool = False
-    rematch: bool = False
-    bot: Bot | None = None
-    cover: Bot | None = None
-
-    @property
-    def taken(self) -> bool:
-        return self.token is not None
-
-
-@dataclass(slots=True)
-class _Conn:
-    id: int
-    proto: p.Connection
-    opened_at: float
-    last_heard: float
-    next_ping: float
-    ping_n: int = 0
-    seat: int | None = None
-    name: str = ""
-    player: bool = False
-    owner: bool = False
-    frame_tokens: float = 0.0
-    frame_at: float = 0.0
-    dropped: int = 0
-    chat_tokens: float = 0.0
-    chat_at: float = 0.0
-    ask_sent: list[Any] | None = None
-    closing: bool = False
-
-
-@dataclass(slots=True)
-class _Held:
-    due: float
-    answer: EngineAnswer
-    source: str
-    conn: int | None = None
-
-
-@dataclass(slots=True)
-class HostStats:
-    """Counters a test or a benchmark can read."""
-
-    accepted: int = 0
-    rejected: int = 0
-    answers_by_source: dict[str, int] = field(default_factory=dict)
-    closes: dict[str, int] = field(default_factory=dict)
-    update_bytes: int = 0
-    update_frames: int = 0
 
 
 class Host:
@@ -223,7 +81,7 @@ class Host:
         if not game.min_players <= len(seats) <= game.max_players:
             raise ValueError(f"{game.name} takes {game.min_players} to {game.max_players} seats, "
                              f"not {len(seats)}")
-        self.seats = [_Seat(i, s.kind, s.bot, s.name or (f"Bot {i + 1}" if s.kind is SeatKind.BOT else ""))
+        self.seats = [SeatRecord(i, s.kind, s.bot, s.name or (f"Bot {i + 1}" if s.kind is SeatKind.BOT else ""))
                       for i, s in enumerate(seats)]
         self.table_state = TableState.LOBBY
         self.state: MachineState | None = None
@@ -234,12 +92,12 @@ class Host:
         self.result: dict[str, Any] | None = None
         self.results: list[dict[str, Any]] = []
         self.stats = HostStats()
-        self._conns: dict[int, _Conn] = {}
+        self._conns: dict[int, ConnRecord] = {}
         self._next_conn = 1
         self._out: list[Output] = []
         self._views: dict[int | None, dict[str, Any]] = {}
         self._opened: dict[int, float] = {}
-        self._held: dict[int, _Held] = {}
+        self._held: dict[int, HeldAnswer] = {}
         self._faults: dict[int, int] = {}  # decision id -> times the engine failed on an answer to it
         self._pumping = False
 
@@ -300,7 +158,7 @@ class Host:
         now = self.clock()
         cid = self._next_conn
         self._next_conn += 1
-        conn = _Conn(cid, p.Connection(p.Role.HOST), now, now, now + self.config.ping_interval,
+        conn = ConnRecord(cid, p.Connection(p.Role.HOST), now, now, now + self.config.ping_interval,
                      frame_tokens=float(self.config.frame_burst), frame_at=now,
                      chat_tokens=float(self.config.chat_burst), chat_at=now)
         self._conns[cid] = conn
@@ -328,7 +186,13 @@ class Host:
             conn.last_heard = self.clock()
             if not self._admit_frame(conn, event):
                 continue
-            self._handle(conn, event)
+            try:
+                self._handle(conn, event)
+            except Exception:  # a bug, ours or the engine's: this request fails, everyone else is served
+                self._fault(f"serving {event.TYPE!r} from conn {cid}")
+                if not conn.closing:
+                    self._reject(conn, event.TYPE, p.RejectReason.INTERNAL_ERROR,
+                                 "the host failed on this request (logged); ask again or resync")
         self._pump()
 
     def disconnected(self, cid: int) -> None:
@@ -342,20 +206,28 @@ class Host:
         """Run whatever timers fell due (keepalives, timeouts, grace periods, held answers)."""
         now = self.clock()
         for conn in list(self._conns.values()):
-            if conn.closing:
-                continue
+            try:
+                self._tick_conn(conn, now)
+            except Exception:
+                self._fault(f"running the timers of conn {conn.id}")
+        self._pump()
+
+    def _tick_conn(self, conn: ConnRecord, now: float) -> None:
+        if not conn.closing:
             if conn.proto.state is p.ConnState.HANDSHAKE:
                 if now - conn.opened_at >= self.config.handshake_timeout:
                     self._close(conn, p.CloseReason.HANDSHAKE_TIMEOUT, "no hello in time")
-                continue
-            if now - conn.last_heard >= self.config.silence_timeout:
+            elif now - conn.last_heard >= self.config.silence_timeout:
                 self._close(conn, p.CloseReason.TIMEOUT, f"silent for {now - conn.last_heard:.0f} s")
-                continue
-            if now >= conn.next_ping:
+            elif now >= conn.next_ping:
                 conn.ping_n += 1
                 conn.next_ping = now + self.config.ping_interval
                 self._send(conn, p.Ping(conn.ping_n))
-        self._pump()
+
+    def _fault(self, doing: str) -> None:
+        """Log the exception being handled, with its traceback, and count it."""
+        self.stats.faults += 1
+        log.exception("internal error while %s; the host goes on serving", doing)
 
     def next_deadline(self) -> float | None:
         """The clock time at which `tick` next has something to do (None: nothing scheduled)."""
@@ -413,12 +285,12 @@ class Host:
         self._broadcast_table()
         return True
 
-    def _lobby_seat(self, seat: int) -> _Seat | None:
+    def _lobby_seat(self, seat: int) -> SeatRecord | None:
         if self.table_state is not TableState.LOBBY or not 0 <= seat < len(self.seats):
             return None
         return self.seats[seat]
 
-    def _unseat(self, record: _Seat) -> None:
+    def _unseat(self, record: SeatRecord) -> None:
         conn = self._conns.get(record.conn) if record.conn is not None else None
         if conn is not None and not conn.closing:
             self._close(conn, p.CloseReason.KICKED, "the table's owner gave your seat away")
@@ -458,7 +330,17 @@ class Host:
         """Start another game with the same seats (the previous one must be over)."""
         if self.table_state is not TableState.OVER:
             raise RuntimeError("the game is not over")
+        if not self.rematch_allowed():
+            raise RuntimeError("that was the table's last game")
         self.start_game()
+
+    def rematch_allowed(self) -> bool:
+        """Whether another game may follow the current one (`max_games` not reached)."""
+        return self.config.max_games is None or self.game_no < self.config.max_games
+
+    def players_present(self) -> int:
+        """Human seats whose player is connected now."""
+        return sum(1 for s in self.seats if s.kind is SeatKind.HUMAN and s.conn is not None)
 
     def shutdown(self) -> None:
         """Close every connection (the table can be resumed from its autosave)."""
@@ -475,6 +357,7 @@ class Host:
             "state": self.table_state.value,
             "password": self.config.password is not None,
             "game_no": self.game_no,
+            "max_games": self.config.max_games,
             "seats": [{
                 "seat": s.index, "kind": s.kind.value, "name": s.name, "taken": s.taken,
                 "present": s.kind is SeatKind.BOT or s.conn is not None,
@@ -504,7 +387,7 @@ class Host:
 
     # ---- message handling -------------------------------------------------------------
 
-    def _admit_frame(self, conn: _Conn, message: p.Message) -> bool:
+    def _admit_frame(self, conn: ConnRecord, message: p.Message) -> bool:
         now = self.clock()
         cfg = self.config
         refill = (now - conn.frame_at) * cfg.frame_rate
@@ -522,7 +405,7 @@ class Host:
             self._close(conn, p.CloseReason.FLOOD, f"{conn.dropped} frames over the limit")
         return False
 
-    def _handle(self, conn: _Conn, msg: p.Message) -> None:
+    def _handle(self, conn: ConnRecord, msg: p.Message) -> None:
         if isinstance(msg, p.Hello):
             self._on_hello(conn, msg)
         elif isinstance(msg, p.Pong):
@@ -561,7 +444,7 @@ class Host:
             if left is not None and self.seats[left].conn is None:
                 self.seats[left].absent_since = -math.inf  # left on purpose: a bot covers at once, no grace
 
-    def _on_hello(self, conn: _Conn, hello: p.Hello) -> None:
+    def _on_hello(self, conn: ConnRecord, hello: p.Hello) -> None:
         cfg = self.config
         if hello.v != p.PROTOCOL_VERSION:
             self._refuse(conn, p.RefuseReason.VERSION_MISMATCH,
@@ -576,7 +459,7 @@ class Host:
             return
         conn.name = clean_name(hello.name) or "Player"
         conn.owner = self.owner_key is not None and hello.owner == self.owner_key
-        seat: _Seat | None = None
+        seat: SeatRecord | None = None
         if hello.want == "play":
             if hello.token is not None:
                 seat = next((s for s in self.seats if s.token is not None and s.token == hello.token), None)
@@ -608,7 +491,7 @@ class Host:
                 and all(s.conn is not None for s in self.seats if s.kind is SeatKind.HUMAN)):
             self.start_game()
 
-    def _on_sit(self, conn: _Conn, msg: p.Sit) -> None:
+    def _on_sit(self, conn: ConnRecord, msg: p.Sit) -> None:
         if self.table_state is not TableState.LOBBY:
             self._reject(conn, msg.TYPE, p.RejectReason.GAME_RUNNING, "seats change only in the lobby")
             return
@@ -630,7 +513,7 @@ class Host:
         conn.seat = target.index
         self._broadcast_table()
 
-    def _on_chat(self, conn: _Conn, msg: p.Say) -> None:
+    def _on_chat(self, conn: ConnRecord, msg: p.Say) -> None:
         cfg = self.config
         text = clean_text(msg.text)
         if not text:
@@ -652,9 +535,13 @@ class Host:
             if not other.closing and other.proto.state in (p.ConnState.LOBBY, p.ConnState.GAME):
                 self._send(other, line)
 
-    def _on_rematch(self, conn: _Conn, msg: p.Rematch) -> None:
+    def _on_rematch(self, conn: ConnRecord, msg: p.Rematch) -> None:
         if self.table_state is not TableState.OVER:
             self._reject(conn, msg.TYPE, p.RejectReason.GAME_NOT_OVER, "the game is not over")
+            return
+        if not self.rematch_allowed():
+            self._reject(conn, msg.TYPE, p.RejectReason.NO_MORE_GAMES,
+                         f"this table plays {self.config.max_games} game(s) and that was the last")
             return
         if conn.seat is None and not conn.owner:
             self._reject(conn, msg.TYPE, p.RejectReason.NOT_SEATED, "spectators do not vote")
@@ -667,7 +554,7 @@ class Host:
         else:
             self._broadcast_table()
 
-    def _on_answer(self, conn: _Conn, msg: p.Answer) -> None:
+    def _on_answer(self, conn: ConnRecord, msg: p.Answer) -> None:
         if conn.seat is None:
             self._reject(conn, msg.TYPE, p.RejectReason.NOT_SEATED, "spectators do not answer", msg.decision)
             return
@@ -705,7 +592,7 @@ class Host:
         due = now + delay
         if decision.kind in self.config.floor_kinds:
             due = max(due, opened + self.config.react_floor)
-        self._held[decision.id] = _Held(due, answer, source, conn)
+        self._held[decision.id] = HeldAnswer(due, answer, source, conn)
 
     def _pump(self) -> None:
         """Apply held answers that are due and schedule bot answers, until nothing is due."""
@@ -719,7 +606,11 @@ class Host:
                 for d in open_now:
                     self._opened.setdefault(d.id, now)
                     if d.id not in self._held:
-                        self._schedule_auto(d, now)
+                        try:
+                            self._schedule_auto(d, now)
+                        except Exception:  # counted like an engine fault, so it is not retried forever
+                            self._faults[d.id] = self._faults.get(d.id, 0) + 1
+                            self._fault(f"answering decision {d.id} for seat {d.seat}")
                 due = [h for h in self._held.values() if h.due <= now]
                 if not due:
                     break
@@ -734,6 +625,8 @@ class Host:
                     if conn is not None and not conn.closing:
                         self._reject(conn, "answer", _reason(outcome), outcome.detail,
                                      held.answer.decision)
+        except Exception:  # never out of the caller's loop: the next tick or answer pumps again
+            self._fault("advancing the game")
         finally:
             self._pumping = False
 
@@ -759,7 +652,7 @@ class Host:
         elif seat.conn is None and now >= seat.absent_since + self.config.grace:
             bot, source = seat.cover, "cover"
         elif seat.auto_pass and d.kind in self.config.floor_kinds:
-            passing = next((o for o in self.config.pass_options if o in d.options), None)
+            passing = autopass_choice(d, self.config.pass_options)
             if passing is not None:
                 self._hold(d, EngineAnswer(d.id, d.seat, passing), "autopass", None)
             return
@@ -768,8 +661,12 @@ class Host:
         if bot is None:
             bot = make_bot(self.config.cover_bot, self._bot_seed(d.seat, 99))
             seat.cover = bot
-        choice = bot.choose(self.game.view(self.state, d.seat), d.to_plain())
-        self._hold(d, EngineAnswer(d.id, d.seat, plain(choice)), source, None)
+        if seat.fallback is None:
+            seat.fallback = RandomBot(self._bot_seed(d.seat, 7))
+        choice, own = bot_choice(bot, seat.fallback, self.game.view(self.state, d.seat), d)
+        if not own:
+            self.stats.bot_failures += 1
+        self._hold(d, EngineAnswer(d.id, d.seat, choice), source, None)
 
     def _accepted(self, answer: EngineAnswer, outcome: Outcome, source: str) -> None:
         assert self.state is not None
@@ -794,7 +691,7 @@ class Host:
 
     def _send_updates(self, outcome: Outcome) -> None:
         assert self.state is not None
-        recipients: dict[int | None, list[_Conn]] = {}
+        recipients: dict[int | None, list[ConnRecord]] = {}
         for conn in self._conns.values():
             if not conn.closing and conn.proto.state is p.ConnState.GAME:
                 recipients.setdefault(conn.seat, []).append(conn)
@@ -832,7 +729,7 @@ class Host:
             return []
         return [d.to_plain() for d in (machine.pending(self.state) if asked is None else asked) if d.seat == seat]
 
-    def _send_snapshot(self, conn: _Conn) -> None:
+    def _send_snapshot(self, conn: ConnRecord) -> None:
         assert self.state is not None
         view = self.game.view(self.state, conn.seat)
         self._views[conn.seat] = view
@@ -843,13 +740,14 @@ class Host:
     def _make_bots(self) -> None:
         for seat in self.seats:
             seat.cover = None
+            seat.fallback = None
             seat.bot = (make_bot(seat.bot_spec, self._bot_seed(seat.index, 1))
                         if seat.kind is SeatKind.BOT else None)
 
     def _bot_seed(self, seat: int, salt: int) -> int:
         return Rng(self.game_seed * 1000003 + seat * 7919 + salt).next64() >> 2
 
-    def _covered(self, seat: _Seat) -> bool:
+    def _covered(self, seat: SeatRecord) -> bool:
         return (seat.kind is SeatKind.HUMAN and seat.conn is None and self.table_state is TableState.PLAYING
                 and self.clock() >= seat.absent_since + self.config.grace)
 
@@ -867,22 +765,22 @@ class Host:
 
     # ---- output -----------------------------------------------------------------------
 
-    def _send(self, conn: _Conn, message: p.Message) -> bytes:
+    def _send(self, conn: ConnRecord, message: p.Message) -> bytes:
         data = conn.proto.send(message)
         self._out.append(Send(conn.id, data))
         return data
 
-    def _reject(self, conn: _Conn, of: str, reason: str, detail: str, decision: int | None = None) -> None:
+    def _reject(self, conn: ConnRecord, of: str, reason: str, detail: str, decision: int | None = None) -> None:
         self.stats.rejected += 1
         if conn.proto.state in (p.ConnState.LOBBY, p.ConnState.GAME):
             self._send(conn, p.Rejected(of, str(reason), detail, decision))
 
-    def _refuse(self, conn: _Conn, reason: p.RefuseReason, detail: str) -> None:
+    def _refuse(self, conn: ConnRecord, reason: p.RefuseReason, detail: str) -> None:
         log.info("conn %d: refused (%s: %s)", conn.id, reason, detail)
         self._send(conn, p.Refuse(reason.value, detail))
         self._finish_close(conn, str(reason))
 
-    def _close(self, conn: _Conn, reason: str, detail: str) -> None:
+    def _close(self, conn: ConnRecord, reason: str, detail: str) -> None:
         """Close one connection for `reason`, telling the peer when the protocol still allows it."""
         if conn.closing:
             return
@@ -893,14 +791,14 @@ class Host:
             self._out.append(Send(conn.id, p.pack(p.Error(reason.value, detail))))
         self._finish_close(conn, str(reason))
 
-    def _drop(self, conn: _Conn, detail: str) -> None:
+    def _drop(self, conn: ConnRecord, detail: str) -> None:
         if conn.closing:
             self._conns.pop(conn.id, None)
             return
         self._finish_close(conn, "lost")
         self._conns.pop(conn.id, None)
 
-    def _finish_close(self, conn: _Conn, reason: str) -> None:
+    def _finish_close(self, conn: ConnRecord, reason: str) -> None:
         conn.closing = True
         conn.proto.close()
         self.stats.closes[reason] = self.stats.closes.get(reason, 0) + 1
@@ -919,13 +817,3 @@ class Host:
         for conn in self._conns.values():
             if not conn.closing and conn.proto.state in (p.ConnState.LOBBY, p.ConnState.GAME):
                 self._send(conn, p.Table(info, conn.seat))
-
-
-def clean_text(text: str) -> str:
-    """`text` without control characters, stripped of surrounding blanks."""
-    return "".join(ch for ch in text if unicodedata.category(ch)[0] != "C").strip()
-
-
-def clean_name(text: str) -> str:
-    """A player or table name: clean text cut to NAME_MAX characters."""
-    return clean_text(text)[:NAME_MAX].strip()

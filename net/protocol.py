@@ -113,6 +113,7 @@ class RejectReason(StrEnum):
     NOT_IN_GAME = "not_in_game"
     GAME_RUNNING = "game_running"
     GAME_NOT_OVER = "game_not_over"
+    NO_MORE_GAMES = "no_more_games"  # rematch after the table's last game (its `max_games`)
     SEAT_TAKEN = "seat_taken"
     BAD_SEAT = "bad_seat"
     NOT_OWNER = "not_owner"
@@ -121,6 +122,7 @@ class RejectReason(StrEnum):
     CHAT_RATE = "chat_rate"
     THROTTLED = "throttled"
     ENGINE_FAULT = "engine_fault"  # the rules engine failed on this answer; the game was restored
+    INTERNAL_ERROR = "internal_error"  # the host failed on this request (a bug, logged); others are served
 
 
 class ProtocolError(Exception):

@@ -136,16 +136,22 @@ class HostServer:
 
     async def _timer_loop(self) -> None:
         while not self._closing:
-            deadline = self.host.next_deadline()
             timeout = MAX_TIMER_SLEEP
-            if deadline is not None:
-                timeout = min(timeout, max(0.0, deadline - self.host.clock()))
+            try:
+                deadline = self.host.next_deadline()
+                if deadline is not None:
+                    timeout = min(timeout, max(0.0, deadline - self.host.clock()))
+            except Exception:
+                log.exception("internal error while computing the host's next deadline")
             with contextlib.suppress(asyncio.TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout)
             self._wake.clear()
             if not self._closing:
-                self.host.tick()
-                self._flush()  # not _after: the timer loop must not wake itself, or it never sleeps
+                try:
+                    self.host.tick()
+                    self._flush()  # not _after: the timer loop must not wake itself, or it never sleeps
+                except Exception:  # the loop serves every connection: it must outlive any bug
+                    log.exception("internal error in the host's timers; they go on running")
 
     def _after(self) -> None:
         """Send what the host produced, report changes, and wake the timers (deadlines may have moved)."""

@@ -8,7 +8,7 @@ it crosses msgpack and JSON unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -27,6 +27,73 @@ def plain(value: Any) -> Any:
     if isinstance(value, Mapping):
         return {k: plain(v) for k, v in value.items()}
     return value
+
+
+def same_plain(a: Any, b: Any) -> bool:
+    """True when `a` and `b` are the same plain data: the same type and value, recursively.
+
+    This is the only equality used to match an answer against an option. Unlike ``==`` it
+    tells ``True`` from ``1`` and ``2.0`` from ``2`` (msgpack carries all three), in lists and
+    in dict keys and values alike. Lists and tuples count as the same kind (both are lists
+    on the wire); anything that is not plain data (sets, objects...) is never the same as
+    anything.
+    """
+    kind_a, kind_b = type(a), type(b)
+    if kind_a in _SEQUENCES:
+        return (kind_b in _SEQUENCES and len(a) == len(b)
+                and all(same_plain(x, y) for x, y in zip(a, b, strict=True)))
+    if kind_a is not kind_b:
+        return False
+    if kind_a is dict:
+        if len(a) != len(b):
+            return False
+        keys_b = {(type(k), k): k for k in b}
+        for key, value in a.items():
+            other = keys_b.get((type(key), key))
+            if other is None and (type(key), key) not in keys_b:
+                return False
+            if not same_plain(value, b[other]):
+                return False
+        return True
+    if a is None or kind_a in _LEAVES:
+        return bool(a == b)
+    return False
+
+
+def plain_index(options: Sequence[Any], choice: Any) -> int | None:
+    """The index of the first option that is `same_plain` as `choice`, or None."""
+    return next((i for i, option in enumerate(options) if same_plain(option, choice)), None)
+
+
+def same_shape(choice: Any, option: Any) -> bool:
+    """True when `choice` has the plain-data types of `option`, whatever its values.
+
+    Leaves must be of the same type (``True`` is not shaped like ``1``); a dict is shaped
+    like a dict with the same keys whose values are shaped alike; a list is shaped like a
+    list when each of its items is shaped like some item of the option. An answer shaped
+    like no option is malformed; one shaped like an option but equal to none is merely
+    illegal.
+    """
+    kind = type(choice)
+    if kind in _SEQUENCES:
+        if type(option) not in _SEQUENCES:
+            return False
+        return all(any(same_shape(c, o) for o in option) for c in choice)
+    if kind is not type(option):
+        return False
+    if kind is dict:
+        return (choice.keys() == option.keys()
+                and all(same_shape(v, option[k]) for k, v in choice.items()))
+    return True
+
+
+def is_card_id(value: Any) -> bool:
+    """True for a genuine int (a card id or a count): not a bool, not a float."""
+    return type(value) is int
+
+
+_SEQUENCES = (list, tuple)
+_LEAVES = (bool, int, float, str)
 
 
 @dataclass(frozen=True, slots=True)

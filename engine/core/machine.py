@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, TypeVar
 
-from engine.core.decisions import Answer, Decision, Pick, plain
+from engine.core.decisions import Answer, Decision, Pick, is_card_id, plain, plain_index, same_shape
 from engine.core.events import Event
 from engine.core.rng import Rng
 
@@ -169,10 +169,16 @@ def run(state: MachineState) -> None:
 
 
 def check_choice(decision: Decision, choice: Any) -> tuple[Reason, str] | None:
-    """Validate `choice` against `decision`; None when legal, else a reason and a detail."""
+    """Validate `choice` against `decision`; None when legal, else a reason and a detail.
+
+    A choice of a plain-data type that no option has (a bool or a float where the options
+    hold ints, a list or a str where they hold dicts, a float anywhere) is `MALFORMED`; one
+    of the right shape that equals no option (compared with `same_plain`, never ``==``) is
+    `ILLEGAL_OPTION`. A pick takes a list of genuine ints (never bools or floats).
+    """
     if decision.pick is not None:
-        if not isinstance(choice, list) or any(type(c) is not int for c in choice):
-            return Reason.MALFORMED, "this decision takes a list of card ids"
+        if type(choice) is not list or not all(is_card_id(c) for c in choice):
+            return Reason.MALFORMED, "this decision takes a list of card ids (integers)"
         if len(set(choice)) != len(choice):
             return Reason.ILLEGAL_OPTION, "the same card was chosen twice"
         if len(choice) not in decision.pick.sizes:
@@ -182,10 +188,12 @@ def check_choice(decision: Decision, choice: Any) -> tuple[Reason, str] | None:
             return Reason.ILLEGAL_OPTION, "a chosen card is not among those offered"
         return None
     if not _is_plain(choice):
-        return Reason.MALFORMED, "an answer is plain data"
-    if choice not in decision.options:
-        return Reason.ILLEGAL_OPTION, "that is not one of the options offered"
-    return None
+        return Reason.MALFORMED, "an answer is plain data (nil, bool, int, str, list, map with str keys)"
+    if plain_index(decision.options, choice) is not None:
+        return None
+    if not any(same_shape(choice, option) for option in decision.options):
+        return Reason.MALFORMED, "the answer is not of the options' type (ints are never bools or floats)"
+    return Reason.ILLEGAL_OPTION, "that is not one of the options offered"
 
 
 def apply(state: MachineState, answer: Answer) -> Outcome:
@@ -237,10 +245,12 @@ def _sizes_text(sizes: tuple[int, ...]) -> str:
 
 
 def _is_plain(value: Any) -> bool:
-    if value is None or type(value) in (bool, int, str, float):
+    """Plain data an answer may hold: nil, bool, int, str, lists and str-keyed maps of them.
+    Floats are never plain here: no option is a float, and msgpack would carry one as 2.0."""
+    if value is None or type(value) in (bool, int, str):
         return True
-    if isinstance(value, list):
+    if type(value) is list:
         return all(_is_plain(v) for v in value)
-    if isinstance(value, dict):
+    if type(value) is dict:
         return all(type(k) is str and _is_plain(v) for k, v in value.items())
     return False

@@ -1,8 +1,11 @@
 """`elixir-arcade host`: a headless host (no window; pygame is never imported).
 
 Prints ``LISTENING <address> <port>`` once it accepts connections, starts the game once
-every human seat is taken, prints ``RESULT <json>`` when the game ends, then exits 0 (after
-giving the clients a moment to receive their last frames).
+every human seat is taken, and prints ``RESULT <json>`` when a game ends. It then serves
+rematches (a new game starts when every connected player voted) for as long as a player is
+connected, and exits 0 once none is (a table of bots only: right after its game), or after the
+game numbered ``--games`` (a `rematch` after it is refused with ``no_more_games``), giving
+the clients a moment to receive their last frames.
 """
 
 from __future__ import annotations
@@ -19,7 +22,9 @@ HELP = "Run a headless host: a LAN table with its game and bots, without a windo
 
 DEFAULT_PORT = 47470
 LINGER = 3.0
-"""Seconds the host stays up after the game ends, for clients to receive the result."""
+"""Seconds the host stays up after its last game, for clients to receive the result."""
+POLL = 0.05
+"""Seconds between looks at the table while it waits for a rematch vote or for players to leave."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -41,6 +46,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seconds before a bot answers for an absent player (default 20)")
     parser.add_argument("--floor", type=float, default=1.0,
                         help="seconds a reaction window stays open at least (default 1)")
+    parser.add_argument("--games", type=int, default=None, metavar="N",
+                        help="stop after the table's N-th game and refuse rematches after it "
+                             "(default: serve rematches while a player is connected)")
     parser.add_argument("--verbose", "-v", action="store_true", help="log connections and games")
 
 
@@ -67,8 +75,11 @@ def _prepare(args: argparse.Namespace, usage: type[Exception]) -> dict[str, Any]
         parse_bot_spec(args.bot)
     except ValueError as exc:
         raise usage(str(exc)) from None
+    if args.games is not None and args.games < 1:
+        raise usage("--games must be at least 1")
     config = HostConfig(table_name=clean_name(args.name) or "Elixir table", password=args.password,
-                        grace=max(0.0, args.grace), react_floor=max(0.0, args.floor), cover_bot=args.bot)
+                        grace=max(0.0, args.grace), react_floor=max(0.0, args.floor), cover_bot=args.bot,
+                        max_games=args.games)
     if args.resume is not None:
         try:
             replay = load(args.resume)
@@ -116,19 +127,39 @@ async def _serve(args: argparse.Namespace, setup: dict[str, Any]) -> int:
     if host.table_state.value == "lobby" and not any(s.kind is SeatKind.HUMAN for s in host.seats):
         host.start_game()
         server.tick()
+    printed = len(host.results)
     try:
-        await server.game_over.wait()
-        print("RESULT " + json.dumps(host.result, sort_keys=True), flush=True)
+        while True:
+            await server.game_over.wait()
+            server.game_over.clear()
+            for result in host.results[printed:]:
+                print("RESULT " + json.dumps(result, sort_keys=True), flush=True)
+            printed = len(host.results)
+            if not await _rematch_started(host):
+                break
         loop = asyncio.get_running_loop()
         end = loop.time() + LINGER
         while loop.time() < end and host.connection_ids:
-            await asyncio.sleep(0.05)
+            await asyncio.sleep(POLL)
     finally:
         if announcer is not None:
             with contextlib.suppress(Exception):
                 await announcer.close()
         await server.close()
     return 0
+
+
+async def _rematch_started(host: Any) -> bool:
+    """After a game: True once the next game started, False when the host should stop (the
+    table's last game was played, or no player is connected to vote for another)."""
+    from net.host import TableState
+
+    game_no = host.game_no
+    while host.game_no == game_no and host.table_state is TableState.OVER:
+        if not host.rematch_allowed() or host.players_present() == 0:
+            return False
+        await asyncio.sleep(POLL)
+    return True
 
 
 def _info(host: Any) -> dict[str, Any]:

@@ -107,13 +107,23 @@ class ResultsScene(MenuScene):
             cards = [int(c) for c in spells if isinstance(c, int)]
             self.rows.append((r, cards, win))
             name_x = r.x + t.pad + (t.px(34) if win else 0)
-            half = min(r.y + t.px(34), r.bottom - t.px(4) - self._line(t.font_small))
-            self.group.add(self._fitted((name_x, r.y + t.px(4), self._name_width(r) - (name_x - r.x),
-                                         half - r.y - t.px(4)), names[seat], t.font_body, role="text_bold",
-                                        colour=p.title if win else p.text))
+            name_w = self._name_width(r) - (name_x - r.x)
             remaining = left[seat] if seat < len(left) and isinstance(left[seat], list) else []
-            self.group.add(self._fitted((r.x + t.pad, half, self._name_width(r) - t.pad, r.bottom - half),
-                                        tr("results.left", count=len(remaining)), t.font_small, colour=p.text_dim))
+            left_text = tr("results.left", count=len(remaining))
+            content = r.height - t.px(8)
+            if content >= self._line(t.px(14), "text_bold") + self._line(t.px(13)):
+                # the name over the spells left
+                half = min(r.y + t.px(34), r.y + t.px(4) + content * 11 // 20)
+                name_box = (name_x, r.y + t.px(4), name_w, half - r.y - t.px(4))
+                left_box = (r.x + t.pad, half, self._name_width(r) - t.pad, r.bottom - half)
+            else:
+                # a short row (7 or 8 players): the name, then the spells left, on one line
+                name_box = (name_x, r.y + t.px(4), name_w * 3 // 5, r.height - t.px(8))
+                left_box = (name_x + name_w * 3 // 5 + t.px(6), r.y + t.px(4), name_w * 2 // 5 - t.px(6),
+                            r.height - t.px(8))
+            self.group.add(self._fitted(name_box, names[seat], t.font_body, role="text_bold",
+                                        colour=p.title if win else p.text))
+            self.group.add(self._fitted(left_box, left_text, t.font_small, colour=p.text_dim))
             faces = self.face_rects(r, len(cards))
             text_x = (faces[-1].right if faces else r.x + self._name_width(r)) + t.px(10)
             spells_text = spell_names(cards, tr) or tr("results.none")
@@ -161,13 +171,16 @@ class ResultsScene(MenuScene):
 
     def _fitted(self, rect: tuple[int, int, int, int], text: str, size: int, **style: Any) -> Label:
         """A label of `text` in `rect`: at `size` or smaller, down to two thirds of it, and cut short
-        with an ellipsis when even that is too long, so it never leaves `rect`."""
+        with an ellipsis when even that is too long (smaller still if one line is taller than
+        `rect`), so it never leaves `rect`."""
         x, y, w, h = rect
         role = str(style.get("role", "text"))
         best = self._fit_size(text, w, h, size, role)
         if len(self.kit.text.wrap(text, best, w, role)) * self._line(best, role) <= h:
             return Label(self.kit, (x, y, w, h), text, size=best, **style)
         smallest = best
+        while smallest > 8 and self._line(smallest, role) > h:
+            smallest -= 1
         fit = max(1, h // self._line(smallest, role))
         lines = self.kit.text.wrap(text, smallest, w, role)[:fit]
         last = lines[-1]

@@ -23,6 +23,7 @@ from engine.elixir.catalog import card_def
 from game.table.cardface import CardFaces, card_height
 from game.table.layout import TableLayout
 from game.table.res import GOLD, GOLD_LIGHT, LEVEL_COLORS, WHITE, Color, Resources
+from game.table.sprites import row
 
 Point = tuple[float, float]
 
@@ -460,10 +461,31 @@ class Choreographer:
             for i in range(5):
                 fx.append(fly(None, discard, deck, wa=lay.deck.width, delay=i * 0.05))
             return fx, 0.1 if red else 0.45
+        if kind == "peek" and isinstance(event.get("cards"), list) and event["cards"]:
+            return self._peek(event, st, now)
         if kind in ("direction", "spell_moved", "spells_passed", "uncast", "copied", "swept", "recover", "peek",
                     "reveal", "extra_turn", "turn_skipped"):
             return fx, 0.1 if red else 0.45
         return fx, 0.05
+
+    def _peek(self, event: dict[str, Any], st: Staging, now: float) -> tuple[list[Effect], float]:
+        """Cards looked at (only the looker and their owner receive them): they come out of the
+        owner's hand face up, stay a moment in the centre, and go back."""
+        lay = st.layout
+        owner = lay.seat_anchor(event.get("of") if isinstance(event.get("of"), int) else None)
+        cards = [int(c) for c in event["cards"]][:10]
+        w = lay.centre_card_w if len(cards) <= 6 else max(lay.px(40), round(lay.centre_card_w * 6 / len(cards)))
+        fly_t, hold = (0.0, 1.2) if st.reduced else (0.42, 1.6)
+        fx: list[Effect] = []
+        for i, (card, slot) in enumerate(zip(cards, row(len(cards), lay.centre, w), strict=True)):
+            spot = (slot.x, slot.y)
+            if fly_t:
+                fx.append(FlyCard(now + i * 0.05, fly_t, st.faces, card, 0, owner, spot, lay.px(44), w,
+                                  lay.px(30), True))
+                fx.append(FlyCard(now + fly_t + hold, fly_t, st.faces, card, 0, spot, owner, w, lay.px(44),
+                                  lay.px(30), False, True))
+            fx.append(FlyCard(now + fly_t + i * 0.05, hold - i * 0.05, st.faces, card, 0, spot, spot, w, w))
+        return fx, 2 * fly_t + hold
 
     def banner(self, st: Staging, text: str, now: float, duration: float, *, small: bool = False) -> Banner:
         """A banner over the centre of the table."""

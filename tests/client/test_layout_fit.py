@@ -72,17 +72,18 @@ def long_result(players: int, lang: str, per_seat: int) -> dict[str, Any]:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [6, 8])
 def test_results_rows_never_overlap_for_six_players_with_long_spell_lists(tmp_path: Path, lang: str,
-                                                                          size: tuple[int, int]) -> None:
+                                                                          size: tuple[int, int], players: int) -> None:
     from game.scenes.results import ResultsScene
 
     ctx = make_ctx(tmp_path, size, lang)
-    result = long_result(6, lang, 8)
-    scene = ResultsScene(ctx, StaticLink([], seat=0), result, {"players": 6}, table_info(6, "over"))
+    result = long_result(players, lang, 8 if players == 6 else 6)
+    scene = ResultsScene(ctx, StaticLink([], seat=0), result, {"players": players}, table_info(players, "over"))
     ctx.stack.push(scene)
     run(ctx)
     rows = [r for r, _, _ in scene.rows]
-    assert len(rows) == 6
+    assert len(rows) == players
     window = pygame.Rect((0, 0), size)
     for i, a in enumerate(rows):
         assert window.contains(a)
@@ -95,12 +96,13 @@ def test_results_rows_never_overlap_for_six_players_with_long_spell_lists(tmp_pa
         if hits:
             assert hits[0].contains(label.rect), (label.text, label.rect, hits[0])
             in_rows += 1
-    assert in_rows == 3 * 6
+    assert in_rows == 3 * players
     for row, cards, _ in scene.rows:
         faces = scene.face_rects(row, len(cards))
         assert all(row.contains(f) for f in faces)
         texts = [lb.rect for lb in labels if row.contains(lb.rect)]
         assert not any(f.colliderect(t) for f in faces for t in texts)
+        assert not any(a.colliderect(b) for i, a in enumerate(texts) for b in texts[i + 1:])
 
 
 # ---- the player's own cards --------------------------------------------------------------------

@@ -115,6 +115,15 @@ def test_log_spyglass_diverted_to_a_player_shows_them_what_it_revealed(lang: str
         assert all("cards" not in e.for_seat(seat) for e in peeks)
         lines = log_lines(peeks, seat, lang)
         assert len(lines) == 2 and not any(nose in line for line in lines), lines
+    # on the table too: the cards come out face up for the two seats concerned, for nobody else
+    from game.table.animation import Choreographer, FlyCard
+    from tests.client.table.harness import make_table
+
+    ctx, scene, _ = make_table(players=4, lang=lang)
+    for seat, sees in ((3, True), (0, True), (2, False)):
+        fx, _ = Choreographer().effects_for(peeks[0].for_seat(seat), scene._staging(), ctx.clock.now)
+        faces = {f.card for f in fx if isinstance(f, FlyCard)}
+        assert (set(shown) <= faces) is sees and (not faces) is not sees
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -79,7 +79,7 @@ def test_stale_illegal_unknown_and_wrong_seat_answers_change_nothing(clock: Fake
     a.send(a.session.answer(10_000, 1))
     a.send(a.session.answer(mine["id"], {"not": "an option"}))
     reasons = [m.reason for m in a.of(p.Rejected)]
-    assert reasons == ["wrong_seat", "illegal_option", "unknown_decision", "illegal_option"]
+    assert reasons == ["wrong_seat", "illegal_option", "unknown_decision", "malformed"]
     assert fingerprint(host) == before
     a.send(a.session.answer(mine["id"], mine["options"][0]))
     assert host.seq == seq + 1 and fingerprint(host) != before
