@@ -174,6 +174,54 @@ def test_in_real_games_the_table_passes_only_windows_with_nothing_to_play(lang: 
     assert not link.refused
 
 
+def arranged_window() -> Any:
+    """A real engine window: seat 0 casts a spell on everyone; seat 1 holds an Umbrella of
+    Warding, seat 2 only an odd sock (the arrangement of the host's own auto-pass test)."""
+    from tests.elixir.test_cards_kit import Kit
+
+    kit = Kit()
+    kit.spells(0, "spell.vanishing_act", "spell.great_famine")
+    kit.recipe(0, "spell.vanishing_act")
+    kit.finds(1, "obj.umbrella_of_warding", "obj.rusty_key")
+    kit.finds(2, "obj.odd_sock")
+    kit.start()
+    kit.cast(0, "spell.vanishing_act", window=False)
+    return kit
+
+
+def seat_of(kit: Any, seat: int, lang: str) -> tuple[Context, TableScene, StaticLink]:
+    """The table of `seat` in the arranged game, with auto-pass on, showing the engine's own view
+    and decisions for that seat."""
+    from engine.core.machine import pending
+    from engine.elixir.game import ELIXIR
+
+    ask = tuple(d.to_plain() for d in pending(kit.st) if d.seat == seat)
+    ctx = make_ctx(lang=lang, speed=0.0)
+    link = StaticLink([LinkUpdate(view=ELIXIR.view(kit.st, seat), ask=ask, snapshot=True,
+                                  status=LinkStatus.PLAYING, table=table_info(4))], seat=seat)
+    scene = TableScene(ctx, link)
+    scene.autopass = True
+    ctx.stack.push(scene)
+    ctx.stack.apply_changes()
+    settle(ctx, scene)
+    return ctx, scene, link
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_auto_pass_stops_for_a_playable_umbrella_in_a_real_window(lang: str) -> None:
+    kit = arranged_window()
+    ctx, holder, link = seat_of(kit, 1, lang)
+    assert holder.prompt is not None and holder.prompt.kind == "react"
+    umbrella = next(o["card"] for o in holder.prompt.decision["options"] if o.get("act") == "react")
+    assert card_def(umbrella).key == "obj.umbrella_of_warding"
+    assert Spot("hand", umbrella) in holder.prompt.glowing() and link.answers == []
+    render(holder)
+    ctx, empty, link = seat_of(kit, 2, lang)
+    assert empty.prompt is None and link.answers == []  # the host passes it; the table only says so
+    assert empty.notices.on_bar(ctx.clock.now)
+    render(empty)
+
+
 # ---- keys mean the same thing from one prompt to the next -----------------------------------
 
 def test_no_answer_that_costs_the_player_shares_a_key_with_pass_or_no() -> None:
