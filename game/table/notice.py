@@ -50,7 +50,9 @@ def react_notice(decision: dict[str, Any], tr: Translator, names: Callable[[int 
     card = data.get("card")
     what = card_name(card, tr.lang) if type(card) is int else tr("table.a_card")
     target = data.get("target")
-    if type(target) is int:
+    if data.get("moment") == "turn_start":  # a window before lasting effects act at a turn's start
+        title = tr("table.notice.turn_start", name=names(target if type(target) is int else None))
+    elif type(target) is int:
         title = tr("table.notice.plays_at", name=names(data.get("by")), card=what, target=names(target))
     else:
         title = tr("table.notice.plays", name=names(data.get("by")), card=what)

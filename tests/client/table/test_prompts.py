@@ -128,6 +128,13 @@ def test_a_reaction_window_with_only_pass_is_a_notice_and_the_table_passes(lang:
     # The same window shown again (a resync) is not answered twice.
     ask(view, react(7, [PASS]), link, ctx, scene)
     assert link.answers == [(7, PASS)]
+    # A window before lasting effects act at the start of a turn (no card played) says so.
+    turn_start = {"id": 9, "seat": 0, "kind": "react", "options": [PASS],
+                  "prompt": {"uid": None, "card": None, "by": None, "target": 2, "moment": "turn_start"}}
+    ask(view, turn_start, link, ctx, scene)
+    assert link.answers[-1] == (9, PASS) and scene.prompt is None
+    notice = scene.notices.shown(ctx.clock.now)
+    assert notice is not None and notice.title == ctx.tr("table.notice.turn_start", name=scene.name(2))
     # With auto-pass on, the host passes it: the table only says so.
     ctx, scene, link = seated(view, react(8, [PASS]), lang=lang, autopass=True)
     assert scene.prompt is None and link.answers == [] and scene.notices.on_bar(ctx.clock.now)
