@@ -110,7 +110,7 @@ def explain(spell: int, view: dict[str, Any], decision: dict[str, Any] | None) -
     kind = decision.get("kind") if decision is not None else None
     if kind == "react" and not defn.any_time:
         return CastHint(spell, Why.NOT_ANY_TIME)
-    if kind in ("turn", "react") or effects:
+    if kind in ("turn", "react"):
         return CastHint(spell, Why.BLOCKED, effects=effects)
     return CastHint(spell, Why.NOT_NOW)
 
@@ -161,7 +161,9 @@ def hint_lines(hint: CastHint, tr: Translator) -> tuple[str, tuple[str, ...]]:
     if hint.why is Why.BLOCKED:
         if hint.effects:
             names = [tr.card(dict(lasting_def(k).name)) for k in hint.effects]
-            return title, (tr("table.cannot_cast.blocked_by", effects=_join(names, tr)),)
+            rules = tuple(tr("table.cannot_cast.effect", effect=name, text=tr.card(dict(lasting_def(k).text)))
+                          for name, k in zip(names, hint.effects, strict=True))
+            return title, (tr("table.cannot_cast.blocked_by", effects=_join(names, tr)), *rules)
         return title, (tr("table.cannot_cast.blocked"),)
     extra = (tr("table.cannot_cast.any_time"),) if card_def(hint.spell).any_time else ()
     return title, (tr("table.cannot_cast.not_now"), *extra)

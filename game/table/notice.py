@@ -33,6 +33,7 @@ SHOWN_FOR = 3.5
 EXPLAIN_FOR = 8.0
 """Seconds a cast explanation stays up (it has more to read); the next click replaces it."""
 FADE = 0.4
+"""Seconds a notice takes to fade out at the end."""
 
 
 def pass_only(decision: dict[str, Any]) -> bool:

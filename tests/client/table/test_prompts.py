@@ -364,7 +364,8 @@ def test_clicking_a_spell_that_cannot_be_cast_names_the_missing_ingredient(lang:
 
 
 def test_cast_hint_covers_recipes_as_the_engine_pays_them() -> None:
-    from game.table.cast_hint import Why, cover, explain
+    from game.i18n import Translator
+    from game.table.cast_hint import Why, cover, explain, hint_lines
 
     feather, dew, grass = ingredient("griffon_feather"), ingredient("pink_morning_dew"), ingredient("singing_grass")
     recipe = card_def(WHIRLWIND).recipe
@@ -385,6 +386,15 @@ def test_cast_hint_covers_recipes_as_the_engine_pays_them() -> None:
     assert hint.missing == (Ingredient.PINK_MORNING_DEW, Ingredient.SINGING_GRASS)
     assert all("obj.philosophers_pebble" in keys for _, keys in hint.would_do)
     assert explain(WHIRLWIND, {**view, "phase": "draft"}, None) is None
+    # A lasting effect that forbids casting is named, with what it does.
+    dunce = {"uid": 3, "key": "dunce", "display": "hat", "source": 1, "card": None, "data": {}, "turns": 2}
+    capped = {**view, "seats": [{"seat": 0, "modifiers": [dunce]}]}
+    hint = explain(WHIRLWIND, capped, {"kind": "turn", "options": [{"act": "end"}]})
+    assert hint is not None and hint.why is Why.BLOCKED and hint.effects == ("dunce",)
+    title, lines = hint_lines(hint, Translator("fr"))
+    assert "Cancre" in lines[0] and lines[1].startswith("Cancre : Ne peut lancer que ses sortilèges du plus bas")
+    hint = explain(WHIRLWIND, capped, None)  # not the player's turn: that is the reason given
+    assert hint is not None and hint.why is Why.NOT_NOW
 
 
 @pytest.mark.parametrize("lang", LANGS)
