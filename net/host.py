@@ -147,6 +147,8 @@ class Host:
         host.seq = len(host.answers)
         host._make_bots()
         host.result = game.result(state)
+        if host.result is not None:
+            host.results.append(host.result)  # a finished table resumes with its result to show
         host.table_state = TableState.OVER if host.result is not None else TableState.PLAYING
         host._pump()
         return host

@@ -127,11 +127,12 @@ async def _serve(args: argparse.Namespace, setup: dict[str, Any]) -> int:
     if host.table_state.value == "lobby" and not any(s.kind is SeatKind.HUMAN for s in host.seats):
         host.start_game()
         server.tick()
-    printed = len(host.results)
+    printed = 0  # a table resumed from the save of a finished game has its result already
     try:
         while True:
-            await server.game_over.wait()
-            server.game_over.clear()
+            if len(host.results) == printed:
+                await server.game_over.wait()
+                server.game_over.clear()
             for result in host.results[printed:]:
                 print("RESULT " + json.dumps(result, sort_keys=True), flush=True)
             printed = len(host.results)

@@ -2,7 +2,9 @@
 
 Lines from a seat under a SUFFIX effect end with its suffix ("croak"), shown as the table
 shows names: through the scene's `decorate` function. The entry opens with T (or a click on
-it), sends with Enter, closes with Escape; while it is open it receives the keyboard.
+it), sends with Enter, closes with Escape; while it is open it receives the keyboard. The
+key that opens it also produces a text event of its own letter right after its key event;
+`open_by_key` swallows that one text event, so the entry opens empty.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ class ChatPanel:
         self.version = 0
         self._surf: pygame.Surface | None = None
         self._key: tuple[int, int, int, int, str, str] | None = None
+        self._swallow: str | None = None
 
     def add(self, line: ChatLine, name: str, suffix: str | None) -> None:
         """Append a received line, shown under `name`, ending with `suffix` when given."""
@@ -41,18 +44,28 @@ class ChatPanel:
     def toggle(self, on: bool) -> None:
         """Open or close the entry."""
         self.open = on
+        self._swallow = None
         if not on:
             self.text = ""
         self.version += 1
 
+    def open_by_key(self, letter: str) -> None:
+        """Open the entry with the key of `letter`: the text event that key makes next is not typed."""
+        self.toggle(True)
+        self._swallow = letter.lower()
+
     def key(self, event: pygame.event.Event) -> str | None:
         """Edit the entry with a KEYDOWN or TEXTINPUT event; returns a line to send on Enter."""
         if event.type == pygame.TEXTINPUT:
+            swallow, self._swallow = self._swallow, None
+            if swallow is not None and event.text.lower() == swallow:
+                return None
             self.text = (self.text + event.text)[:MAX_LEN]
             self.version += 1
             return None
         if event.type != pygame.KEYDOWN:
             return None
+        self._swallow = None  # another key came first: the opening key made no text event
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             sent = self.text.strip()
             self.toggle(False)

@@ -56,7 +56,8 @@ class PayPrompt(PickPrompt):
             return super().key(key)
         spots = [s for s in self.navigable() if s.zone == "hand"]
         if index < len(spots):
-            self.focus = spots[index]
+            # the focus moves on every press, so the table redraws the buttons each time
+            self.focus = None if self.focus == spots[index] else spots[index]
             return self.activate(spots[index])
         return None
 

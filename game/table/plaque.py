@@ -86,14 +86,15 @@ class PlaqueArt:
         self._cache: OrderedDict[Any, pygame.Surface] = OrderedDict()
 
     def plaque(self, seat_view: dict[str, Any], name: str, size: tuple[int, int], scale: float, *,
-               active: bool, nick: bool) -> pygame.Surface:
-        """The plaque of one seat, `size` px, for the state in `seat_view`."""
-        key = ("p", name, size, active, nick, seat_view.get("finds"), tuple(seat_view.get("spell_levels", [])),
+               active: bool, nick: bool, number: int | None = None) -> pygame.Surface:
+        """The plaque of one seat, `size` px, for the state in `seat_view`; `number` is the seat
+        number shown before the name (the digit that chooses this player in prompts)."""
+        key = ("p", name, size, active, nick, number, seat_view.get("finds"), tuple(seat_view.get("spell_levels", [])),
                tuple(seat_view.get("cast", [])), tuple((m.get("key"), m.get("display"), m.get("turns"))
                                                         for m in seat_view.get("modifiers", [])))
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._draw(seat_view, name, size, scale, active=active, nick=nick)
+            surf = self._draw(seat_view, name, size, scale, active=active, nick=nick, number=number)
             self._cache[key] = surf
             if len(self._cache) > PLAQUE_CACHE:
                 self._cache.popitem(last=False)
@@ -102,7 +103,7 @@ class PlaqueArt:
         return surf
 
     def _draw(self, sv: dict[str, Any], name: str, size: tuple[int, int], s: float, *, active: bool,
-              nick: bool) -> pygame.Surface:
+              nick: bool, number: int | None) -> pygame.Surface:
         from engine.elixir.catalog import card_def
 
         res = self.res
@@ -118,6 +119,14 @@ class PlaqueArt:
         y = px(7)
         color = GOLD_LIGHT if nick else (GOLD if active else WHITE)
         x = pad
+        if number is not None:
+            r = px(9)
+            centre = (x + r, y + px(12))
+            pygame.draw.circle(out, (24, 16, 44), centre, r)
+            pygame.draw.circle(out, GOLD, centre, r, max(1, px(1.5)))
+            digit = res.text(str(number), px(13), GOLD_LIGHT, "text_bold")
+            out.blit(digit, digit.get_rect(center=centre))
+            x += 2 * r + px(4)
         if nick:
             icon = res.image(assets.effect_icon("nickname"), (px(18), px(18)))
             out.blit(icon, (x, y + px(3)))

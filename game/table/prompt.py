@@ -27,12 +27,12 @@ import pygame
 from engine.elixir.catalog import card_def
 from engine.elixir.paying import payment_ways
 from game.i18n import Translator, keys
+from game.table import hotkeys
 from game.table.cardface import card_name
 
 Names = Callable[[int | None], str]
 
 SEAT_KINDS = frozenset({"target", "divert", "beloved", "gift"})
-TEXT_OPTIONS = {"suffer": pygame.K_s, "pay": pygame.K_p, "face_up": pygame.K_u, "face_down": pygame.K_d}
 
 
 @dataclass(frozen=True)
@@ -278,9 +278,10 @@ class ActionPrompt(Prompt):
             out.append(Button("cancel", tr("table.btn.cancel"), hint="Esc", cancel=True))
         if self.done is not None:
             if self.done["act"] == "end":
-                out.append(Button("done", tr("table.btn.end_turn"), hotkey=pygame.K_e, hint="E"))
+                out.append(Button("done", tr("table.btn.end_turn"), hotkey=hotkeys.END_TURN,
+                                  hint=hotkeys.hint(hotkeys.END_TURN)))
             else:
-                out.append(Button("done", tr("table.btn.pass"), hotkey=pygame.K_p, hint="P",
+                out.append(Button("done", tr("table.btn.pass"), hotkey=hotkeys.PASS, hint=hotkeys.hint(hotkeys.PASS),
                                   primary=self.mode is None))
         return out
 
@@ -353,16 +354,17 @@ class ChoicePrompt(Prompt):
             if self.kind == "draft":
                 self.spots[Spot("pile", int(value))] = value
                 left = view.get("piles", {}).get(str(value), "?")
-                self.labels.append((f"opt{i}", tr("table.btn.pile", level=value, left=left), value, hotkey))
+                self.labels.append((f"opt{i}", tr("table.btn.pile", level=value, left=left), value,
+                                    hotkeys.level_key(int(value))))
             elif isinstance(value, str):
-                hk = TEXT_OPTIONS.get(value, hotkey)
+                hk = hotkeys.WORDS.get(value, hotkey)
                 label_key = f"table.opt.{value}"
                 label = tr(label_key) if _has_key(label_key) else value
                 self.labels.append((f"opt{i}", label, value, hk))
             elif ints and (self.kind in SEAT_KINDS or (not cards_known and value < players
                                                         and int(value) not in my_mods)):
                 self.spots[Spot("seat", int(value))] = value
-                self.labels.append((f"opt{i}", names(int(value)), value, hotkey))
+                self.labels.append((f"opt{i}", names(int(value)), value, hotkeys.seat_key(int(value))))
             elif ints and int(value) in my_mods and self.kind not in SEAT_KINDS:
                 from game.table.eventtext import effect_name
 
@@ -379,6 +381,7 @@ class ChoicePrompt(Prompt):
     def _title(self) -> str:
         tr, d = self.tr, self.data
         if self.kind == "draft":
+            self.detail = tr("table.draft.level_is")
             return tr("table.ask.draft", points=d.get("points", 0), target=d.get("target", 0))
         if self.kind == "forfeit":
             card = d.get("card")
@@ -396,11 +399,14 @@ class ChoicePrompt(Prompt):
     def glowing(self) -> set[Spot]:
         return set(self.spots)
 
+    def selected(self) -> set[Spot]:
+        lot = self.data.get("lot") if self.kind == "auction_face" else None
+        return {Spot("hand", c) for c in lot if c in self.hand()} if isinstance(lot, list) else set()
+
     def buttons(self) -> list[Button]:
         if len(self.labels) > 9:
             return []
-        return [Button(ident, label, hotkey=hk, hint=pygame.key.name(hk).upper() if hk else "")
-                for ident, label, _, hk in self.labels]
+        return [Button(ident, label, hotkey=hk, hint=hotkeys.hint(hk)) for ident, label, _, hk in self.labels]
 
     def activate(self, spot: Spot) -> Reply | None:
         if spot in self.spots:
@@ -449,7 +455,8 @@ class BidPrompt(Prompt):
                               primary=True))
             out.append(Button("up", "+", enabled=self.index < len(self.amounts) - 1, hotkey=pygame.K_UP, hint="↑"))
         if self.can_pass:
-            out.append(Button("pass", tr("table.btn.pass"), hotkey=pygame.K_p, hint="P", cancel=True))
+            out.append(Button("pass", tr("table.btn.pass"), hotkey=hotkeys.PASS, hint=hotkeys.hint(hotkeys.PASS),
+                              cancel=True))
         return out
 
     def press(self, ident: str) -> Reply | None:
@@ -533,8 +540,8 @@ class PickPrompt(Prompt):
         ok = n in self.sizes and n > 0
         out = [Button("confirm", tr(verb, count=n), enabled=ok, hint="Enter", primary=True)]
         if 0 in self.sizes:
-            out.append(Button("decline", tr(PICK_DECLINE.get(self.kind, "table.btn.none")), hotkey=pygame.K_n,
-                              hint="N", cancel=True))
+            out.append(Button("decline", tr(PICK_DECLINE.get(self.kind, "table.btn.none")), hotkey=hotkeys.DECLINE,
+                              hint=hotkeys.hint(hotkeys.DECLINE), cancel=True))
         if n:
             out.append(Button("clear", tr("table.btn.clear"), hotkey=pygame.K_BACKSPACE, hint="Backspace"))
         return out
@@ -567,6 +574,16 @@ class PickPrompt(Prompt):
         if not cards:
             return [("button", "decline")]
         return [*[("spot", self.spot_of[c]) for c in cards], ("button", "confirm")]
+
+
+def about(prompt: Prompt | None, seat: int | None) -> tuple[int, int, str] | None:
+    """The card `prompt` asks about, to be shown in the centre while it is asked, as (card, the
+    seat who played it, "prompt"); None when it asks about no particular card."""
+    if prompt is None or prompt.centre_card is None:
+        return None
+    by = prompt.data.get("by", prompt.data.get("caster"))
+    owner = by if type(by) is int else (seat if seat is not None else -1)
+    return prompt.centre_card, owner, "prompt"
 
 
 def make_prompt(decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> Prompt:

@@ -32,17 +32,23 @@ from engine.elixir.catalog import card_def
 from game.link import LinkState, LinkUpdate, TableLink
 from game.scene import Scene
 from game.table.animation import Choreographer, Effects, Staging, sound_for
+from game.table.asked import draft_target, draw_card_text, draw_note
 from game.table.cardface import CardFaces, card_height
 from game.table.chat import ChatPanel
 from game.table.eventtext import describe
 from game.table.gallery import SeatGallery
 from game.table.handlayout import card_keys, draw_counts, hand_fan, hand_groups, spell_slots, spells_label_rect
+from game.table.hotkeys import seat_number
+from game.table.lastplay import LastPlay, follow
 from game.table.layout import TableLayout, compute
 from game.table.log import LogPanel
+from game.table.notice import Notices, explain_click, pass_only, react_notice
+from game.table.overlays import draw_help, draw_seat_tip
 from game.table.plaque import PlaqueArt, has_display, localized, nickname
 from game.table.prompt import Button as PromptButton
-from game.table.prompt import Prompt, Reply, Spot, Step, make_prompt
-from game.table.res import CYAN, DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
+from game.table.prompt import Prompt, Reply, Spot, Step, about, make_prompt
+from game.table.recipe import RecipeTips
+from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
 from game.table.sprites import Slot, hit, row
 from game.ui import Button, Kit, kit_for
 
@@ -108,7 +114,12 @@ class TableScene(Scene):
         self._side: pygame.Surface | None = None
         self._side_key: Any = None
         self.help = False
-        self.recent: tuple[int, int, int | None] | None = None
+        self.recent: LastPlay | None = None
+        self.notices = Notices()
+        """Toasts that ask nothing: a reaction window with nothing to play, why a spell cannot be cast."""
+        self.passed_alone: list[int] = []
+        """Reaction windows answered "pass" by the table itself (nothing in hand could be played)."""
+        self.tips = RecipeTips(self.res)
 
     # ---- lifecycle ---------------------------------------------------------------------------
 
@@ -236,9 +247,9 @@ class TableScene(Scene):
                        bool(self.ctx.settings.reduced_motion))
 
     def _play(self, event: dict[str, Any], *, animate: bool) -> None:
-        if event.get("kind") in ("cast", "object_used", "reaction") and isinstance(event.get("card"), int):
-            target = event.get("target")
-            self.recent = (int(event["card"]), int(event["seat"]), target if isinstance(target, int) else None)
+        recent = follow(self.recent, event)
+        if recent != self.recent:
+            self.recent = recent
             self._view_version += 1
         line = describe(event, self.name, self.ctx.tr)
         if line:
@@ -269,6 +280,12 @@ class TableScene(Scene):
 
     def _refresh_prompt(self, force: bool = False) -> None:
         mine = [d for d in self.ask if d.get("seat") == self.seat and int(d["id"]) not in self.answered]
+        for d in [d for d in mine if pass_only(d) and int(d["id"]) not in self.passed_alone]:
+            self.passed_alone.append(int(d["id"]))
+            if not self.autopass:  # with auto-pass on, the host passes it
+                self.link.answer(int(d["id"]), d["options"][0])
+            self.notices.show(*react_notice(d, self.ctx.tr, self.name), self.ctx.clock.now, bar=True)
+        mine = [d for d in mine if not pass_only(d)]
         decision = mine[0] if mine and self.shown is not None else None
         if decision is None:
             if self.prompt is not None:
@@ -383,6 +400,8 @@ class TableScene(Scene):
             if spot is not None and self.prompt is not None and self.idle and spot in self.prompt.glowing():
                 self._send(self.prompt.activate(spot))
                 return True
+            if spot is not None and spot.zone == "spell" and self.idle:
+                return explain_click(self, spot.ident)
             return False
         if event.type == pygame.KEYDOWN:
             return self._key(event.key)
@@ -398,7 +417,7 @@ class TableScene(Scene):
             self._apply_speed(nxt)
             return True
         if key == pygame.K_t:
-            self.chat.toggle(True)
+            self.chat.open_by_key("t")
             return True
         if key == pygame.K_h:
             self.help = not self.help
@@ -480,13 +499,27 @@ class TableScene(Scene):
         for s in v.get("seats", []):
             for _ in range(int(s.get("face_down", 0))):
                 out.append((None, int(s["seat"]), "face_down"))
+        asked = about(self.prompt if self.idle else None, self.seat)
+        if asked is not None and asked[0] not in {c for c, _, _ in out}:
+            out.append(asked)
         return out
+
+    def recent_rect(self) -> pygame.Rect:
+        """Where the last play is shown when nothing is in play in the centre (zoomable there)."""
+        lay = self.layout
+        r = pygame.Rect(0, 0, lay.centre_card_w, card_height(lay.centre_card_w))
+        r.center = (lay.centre.centerx, lay.deck.centery)
+        return r
 
     def centre_slots(self) -> list[Slot]:
         """Where the centre cards sit."""
         lay = self.layout
-        n = len(self.centre_cards())
+        cards = self.centre_cards()
+        n = len(cards)
         w = lay.centre_card_w if n <= 6 else max(lay.px(40), round(lay.centre_card_w * 6 / n))
+        asked = about(self.prompt if self.idle else None, self.seat)
+        if n == 1 and asked is not None and cards[0][0] == asked[0]:  # the card asked about, alone: larger
+            w = max(w, min(lay.px(150), round((lay.centre.height - lay.px(40)) / 1.4)))
         return row(n, lay.centre.inflate(-lay.px(20), 0), w)
 
     def spot_at(self, pos: tuple[int, int]) -> Spot | None:
@@ -521,6 +554,8 @@ class TableScene(Scene):
             i = hit(self.centre_slots(), pos)
             if i is not None and cards[i][0] is not None:
                 return Spot("centre", int(cards[i][0]))  # type: ignore[arg-type]
+            if not cards and self.recent is not None and self.recent_rect().collidepoint(pos):
+                return Spot("centre", self.recent.card)
         return None
 
     def spot_point(self, spot: Spot) -> tuple[int, int] | None:
@@ -585,14 +620,18 @@ class TableScene(Scene):
         self.effects.draw(surface, now)
         self._draw_status(surface)
         if self.hover is not None and self.hover.zone == "seat" and self.zoom is None and self.gallery is None:
-            self._draw_seat_tip(surface, self.hover.ident)
+            draw_seat_tip(surface, self, self.hover.ident)
         if self.gallery is not None:
             self.gallery.draw(surface, self.shown, lay, self.res, self.faces, self.name(self.gallery.seat),
                               self.ctx.tr)
+        self.notices.draw(surface, self.res, self.faces, pygame.Rect(0, 0, lay.table.width, lay.prompt.y), lay.scale,
+                          now)
         if self.zoom is not None:
             self._draw_zoom(surface)
+            self.tips.draw_panel(surface, self)
+        self.tips.draw_hover(surface, self, self.hover_pos)
         if self.help:
-            self._draw_help(surface)
+            draw_help(surface, self.res, lay, self.ctx.tr)
         if self._cursor is not None:
             ring = self.res.image("ui/cursor_ring.png", (lay.px(34), lay.px(34)))
             surface.blit(ring, ring.get_rect(center=self._cursor))
@@ -600,7 +639,8 @@ class TableScene(Scene):
     def _board_surface(self, surface: pygame.Surface) -> pygame.Surface:
         lay = self.layout
         tr = self.ctx.tr
-        key = (self._view_version, lay.size, tr.lang, self.seat, len(self.names_list), self.tray_cards() != [])
+        key = (self._view_version, lay.size, tr.lang, self.seat, len(self.names_list), self.tray_cards() != [],
+               about(self.prompt if self.idle else None, self.seat))
         if self._board is not None and self._board_key == key:
             return self._board
         if self._board is None or self._board.get_size() != surface.get_size():
@@ -616,7 +656,7 @@ class TableScene(Scene):
                 continue
             sv = seats[seat]
             img = self.plaques.plaque(sv, self.name(seat), rect.size, lay.scale, active=seat == current,
-                                      nick=nickname(v, seat) is not None)
+                                      nick=nickname(v, seat) is not None, number=seat_number(seat))
             board.blit(img, rect.topleft)
             hat = has_display(v, seat, "hat")
             if hat is not None:
@@ -667,7 +707,7 @@ class TableScene(Scene):
         sv = v["seats"][self.seat]
         active = v.get("current") == self.seat
         img = self.plaques.plaque(sv, self.name(self.seat), (lay.home.width, lay.px(84)), lay.scale,
-                                  active=active, nick=nickname(v, self.seat) is not None)
+                                  active=active, nick=nickname(v, self.seat) is not None, number=seat_number(self.seat))
         board.blit(img, lay.home.topleft)
         # cast spells, small faces under the plaque
         cast = list(sv.get("cast", []))
@@ -723,11 +763,13 @@ class TableScene(Scene):
                 label = res.text(self.ctx.tr("table.pile", level=level, n=count), lay.px(14), WHITE, "text_bold",
                                  shadow=1)
                 board.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + lay.px(4))))
+            target = draft_target(v)
+            if self.seat is not None:
+                draw_note(board, res, self.ctx.tr("table.draft.levels", target=target),
+                          lay.piles[1].union(lay.piles[4]), list(lay.plaques.values()), lay.scale)
             if self.seat is not None and v.get("spells") is not None:
                 points = sum(card_def(int(c)).level for c in v.get("spells", []))
-                target = int(v.get("options", {}).get("spell_points") or 0) or None
-                text = self.ctx.tr("table.points", points=points) if target is None else \
-                    self.ctx.tr("table.points_of", points=points, target=target)
+                text = self.ctx.tr("table.points_of", points=points, target=target)
                 img = res.text(text, lay.px(16), GOLD_LIGHT, "text_bold", shadow=1)
                 board.blit(img, img.get_rect(midbottom=(lay.spells.centerx, lay.spells.y - lay.px(2))))
 
@@ -747,6 +789,9 @@ class TableScene(Scene):
                 tag = res.fit_text(self.name(owner), lay.px(14), lay.px(140), GOLD_LIGHT, "text_bold", shadow=1)
                 board.blit(tag, tag.get_rect(bottomleft=(r.x, r.y - lay.px(2))))
             last_owner = owner
+        asked = about(self.prompt if self.idle else None, self.seat)
+        if len(cards) == 1 and asked is not None and cards[0][0] == asked[0]:
+            draw_card_text(board, res, asked[0], self.ctx.tr.lang, slots[0].rect(), lay.centre, lay.scale)
         if tx:
             text = self._transaction_text(tx)
             if text:
@@ -754,11 +799,10 @@ class TableScene(Scene):
                 y = (slots[0].rect().bottom + lay.px(8)) if slots else lay.centre.centery
                 board.blit(img, img.get_rect(midtop=(lay.centre.centerx, y)))
         elif not cards and self.recent is not None and v.get("winner") is None:
-            card, seat, target = self.recent
-            w = lay.centre_card_w
-            img = self.faces.face(card, w).copy()
+            card, seat, target = self.recent.card, self.recent.seat, self.recent.target
+            img = self.faces.face(card, lay.centre_card_w).copy()
             img.set_alpha(190)
-            r = img.get_rect(center=(lay.centre.centerx, lay.deck.centery))
+            r = self.recent_rect()
             board.blit(img, r)
             text = self.ctx.tr("table.recent_at", name=self.name(seat), target=self.name(target)) \
                 if target is not None else self.ctx.tr("table.recent", name=self.name(seat))
@@ -954,11 +998,13 @@ class TableScene(Scene):
                     img = res.text(line, lay.px(16), GOLD_LIGHT, "text_bold", shadow=1)
                     surface.blit(img, (bar.x + lay.px(16), bar.y + lay.px(4) + i * lay.px(20)))
             elif self.prompt.detail:
-                surface.blit(title, (bar.x + lay.px(16), bar.y + lay.px(4)))
-                detail = res.fit_text(self.prompt.detail, lay.px(14), text_w, WHITE)
-                surface.blit(detail, (bar.x + lay.px(16), bar.y + lay.px(27)))
+                surface.blit(title, (bar.x + lay.px(16), bar.y + lay.px(1)))
+                detail = res.fit_text(self.prompt.detail, lay.px(13), text_w, WHITE)
+                surface.blit(detail, (bar.x + lay.px(16), bar.y + lay.px(24)))
             else:
                 surface.blit(title, title.get_rect(midleft=(bar.x + lay.px(16), bar.centery)))
+        elif self.notices.on_bar(now):
+            self.notices.draw_bar(surface, res, bar, text_w, lay.scale, now)
         else:
             text = self._waiting_text(v)
             dots = "" if v.get("winner") is not None else "." * (1 + int(now * 2.5) % 3)
@@ -993,65 +1039,6 @@ class TableScene(Scene):
         if self.state.status is not None and self.state.status.value == "reconnecting":
             warn = self.res.text(tr("table.status.reconnecting"), lay.px(16), RED, "text_bold", shadow=1)
             surface.blit(warn, (lay.px(8), lay.px(24)))
-
-    def _draw_seat_tip(self, surface: pygame.Surface, seat: int) -> None:
-        from game.table.eventtext import effect_name
-
-        v = self.shown or {}
-        seats = v.get("seats", [])
-        if seat >= len(seats):
-            return
-        sv = seats[seat]
-        tr = self.ctx.tr
-        lang = tr.lang
-        from game.table.cardface import card_name
-
-        lines: list[tuple[str, tuple[int, int, int]]] = [(self.name(seat), GOLD_LIGHT)]
-        lines.append((tr("table.tip.finds", n=sv.get("finds", 0)), WHITE))
-        levels = sv.get("spell_levels", [])
-        lines.append((tr("table.tip.spells", n=len(levels), levels=", ".join(str(x) for x in levels) or "—"), WHITE))
-        cast = [card_name(int(c), lang) for c in sv.get("cast", [])]
-        lines.append((tr("table.tip.cast", cards=", ".join(cast) or "—"), WHITE))
-        for m in sv.get("modifiers", []):
-            turns = m.get("turns")
-            extra = tr("table.tip.turns", n=turns) if turns is not None else ""
-            lines.append((f"• {effect_name(str(m['key']), tr)}{extra}", CYAN))
-        lay = self.layout
-        size = lay.px(14)
-        imgs = [self.res.text(t, size, c, "text_bold" if i == 0 else "text") for i, (t, c) in enumerate(lines)]
-        w = max(i.get_width() for i in imgs) + lay.px(24)
-        h = sum(i.get_height() for i in imgs) + lay.px(18)
-        rect = pygame.Rect(0, 0, w, h)
-        anchor = lay.seat_rect(seat)
-        rect.midtop = (anchor.centerx, anchor.bottom + lay.px(6))
-        if seat == self.seat:
-            rect.midbottom = (anchor.centerx + lay.px(60), anchor.y - lay.px(6))
-        rect.clamp_ip(lay.table)
-        surface.blit(self.res.nine_slice("ui/panel.png", rect.size, lay.px(24)), rect.topleft)
-        y = rect.y + lay.px(9)
-        for img in imgs:
-            surface.blit(img, (rect.x + lay.px(12), y))
-            y += img.get_height()
-
-    def _draw_help(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        tr = self.ctx.tr
-        lines = tr("table.help.lines").split("\n")
-        size = lay.px(16)
-        imgs = [self.res.text(t, size, WHITE) for t in lines]
-        head = self.res.text(tr("table.help.title"), lay.px(24), GOLD_LIGHT, "title", shadow=1)
-        w = min(lay.table.width - lay.px(20), max(i.get_width() for i in imgs) + lay.px(40))
-        h = head.get_height() + sum(i.get_height() + lay.px(4) for i in imgs) + lay.px(36)
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = lay.table.center
-        surface.blit(self.res.nine_slice("ui/panel.png", rect.size, lay.px(24)), rect.topleft)
-        surface.blit(head, (rect.x + lay.px(20), rect.y + lay.px(14)))
-        y = rect.y + lay.px(20) + head.get_height()
-        for img in imgs:
-            if img.get_width() > w - lay.px(40):
-                img = pygame.transform.smoothscale(img, (w - lay.px(40), img.get_height()))
-            surface.blit(img, (rect.x + lay.px(20), y))
-            y += img.get_height() + lay.px(4)
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         assert self.zoom is not None

@@ -170,3 +170,23 @@ def test_host_resume_finishes_the_saved_game_with_the_same_join_clients(tmp_path
     state = play_back(game, final)
     assert state.over
     assert json.loads(json.dumps(game.result(state))) == result
+
+
+def test_host_resume_of_a_finished_game_prints_its_result_and_exits(tmp_path: Path) -> None:
+    save = tmp_path / "finished.json"
+    procs: list[Proc] = []
+    try:
+        first = Proc("host", "--game", "elixir", "--players", "3", "--bots", "3", "--bind", "127.0.0.1",
+                     "--port", "0", "--no-announce", "--floor", "0", "--seed", "5", "--save", str(save))
+        procs.append(first)
+        result = result_of(first.line_starting("RESULT ", 60))
+        assert first.finish(20) == 0, first.describe()
+        assert play_back(get_game("elixir"), load(save)).over
+
+        again = Proc("host", "--resume", str(save), "--bind", "127.0.0.1", "--port", "0", "--no-announce")
+        procs.append(again)
+        assert result_of(again.line_starting("RESULT ", 30)) == result
+        assert again.finish(20) == 0, again.describe()
+    finally:
+        for proc in procs:
+            proc.kill()

@@ -3,7 +3,8 @@
 `EngineLink` plays one seat for the scene; random bots answer every other seat at once, each
 accepted answer becoming one `LinkUpdate` (its events as that seat sees them, the view and the
 seat's own decisions after them), the way the real link delivers them. `set_autopass` passes
-this seat's reaction windows for it, as the host would.
+this seat's reaction windows for it when nothing in its hand can be played in them, as the
+host does.
 """
 
 from __future__ import annotations
@@ -62,7 +63,7 @@ class EngineLink:
         self._out.append(LinkUpdate(chat=(ChatLine(self.seat, name, text),)))
 
     def set_autopass(self, on: bool) -> None:
-        """Pass this seat's reaction windows automatically."""
+        """Pass this seat's reaction windows automatically (those offering only "pass")."""
         self.autopass = on
         self._run_bots()
 
@@ -96,7 +97,7 @@ class EngineLink:
             waiting = pending(self.state)
             mine = [d for d in waiting if d.seat == self.seat]
             theirs = [d for d in waiting if d.seat != self.seat]
-            if mine and self.autopass and mine[0].kind == "react":
+            if mine and self.autopass and mine[0].kind == "react" and mine[0].options == ({"act": "pass"},):
                 outcome = apply(self.state, Answer(mine[0].id, mine[0].seat, {"act": "pass"}))
                 self._out.append(self._update(outcome.events))
                 continue

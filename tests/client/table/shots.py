@@ -14,6 +14,7 @@ from pathlib import Path
 import pygame
 
 from engine.bots import make_bot
+from engine.elixir.catalog import card_def
 from game.table.autoplay import AutoPlayer
 from game.table.prompt import Spot
 from game.table.scene import TableScene
@@ -33,11 +34,26 @@ def turn_with_cast(scene: TableScene) -> bool:
     return p is not None and p.kind == "turn" and any(o.get("act") == "cast" for o in p.decision["options"])
 
 
+def uncastable(scene: TableScene) -> int | None:
+    """A spell of the seat's that its turn does not offer to cast (the one missing the fewest
+    ingredients), if any."""
+    from game.table.cast_hint import explain
+
+    p = scene.prompt
+    if p is None or p.kind != "turn":
+        return None
+    hints = [h for h in (explain(int(s), scene.shown or {}, p.decision) for s in (scene.shown or {}).get("spells", []))
+             if h is not None]
+    hints = [h for h in hints if 0 < len(h.missing) < len(card_def(h.spell).recipe)]
+    return min(hints, key=lambda h: (len(h.missing), -len(h.standing_in), h.spell)).spell if hints else None
+
+
 SHOTS: dict[str, tuple[int, int, Want]] = {
     "draft": (5, 11, lambda scene: kind_is("draft")(scene) and len((scene.shown or {}).get("spells", [])) >= 2),
     "turn": (4, 4, turn_with_cast),
     "auction": (5, 3, kind_is("bid")),
     "flea_market": (4, 2, kind_is("flea_pick", "flea_join")),
+    "cannot_cast": (4, 6, lambda scene: uncastable(scene) is not None),
 }
 
 
@@ -70,6 +86,12 @@ def shoot(name: str, lang: str, out: Path, size: tuple[int, int] = (1280, 720)) 
             spell = next(o["spell"] for o in p.decision["options"] if o.get("act") == "cast")
             for event in scene.input_for(("spot", Spot("spell", spell))):
                 scene.handle(event)
+        if name == "cannot_cast":
+            spell = uncastable(scene)
+            assert spell is not None
+            for event in scene.input_for(("spot", Spot("spell", spell))):
+                scene.handle(event)
+            assert scene.notices.shown(ctx.clock.now) is not None
         scene.show_cursor(None)
         scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(size[0] - 5, 5), rel=(0, 0), buttons=(0, 0, 0)))
         step(ctx, scene, 0.6)

@@ -84,12 +84,20 @@ class KeyboardPlayer:
                 key(scene, pygame.K_ESCAPE)
 
 
-def assert_answered_as_chosen(link: Any, choices: list[tuple[int, Any]]) -> None:
-    """The link got exactly the driver's choices, in order, plus the payments the table sent by
+def chosen(scene: TableScene, link: Any) -> list[tuple[int, Any]]:
+    """The answers the player gave: every answer but the reaction windows the table passed by
+    itself (those in which nothing could be played), which are checked to be exactly passes."""
+    alone = set(scene.passed_alone)
+    assert all(choice == {"act": "pass"} for d, choice in link.answers if d in alone)
+    return [(d, choice) for d, choice in link.answers if d not in alone]
+
+
+def assert_answered_as_chosen(answers: list[tuple[int, Any]], choices: list[tuple[int, Any]]) -> None:
+    """`answers` are exactly the driver's choices, in order, plus the payments the table sent by
     itself (a pay decision whose cards pay in one way only is answered without asking)."""
-    chosen = {d for d, _ in choices}
-    assert [a for a in link.answers if a[0] in chosen] == choices
-    by_itself = [c for d, c in link.answers if d not in chosen]
+    mine = {d for d, _ in choices}
+    assert [a for a in answers if a[0] in mine] == choices
+    by_itself = [c for d, c in answers if d not in mine]
     assert all(isinstance(c, list) and c for c in by_itself), by_itself
 
 
@@ -122,7 +130,7 @@ def test_whole_games_with_mouse_clicks_answer_exactly_what_was_chosen(players: i
     bot = RecordingBot(seed)
     scene.autoplay = AutoPlayer(bot, think=0.0, gap=0.0)
     kinds = play_out(scene, ctx, link, _Null())
-    assert_answered_as_chosen(link, bot.choices)
+    assert_answered_as_chosen(chosen(scene, link), bot.choices)
     assert kinds["turn"] and kinds["draft"]
     assert scene.autoplay.failures == 0
 
@@ -132,7 +140,7 @@ def test_whole_games_with_the_keyboard_only(players: int, seed: int) -> None:
     ctx, scene, link = make_table(players=players, seed=seed, speed=0.0)
     player = KeyboardPlayer(seed)
     play_out(scene, ctx, link, player)
-    assert_answered_as_chosen(link, player.bot.choices)
+    assert_answered_as_chosen(chosen(scene, link), player.bot.choices)
 
 
 def test_every_decision_kind_is_played_through_the_table() -> None:

@@ -1,0 +1,78 @@
+"""Panels drawn over the table on demand: the tip over a hovered seat and the key help (H).
+
+Both only draw: `draw_seat_tip(surface, scene, seat)` reads the scene's view, names and
+layout; `draw_help(surface, res, layout, tr)` lays out the catalog's help lines.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import Translator
+from game.table.cardface import card_name
+from game.table.eventtext import effect_name
+from game.table.layout import TableLayout
+from game.table.res import CYAN, GOLD_LIGHT, WHITE, Resources
+
+if TYPE_CHECKING:
+    from game.table.scene import TableScene
+
+
+def draw_seat_tip(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
+    """The tip over `seat`: name, Finds, uncast spell levels, cast spells, lasting effects."""
+    v = scene.shown or {}
+    seats = v.get("seats", [])
+    if seat >= len(seats):
+        return
+    sv = seats[seat]
+    tr = scene.ctx.tr
+    lang = tr.lang
+    lines: list[tuple[str, tuple[int, int, int]]] = [(scene.name(seat), GOLD_LIGHT)]
+    lines.append((tr("table.tip.finds", n=sv.get("finds", 0)), WHITE))
+    levels = sv.get("spell_levels", [])
+    lines.append((tr("table.tip.spells", n=len(levels), levels=", ".join(str(x) for x in levels) or "—"), WHITE))
+    cast = [card_name(int(c), lang) for c in sv.get("cast", [])]
+    lines.append((tr("table.tip.cast", cards=", ".join(cast) or "—"), WHITE))
+    for m in sv.get("modifiers", []):
+        turns = m.get("turns")
+        extra = tr("table.tip.turns", n=turns) if turns is not None else ""
+        lines.append((f"• {effect_name(str(m['key']), tr)}{extra}", CYAN))
+    lay = scene.layout
+    res = scene.res
+    size = lay.px(14)
+    imgs = [res.text(t, size, c, "text_bold" if i == 0 else "text") for i, (t, c) in enumerate(lines)]
+    w = max(i.get_width() for i in imgs) + lay.px(24)
+    h = sum(i.get_height() for i in imgs) + lay.px(18)
+    rect = pygame.Rect(0, 0, w, h)
+    anchor = lay.seat_rect(seat)
+    rect.midtop = (anchor.centerx, anchor.bottom + lay.px(6))
+    if seat == scene.seat:
+        rect.midbottom = (anchor.centerx + lay.px(60), anchor.y - lay.px(6))
+    rect.clamp_ip(lay.table)
+    surface.blit(res.nine_slice("ui/panel.png", rect.size, lay.px(24)), rect.topleft)
+    y = rect.y + lay.px(9)
+    for img in imgs:
+        surface.blit(img, (rect.x + lay.px(12), y))
+        y += img.get_height()
+
+
+def draw_help(surface: pygame.Surface, res: Resources, lay: TableLayout, tr: Translator) -> None:
+    """The key help, centred on the table."""
+    lines = tr("table.help.lines").split("\n")
+    size = lay.px(16)
+    imgs = [res.text(t, size, WHITE) for t in lines]
+    head = res.text(tr("table.help.title"), lay.px(24), GOLD_LIGHT, "title", shadow=1)
+    w = min(lay.table.width - lay.px(20), max(i.get_width() for i in imgs) + lay.px(40))
+    h = head.get_height() + sum(i.get_height() + lay.px(4) for i in imgs) + lay.px(36)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = lay.table.center
+    surface.blit(res.nine_slice("ui/panel.png", rect.size, lay.px(24)), rect.topleft)
+    surface.blit(head, (rect.x + lay.px(20), rect.y + lay.px(14)))
+    y = rect.y + lay.px(20) + head.get_height()
+    for img in imgs:
+        if img.get_width() > w - lay.px(40):
+            img = pygame.transform.smoothscale(img, (w - lay.px(40), img.get_height()))
+        surface.blit(img, (rect.x + lay.px(20), y))
+        y += img.get_height() + lay.px(4)

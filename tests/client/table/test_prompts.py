@@ -1,0 +1,490 @@
+"""Prompts that respect the player (issue 10, section 3), in English and French.
+
+A real seeded position gives the view; the decision asked is written out by each test (the
+same plain data the host sends), fed to the table through a recording link, and answered with
+synthetic mouse and key events while the clock is ticked. One test plays real games.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from engine.bots import make_bot
+from engine.elixir.catalog import all_instances, card_def
+from engine.elixir.ingredients import INGREDIENT_NAMES, Ingredient
+from game.context import Context
+from game.link import LinkStatus, LinkUpdate
+from game.netlink import StaticLink
+from game.showcase import play_position, table_info
+from game.table import hotkeys
+from game.table.asked import draft_target
+from game.table.autoplay import AutoPlayer
+from game.table.lastplay import PLAYS
+from game.table.prompt import Spot, make_prompt
+from game.table.scene import TableScene
+from tests.client.table.harness import click, key, make_ctx, make_table, render, settle, step
+
+LANGS = ["en", "fr"]
+PASS = {"act": "pass"}
+
+
+def instance(key_: str) -> int:
+    """The first card instance of the design `key_`."""
+    return next(i for i, d in enumerate(all_instances()) if d.key == key_)
+
+
+UMBRELLA = instance("obj.umbrella_of_warding")
+PEBBLE = instance("obj.philosophers_pebble")
+WHIRLWIND = instance("spell.whirlwind")  # griffon_feather, pink_morning_dew, singing_grass
+FORFEIT = next(i for i, d in enumerate(all_instances()) if d.forfeit is not None)
+
+
+def ingredient(key_: str, copy: int = 0) -> int:
+    """An ingredient card of kind `key_`."""
+    return [i for i, d in enumerate(all_instances()) if d.ingredient is Ingredient(key_)][copy]
+
+
+def position(hand: list[int] | None = None, spells: list[int] | None = None) -> dict[str, Any]:
+    """Seat 0's view of a seeded game in play, with the hand and spells the test wants."""
+    game, state, _ = play_position(4, 3, 60)
+    view = game.view(state, 0)
+    assert view["phase"] == "play"
+    if hand is not None:
+        view["hand"] = sorted(hand)
+    if spells is not None:
+        view["spells"] = sorted(spells)
+    view["pending"] = []
+    view["plays"] = []
+    view["transaction"] = None
+    view["table"] = {"face_up": [], "mine": []}
+    return view
+
+
+def seated(view: dict[str, Any], *decisions: dict[str, Any], lang: str, autopass: bool = False
+           ) -> tuple[Context, TableScene, StaticLink]:
+    """A table showing `view` with `decisions` asked of seat 0, every update shown."""
+    ctx = make_ctx(lang=lang, speed=0.0)
+    link = StaticLink([LinkUpdate(view=view, ask=tuple(decisions), snapshot=True, status=LinkStatus.PLAYING,
+                                  table=table_info(4))], seat=0)
+    scene = TableScene(ctx, link)
+    scene.autopass = autopass
+    ctx.stack.push(scene)
+    ctx.stack.apply_changes()
+    settle(ctx, scene)
+    return ctx, scene, link
+
+
+def ask(view: dict[str, Any], decision: dict[str, Any], link: StaticLink, ctx: Context, scene: TableScene) -> None:
+    """Ask one more decision of seat 0 and show it."""
+    link.feed(LinkUpdate(view=view, ask=(decision,)))
+    settle(ctx, scene)
+
+
+def react(ident: int, options: list[dict[str, Any]], card: int = WHIRLWIND, by: int = 1,
+          target: int | None = None) -> dict[str, Any]:
+    """A reaction window decision for seat 0 (the shape the host sends)."""
+    return {"id": ident, "seat": 0, "kind": "react", "prompt": {"uid": 90, "card": card, "by": by, "target": target},
+            "options": options}
+
+
+def forfeit(ident: int, card: int = FORFEIT, caster: int = 1) -> dict[str, Any]:
+    """A forfeit aimed at seat 0: suffer it or give 2 Finds."""
+    return {"id": ident, "seat": 0, "kind": "forfeit", "prompt": {"card": card, "caster": caster, "finds": 5},
+            "options": ["suffer", "pay"]}
+
+
+def text_event(text: str) -> pygame.event.Event:
+    """The text event a key makes after its key event."""
+    return pygame.event.Event(pygame.TEXTINPUT, text=text)
+
+
+def card_text(card: int, lang: str) -> str:
+    """A card's name in `lang`."""
+    return str(card_def(card).name[lang])
+
+
+# ---- reaction windows -----------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_reaction_window_with_only_pass_is_a_notice_and_the_table_passes(lang: str) -> None:
+    view = position()
+    ctx, scene, link = seated(view, react(7, [PASS]), lang=lang)
+    assert scene.prompt is None and scene.buttons == []
+    assert link.answers == [(7, PASS)]
+    notice = scene.notices.shown(ctx.clock.now)
+    assert notice is not None
+    assert card_text(WHIRLWIND, lang) in notice.title and scene.name(1) in notice.title
+    assert notice.lines == (ctx.tr("table.notice.nothing_to_react"),)
+    render(scene)
+    # Nothing to dismiss: the table's keys still work and the notice goes by itself.
+    key(scene, pygame.K_RETURN)
+    key(scene, hotkeys.PASS)
+    assert link.answers == [(7, PASS)]
+    step(ctx, scene, 5.0)
+    assert scene.notices.shown(ctx.clock.now) is None
+    # The same window shown again (a resync) is not answered twice.
+    ask(view, react(7, [PASS]), link, ctx, scene)
+    assert link.answers == [(7, PASS)]
+    # A window before lasting effects act at the start of a turn (no card played) says so.
+    turn_start = {"id": 9, "seat": 0, "kind": "react", "options": [PASS],
+                  "prompt": {"uid": None, "card": None, "by": None, "target": 2, "moment": "turn_start"}}
+    ask(view, turn_start, link, ctx, scene)
+    assert link.answers[-1] == (9, PASS) and scene.prompt is None
+    notice = scene.notices.shown(ctx.clock.now)
+    assert notice is not None and notice.title == ctx.tr("table.notice.turn_start", name=scene.name(2))
+    # With auto-pass on, the host passes it: the table only says so.
+    ctx, scene, link = seated(view, react(8, [PASS]), lang=lang, autopass=True)
+    assert scene.prompt is None and link.answers == [] and scene.notices.on_bar(ctx.clock.now)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_playable_umbrella_keeps_the_reaction_prompt_even_with_auto_pass(lang: str) -> None:
+    view = position(hand=[UMBRELLA, ingredient("stardust")])
+    decision = react(8, [PASS, {"act": "react", "card": UMBRELLA}], target=0)
+    ctx, scene, link = seated(view, decision, lang=lang, autopass=True)
+    assert scene.prompt is not None and scene.prompt.kind == "react"
+    assert link.answers == []
+    assert Spot("hand", UMBRELLA) in scene.prompt.glowing()
+    assert scene.notices.shown(ctx.clock.now) is None
+    assert {"done", "autopass"} <= {pb.ident for pb, _ in scene.buttons}
+    pos = scene.spot_point(Spot("hand", UMBRELLA))
+    assert pos is not None
+    click(scene, pos)
+    key(scene, pygame.K_RETURN)
+    assert link.answers == [(8, {"act": "react", "card": UMBRELLA})]
+
+
+@pytest.mark.parametrize("autopass", [False, True])
+@pytest.mark.parametrize("lang", LANGS)
+def test_in_real_games_the_table_passes_only_windows_with_nothing_to_play(lang: str, autopass: bool) -> None:
+    ctx, scene, link = make_table(players=4, seed=5, speed=0.0, lang=lang)
+    scene.autoplay = AutoPlayer(make_bot("random", 5), think=0.0, gap=0.0)
+    scene.set_autopass(autopass)
+    offered: list[dict[str, Any]] = []
+    for _ in range(20000):
+        step(ctx, scene, 1 / 60)
+        p = scene.prompt
+        if p is not None and p.kind == "react" and p.decision not in offered:
+            offered.append(p.decision)
+        if link.state.over or (len(scene.passed_alone) >= 3 and offered):
+            break
+    answers = dict(link.answers)
+    assert len(scene.passed_alone) >= 3, "no reaction window with nothing to play"
+    if autopass:  # the host passes the windows with nothing to play; the others still reach the player
+        assert not set(answers) & set(scene.passed_alone) and offered
+    else:
+        assert all(answers[d] == PASS for d in scene.passed_alone)
+    assert all(len(d["options"]) > 1 for d in offered), "a prompt was shown with nothing to play"
+    assert not link.refused
+
+
+def arranged_window() -> Any:
+    """A real engine window: seat 0 casts a spell on everyone; seat 1 holds an Umbrella of
+    Warding, seat 2 only an odd sock (the arrangement of the host's own auto-pass test)."""
+    from tests.elixir.test_cards_kit import Kit
+
+    kit = Kit()
+    kit.spells(0, "spell.vanishing_act", "spell.great_famine")
+    kit.recipe(0, "spell.vanishing_act")
+    kit.finds(1, "obj.umbrella_of_warding", "obj.rusty_key")
+    kit.finds(2, "obj.odd_sock")
+    kit.start()
+    kit.cast(0, "spell.vanishing_act", window=False)
+    return kit
+
+
+def seat_of(kit: Any, seat: int, lang: str) -> tuple[Context, TableScene, StaticLink]:
+    """The table of `seat` in the arranged game, with auto-pass on, showing the engine's own view
+    and decisions for that seat."""
+    from engine.core.machine import pending
+    from engine.elixir.game import ELIXIR
+
+    ask = tuple(d.to_plain() for d in pending(kit.st) if d.seat == seat)
+    ctx = make_ctx(lang=lang, speed=0.0)
+    link = StaticLink([LinkUpdate(view=ELIXIR.view(kit.st, seat), ask=ask, snapshot=True,
+                                  status=LinkStatus.PLAYING, table=table_info(4))], seat=seat)
+    scene = TableScene(ctx, link)
+    scene.autopass = True
+    ctx.stack.push(scene)
+    ctx.stack.apply_changes()
+    settle(ctx, scene)
+    return ctx, scene, link
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_auto_pass_stops_for_a_playable_umbrella_in_a_real_window(lang: str) -> None:
+    kit = arranged_window()
+    ctx, holder, link = seat_of(kit, 1, lang)
+    assert holder.prompt is not None and holder.prompt.kind == "react"
+    umbrella = next(o["card"] for o in holder.prompt.decision["options"] if o.get("act") == "react")
+    assert card_def(umbrella).key == "obj.umbrella_of_warding"
+    assert Spot("hand", umbrella) in holder.prompt.glowing() and link.answers == []
+    render(holder)
+    ctx, empty, link = seat_of(kit, 2, lang)
+    assert empty.prompt is None and link.answers == []  # the host passes it; the table only says so
+    assert empty.notices.on_bar(ctx.clock.now)
+    render(empty)
+
+
+# ---- keys mean the same thing from one prompt to the next -----------------------------------
+
+def test_no_answer_that_costs_the_player_shares_a_key_with_pass_or_no() -> None:
+    costly = {hotkeys.WORDS["pay"], pygame.K_RETURN, pygame.K_KP_ENTER}
+    assert hotkeys.PASS not in costly and hotkeys.DECLINE not in costly
+    assert len(set(hotkeys.WORDS.values())) == len(hotkeys.WORDS)
+    assert not (set(hotkeys.WORDS.values()) | {hotkeys.PASS, hotkeys.DECLINE, hotkeys.END_TURN}) & hotkeys.TABLE_KEYS
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_key_that_passes_a_reaction_does_not_pay_the_forfeit_that_follows(lang: str) -> None:
+    view = position(hand=[UMBRELLA, ingredient("stardust"), ingredient("stardust", 1)])
+    ctx, scene, link = seated(view, react(8, [PASS, {"act": "react", "card": UMBRELLA}], card=FORFEIT, target=0),
+                              lang=lang)
+    pass_button = next(pb for pb, _ in scene.buttons if pb.ident == "done")
+    key(scene, pass_button.hotkey or 0)
+    assert link.answers == [(8, PASS)]
+    ask(view, forfeit(9), link, ctx, scene)
+    assert scene.prompt is not None and scene.prompt.kind == "forfeit"
+    assert card_text(FORFEIT, lang) in scene.prompt.title
+    keys_shown = {pb.ident: pb.hotkey for pb, _ in scene.buttons}
+    assert pass_button.hotkey not in keys_shown.values()
+    key(scene, pass_button.hotkey or 0)  # the pass key pressed again, by habit
+    key(scene, pygame.K_RETURN)
+    assert link.answers == [(8, PASS)]
+    pay = next(pb for pb, _ in scene.buttons if pb.label == ctx.tr("table.opt.pay"))
+    assert pay.hint == "G"
+    key(scene, hotkeys.WORDS["pay"])
+    assert link.answers[-1] == (9, "pay")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_draft_number_keys_pick_by_level_not_by_button_position(lang: str) -> None:
+    view = position(hand=[], spells=[])
+    view["phase"] = "draft"
+    view["piles"] = {"1": 0, "2": 5, "3": 4, "4": 2}
+    draft = {"id": 3, "seat": 0, "kind": "draft", "prompt": {"points": 2, "target": 9, "piles": view["piles"]},
+             "options": [2, 3, 4]}
+    ctx, scene, link = seated(view, draft, lang=lang)
+    assert [pb.hint for pb, _ in scene.buttons] == ["2", "3", "4"]
+    key(scene, pygame.K_1)  # the first button, but pile 1 is empty: nothing
+    assert link.answers == []
+    key(scene, pygame.K_3)
+    assert link.answers == [(3, 3)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_player_number_keys_are_the_seat_numbers_shown_on_the_panels(lang: str) -> None:
+    view = position()
+    target = {"id": 4, "seat": 0, "kind": "target", "prompt": {"card": WHIRLWIND}, "options": [2, 3]}
+    ctx, scene, link = seated(view, target, lang=lang)
+    assert [pb.hint for pb, _ in scene.buttons] == ["3", "4"]
+    render(scene)
+    key(scene, pygame.K_1)
+    assert link.answers == []
+    key(scene, pygame.K_4)
+    assert link.answers == [(4, 3)]
+
+
+# ---- the card a prompt is about ----------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_forfeit_being_cast_at_you_lies_in_the_centre_and_zooms(lang: str) -> None:
+    view = position()
+    ctx, scene, link = seated(view, forfeit(9), lang=lang)
+    assert (FORFEIT, 1, "prompt") in scene.centre_cards()
+    render(scene)
+    i = [c for c, _, _ in scene.centre_cards()].index(FORFEIT)
+    click(scene, scene.centre_slots()[i].rect().center, button=3)
+    assert scene.zoom == FORFEIT
+    render(scene)
+
+
+def test_last_play_follows_transactions_and_diversions() -> None:
+    from game.table.lastplay import LastPlay, follow
+
+    last = follow(None, {"kind": "cast", "uid": 4, "seat": 1, "card": WHIRLWIND, "target": 2})
+    assert last == LastPlay(WHIRLWIND, 1, 2, 4)
+    assert follow(last, {"kind": "draw", "seat": 1, "count": 1}) is last
+    last = follow(last, {"kind": "diverted", "uid": 4, "by": 3, "from": 2, "to": 0})
+    assert last is not None and last.target == 0
+    assert follow(last, {"kind": "diverted", "uid": 5, "by": 3, "from": 2, "to": 1}) is last
+    last = follow(last, {"kind": "transaction", "seat": 2, "card": 100, "kind_": "auction"})
+    assert last == LastPlay(100, 2, None, None)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_last_play_is_the_latest_play_shown(lang: str) -> None:
+    ctx, scene, link = make_table(players=4, seed=3, speed=0.0, lang=lang)
+    scene.autoplay = AutoPlayer(make_bot("random", 3), think=0.0, gap=0.0)
+    delivered: list[dict[str, Any]] = []
+    poll = link.poll
+
+    def recording_poll() -> list[LinkUpdate]:
+        out = poll()
+        delivered.extend(e for u in out for e in u.events)
+        return out
+
+    link.poll = recording_poll  # type: ignore[method-assign]
+    kinds: set[str] = set()
+    checks = 0
+    for _ in range(20000):
+        step(ctx, scene, 1 / 60)
+        plays = [e for e in delivered if e["kind"] in PLAYS and isinstance(e.get("card"), int)]
+        if scene.idle and plays:
+            assert scene.recent is not None and scene.recent.card == plays[-1]["card"], plays[-1]
+            kinds.add(plays[-1]["kind"])
+            checks += 1
+        if link.state.over or checks > 400:
+            break
+    assert {"cast", "object_used", "spell_resolved"} <= kinds
+    render(scene)
+
+
+# ---- why a spell cannot be cast ------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_clicking_a_spell_that_cannot_be_cast_names_the_missing_ingredient(lang: str) -> None:
+    hand = [ingredient("griffon_feather"), PEBBLE]  # pink morning dew comes from the pebble; singing grass is missing
+    view = position(hand=hand, spells=[WHIRLWIND])
+    turn = {"id": 5, "seat": 0, "kind": "turn", "prompt": {"turn": 9}, "options": [{"act": "end"}]}
+    ctx, scene, link = seated(view, turn, lang=lang)
+    pos = scene.spot_point(Spot("spell", WHIRLWIND))
+    assert pos is not None
+    click(scene, pos)
+    assert link.answers == []
+    notice = scene.notices.shown(ctx.clock.now)
+    assert notice is not None and notice.card == WHIRLWIND
+    assert card_text(WHIRLWIND, lang) in notice.title
+    text = " ".join(notice.lines)
+    grass = INGREDIENT_NAMES[Ingredient.SINGING_GRASS][lang]
+    assert grass in notice.lines[0]
+    assert card_text(PEBBLE, lang) in text  # the pebble already stands in for the dew
+    assert card_text(instance("obj.goblin_basket"), lang) in notice.lines[1]  # stands in for singing grass
+    assert ctx.tr("table.cannot_cast.any_ingredient", cards=card_text(PEBBLE, lang)) in notice.lines
+    render(scene)
+    # The player's turn is still open: ending it works as before.
+    key(scene, hotkeys.END_TURN)
+    assert link.answers == [(5, {"act": "end"})]
+
+
+def test_cast_hint_covers_recipes_as_the_engine_pays_them() -> None:
+    from game.i18n import Translator
+    from game.table.cast_hint import Why, cover, explain, hint_lines
+
+    feather, dew, grass = ingredient("griffon_feather"), ingredient("pink_morning_dew"), ingredient("singing_grass")
+    recipe = card_def(WHIRLWIND).recipe
+    assert cover(recipe, [feather, dew, grass]) == [feather, dew, grass]
+    assert cover(recipe, [PEBBLE, feather]) == [feather, PEBBLE, None]
+    assert cover(recipe, []) == [None, None, None]
+    view = {"seat": 0, "phase": "play", "hand": [feather, dew, grass], "spells": [WHIRLWIND],
+            "seats": [{"seat": 0, "modifiers": []}]}
+    cast = {"act": "cast", "spell": WHIRLWIND, "pay": [feather, dew, grass]}
+    turn = {"kind": "turn", "options": [{"act": "end"}, cast]}
+    assert explain(WHIRLWIND, view, turn) is None
+    hint = explain(WHIRLWIND, view, None)
+    assert hint is not None and hint.why is Why.NOT_NOW
+    hint = explain(WHIRLWIND, view, {"kind": "react", "options": [PASS]})
+    assert hint is not None and hint.why is Why.NOT_ANY_TIME
+    hint = explain(WHIRLWIND, {**view, "hand": [feather]}, {"kind": "turn", "options": [{"act": "end"}]})
+    assert hint is not None and hint.why is Why.MISSING
+    assert hint.missing == (Ingredient.PINK_MORNING_DEW, Ingredient.SINGING_GRASS)
+    assert all("obj.philosophers_pebble" in keys for _, keys in hint.would_do)
+    assert explain(WHIRLWIND, {**view, "phase": "draft"}, None) is None
+    # A lasting effect that forbids casting is named, with what it does.
+    dunce = {"uid": 3, "key": "dunce", "display": "hat", "source": 1, "card": None, "data": {}, "turns": 2}
+    capped = {**view, "seats": [{"seat": 0, "modifiers": [dunce]}]}
+    hint = explain(WHIRLWIND, capped, {"kind": "turn", "options": [{"act": "end"}]})
+    assert hint is not None and hint.why is Why.BLOCKED and hint.effects == ("dunce",)
+    title, lines = hint_lines(hint, Translator("fr"))
+    assert "Cancre" in lines[0] and lines[1].startswith("Cancre : Ne peut lancer que ses sortilèges du plus bas")
+    hint = explain(WHIRLWIND, capped, None)  # not the player's turn: that is the reason given
+    assert hint is not None and hint.why is Why.NOT_NOW
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_recipe_icons_name_their_ingredient_on_hover_and_in_the_zoom(lang: str) -> None:
+    from game.table.recipe import hovered_face, icon_rects, ingredient_at, zoom_rect
+
+    view = position(hand=[ingredient("griffon_feather")], spells=[WHIRLWIND])
+    ctx, scene, link = seated(view, lang=lang)
+    pos = scene.spot_point(Spot("spell", WHIRLWIND))
+    assert pos is not None
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    face = hovered_face(scene)
+    assert face is not None and face[0] == WHIRLWIND
+    icons = icon_rects(WHIRLWIND, face[1])
+    assert [i for i, _ in icons] == [i.value for i in card_def(WHIRLWIND).recipe]
+    assert ingredient_at(WHIRLWIND, face[1], icons[1][1].center) == "pink_morning_dew"
+    render(scene)
+    key(scene, pygame.K_z)
+    assert scene.zoom == WHIRLWIND
+    z = zoom_rect(scene)
+    centre = icon_rects(WHIRLWIND, z)[2][1].center
+    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0), buttons=(0, 0, 0)))
+    assert ingredient_at(WHIRLWIND, z, centre) == "singing_grass"
+    render(scene)
+
+
+# ---- the draft explains itself; chat opened by T ------------------------------------------------
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "ingredients"), ("fr", "ingrédients")])
+def test_the_draft_prompt_says_what_levels_and_points_mean(lang: str, word: str) -> None:
+    view = position(hand=[], spells=[])
+    view["phase"] = "draft"
+    draft = {"id": 3, "seat": 0, "kind": "draft", "prompt": {"points": 2, "target": 9, "piles": view["piles"]},
+             "options": [1, 2, 3, 4]}
+    ctx, scene, link = seated(view, draft, lang=lang)
+    assert scene.prompt is not None
+    assert word in scene.prompt.detail
+    assert draft_target(view) == 9 == draft["prompt"]["target"]
+    note = ctx.tr("table.draft.levels", target=9)
+    assert word in note and "9" in note
+    render(scene)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_chat_opened_with_t_starts_empty(lang: str) -> None:
+    view = position()
+    ctx, scene, link = seated(view, lang=lang)
+    key(scene, pygame.K_t)
+    scene.handle(text_event("t"))
+    assert scene.chat.open and scene.chat.text == ""
+    scene.handle(text_event("tea"))
+    assert scene.chat.text == "tea"
+    key(scene, pygame.K_RETURN)
+    assert link.said == ["tea"]
+    # Opened by a click, the entry types every letter, "t" included.
+    click(scene, scene.chat.entry_rect(scene.layout.chat, scene.layout.scale).center)
+    scene.handle(text_event("t"))
+    assert scene.chat.text == "t"
+    key(scene, pygame.K_ESCAPE)
+    # Opened by T with no text event of its own (some systems): the next letter is typed.
+    key(scene, pygame.K_t)
+    key(scene, pygame.K_x)
+    scene.handle(text_event("x"))
+    assert scene.chat.text == "x"
+
+
+def test_the_prompt_for_a_seat_choice_is_built_with_seat_keys() -> None:
+    from game.i18n import Translator
+
+    view = position()
+    target = {"id": 4, "seat": 0, "kind": "target", "prompt": {"card": WHIRLWIND}, "options": [1, 3]}
+    prompt = make_prompt(target, view, Translator("en"), lambda s: f"P{s}")
+    assert [b.hotkey for b in prompt.buttons()] == [pygame.K_2, pygame.K_4]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_auction_lot_being_shown_is_lifted_in_the_hand(lang: str) -> None:
+    lot = [ingredient("stardust"), UMBRELLA]
+    view = position(hand=[*lot, PEBBLE])
+    face = {"id": 6, "seat": 0, "kind": "auction_face", "prompt": {"lot": lot}, "options": ["face_up", "face_down"]}
+    ctx, scene, link = seated(view, face, lang=lang)
+    assert scene.prompt is not None and scene.prompt.selected() == {Spot("hand", c) for c in lot}
+    assert [pb.hint for pb, _ in scene.buttons] == ["U", "D"]
+    render(scene)
+    key(scene, pygame.K_d)
+    assert link.answers == [(6, "face_down")]
