@@ -243,12 +243,17 @@ def test_discards_are_shuffled_at_the_next_draw_when_the_deck_ran_out_with_no_di
     check_every_card_once(st)
 
 
-def test_discards_are_shuffled_into_a_new_deck_as_soon_as_the_last_find_is_drawn() -> None:
+def _one_find_left() -> tuple[ElixirState, int, int, list[int]]:
+    """The first turn, with one Find left in the deck and the rest of it in the discard pile."""
     st = at_first_turn(4, 8)
-    seat = st.current
     last, *rest = list(st.deck)
     st.deck[:] = [last]
     st.discard.extend(rest)
+    return st, st.current, last, rest
+
+
+def test_discards_are_shuffled_into_a_new_deck_as_soon_as_the_last_find_is_drawn() -> None:
+    st, seat, last, rest = _one_find_left()
     outcome = answer(st, seat, {"act": "end"})  # the next player draws the deck's last Find
     kinds = [e.kind for e in outcome.events]
     assert kinds.index("draw") < kinds.index("reshuffle"), "the new deck is made at once, not at the next draw"
@@ -258,11 +263,7 @@ def test_discards_are_shuffled_into_a_new_deck_as_soon_as_the_last_find_is_drawn
 
 
 def test_discards_are_shuffled_between_two_cards_of_one_draw_when_the_deck_runs_out() -> None:
-    st = at_first_turn(4, 8)
-    seat = st.current
-    last, *rest = list(st.deck)
-    st.deck[:] = [last]
-    st.discard.extend(rest)
+    st, seat, last, rest = _one_find_left()
     got = draw(st, seat, 2)
     assert got[0] == last and len(got) == 2 and got[1] in rest
     assert st.discard == [] and len(st.deck) == len(rest) - 1
