@@ -23,12 +23,9 @@ import asyncio
 import concurrent.futures
 import contextlib
 import copy
-import json
 import logging
-import os
 import queue
 import secrets
-import tempfile
 import threading
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
@@ -37,6 +34,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from game.link import ChatLine, LinkStatus, LinkUpdate
 from game.saves import remove_when_over
+from game.seattokens import SeatTokens
 from net import protocol as p
 from net.client import ClientGaveUp, ClientRefused, ClientSession, RemoteClient
 from net.transport import Connector, Stream, tcp_connector
@@ -189,7 +187,7 @@ class SessionLink:
 
     def __init__(self, net: NetThread, connector: Connector, name: str, *, password: str | None = None,
                  token: str | None = None, owner_key: str | None = None, want: str = "play",
-                 retry_delay: float = 1.0, on_token: Callable[[str], None] | None = None,
+                 retry_delay: float = 1.0, on_token: Callable[[str, dict[str, Any]], None] | None = None,
                  cleanup: Callable[[], Awaitable[Any]] | None = None, owns_net: bool = True,
                  kind: str = "lan") -> None:
         self.net = net
@@ -359,7 +357,7 @@ class SessionLink:
                 else LinkStatus.PLAYING
             if msg.token is not None and self._on_token is not None:
                 with contextlib.suppress(Exception):
-                    self._on_token(msg.token)
+                    self._on_token(msg.token, msg.table)
         elif isinstance(msg, p.Table):
             b.table = msg.table
             b.status = _status_of(msg.table)
@@ -584,7 +582,9 @@ def join_lan(address: str, port: int, name: str, *, password: str | None = None,
     key = f"{address}:{port}"
     token = tokens.get(key) if tokens is not None else None
     net = NetThread("elixir-lan").start()
-    on_token = (lambda t: tokens.put(key, t)) if tokens is not None else None
+    on_token = (lambda t, table: tokens.put(key, t, table=str(table.get("name", "")),
+                                             game_no=int(table.get("game_no", 0) or 0))) \
+        if tokens is not None else None
     return SessionLink(net, tcp_connector(address, port), name, password=password, token=token,
                        on_token=on_token).start()
 
@@ -723,42 +723,6 @@ class LanBrowser:
                 await self._browser.close()
 
         self._net.stop(shutdown)
-
-
-# ---- seat tokens for reclaiming a LAN seat -------------------------------------------------
-
-
-class SeatTokens:
-    """Seat tokens by host address, saved in a JSON file, so a closed window can reclaim its seat."""
-
-    LIMIT = 32
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-
-    def _read(self) -> dict[str, str]:
-        try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {}
-        return {str(k): str(v) for k, v in data.items()} if isinstance(data, dict) else {}
-
-    def get(self, key: str) -> str | None:
-        """The token saved for `key` ("address:port"), if any."""
-        return self._read().get(key)
-
-    def put(self, key: str, token: str) -> None:
-        """Save `token` for `key` (keeps the newest few)."""
-        data = self._read()
-        data.pop(key, None)
-        data[key] = token
-        items = list(data.items())[-self.LIMIT:]
-        with contextlib.suppress(OSError):
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".seats-", dir=self.path.parent)
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(dict(items), fh)
-            os.replace(tmp, self.path)
 
 
 # ---- links that wrap or replace a real one ---------------------------------------------------

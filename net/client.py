@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bots.base import Bot
 from net import protocol as p
+from net.liveness import SILENCE_LIMIT, Silence, backoff_delay
 from net.patch import PatchError, apply_patch, copy_plain
 from net.transport import Connector, Stream
 
@@ -238,14 +240,23 @@ class RemoteClient:
     `run()` returns the game's result once the game is over (after leaving with `Bye` when
     `leave_when_over`), raises ClientRefused when the host refuses us, and ClientGaveUp
     after `max_retries` failed reconnections in a row. `on_message` sees every message.
-    `sleep` waits between attempts (tests inject one they control).
+    `sleep` waits between attempts (tests inject one they control); the wait starts at
+    `retry_delay` and doubles after each failed attempt up to `max_retry_delay`.
+
+    Liveness: a connection on which nothing arrives for `silence_limit` seconds (measured on
+    `clock`; the host pings every 5 s) counts as lost: `on_lost` is called with the seconds of
+    silence, the stream is dropped and the client reconnects with its token. `None` turns the
+    deadline off. `check_silence()` applies the deadline now (tests call it after ticking `clock`).
     """
 
     def __init__(self, connector: Connector, session: ClientSession, *, player: BotPlayer | None = None,
                  reconnect: bool = True, retry_delay: float = 0.5, max_retries: int = 20,
                  leave_when_over: bool = True,
                  sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
-                 on_message: Callable[[p.Message], Any] | None = None) -> None:
+                 on_message: Callable[[p.Message], Any] | None = None,
+                 max_retry_delay: float | None = None, silence_limit: float | None = SILENCE_LIMIT,
+                 clock: Callable[[], float] = time.monotonic,
+                 on_lost: Callable[[float], Any] | None = None) -> None:
         self.connector = connector
         self.session = session
         self.player = player
@@ -255,6 +266,11 @@ class RemoteClient:
         self.leave_when_over = leave_when_over
         self.sleep = sleep
         self.on_message = on_message
+        self.max_retry_delay = retry_delay if max_retry_delay is None else max(retry_delay, max_retry_delay)
+        self.silence_limit = silence_limit
+        self.clock = clock
+        self.on_lost = on_lost
+        self.silence: Silence | None = None
         self.stream: Stream | None = None
         self.connections = 0
         self.connected = asyncio.Event()
@@ -263,6 +279,19 @@ class RemoteClient:
         """Break the current connection abruptly (as a network failure would)."""
         if self.stream is not None:
             self.stream.close()
+
+    def check_silence(self) -> bool:
+        """Drop the current connection if the host has been silent too long; True when it did."""
+        silence = self.silence
+        if silence is None or self.stream is None or not silence.lost():
+            return False
+        quiet = silence.silent_for()
+        log.info("nothing from the host for %.0f s: connection lost, reconnecting", quiet)
+        self.silence = None
+        if self.on_lost is not None:
+            self.on_lost(quiet)
+        self.drop()
+        return True
 
     def send(self, data: bytes) -> None:
         """Send frames on the current connection (dropped when there is none)."""
@@ -279,12 +308,15 @@ class RemoteClient:
                 failures += 1
                 if not self.reconnect or failures > self.max_retries:
                     raise ClientGaveUp(f"cannot reach the host: {exc}") from None
-                await self.sleep(self.retry_delay)
+                await self.sleep(backoff_delay(failures, self.retry_delay, self.max_retry_delay))
                 continue
             failures = 0
             self.stream = stream
             self.connections += 1
+            if self.silence_limit is not None:
+                self.silence = Silence(self.clock, self.silence_limit)
             result, done = await self._serve(stream)
+            self.silence = None
             self.stream = None
             self.connected.clear()
             stream.close()
@@ -299,7 +331,9 @@ class RemoteClient:
         session = self.session
         stream.write(session.connect())
         while True:
-            data = await stream.read()
+            data = await self._read(stream)
+            if data is None:
+                continue
             try:
                 messages = session.receive_data(data)
             except p.ProtocolError as exc:
@@ -325,3 +359,17 @@ class RemoteClient:
                 stream.write(bytes(out))
             if not data:
                 return None, False
+
+    async def _read(self, stream: Stream) -> bytes | None:
+        """The next bytes, or None when the silence deadline passed without any (checked, not lost yet)."""
+        silence = self.silence
+        if silence is None:
+            return await stream.read()
+        try:
+            data = await asyncio.wait_for(stream.read(), max(silence.remaining(), 0.05))
+        except TimeoutError:
+            self.check_silence()
+            return None
+        if silence is self.silence:
+            silence.heard()
+        return data

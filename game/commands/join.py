@@ -1,8 +1,13 @@
 """`elixir-arcade join ADDR:PORT --bot NAME`: a headless client whose seat a bot plays.
 
 Connects to a host by address, takes a seat, lets the bot answer the seat's decisions from
-exactly what the host sends, reconnects with its token if the connection drops, and exits 0
-after the game, printing ``SEAT <n>`` when seated and ``RESULT <json>`` at the end.
+exactly what the host sends, reconnects with its token if the connection drops or the host
+stays silent for three ping intervals (saying so on stderr), and exits 0 after the game,
+printing ``SEAT <n>`` when seated and ``RESULT <json>`` at the end.
+
+The seat's token is saved per host address and player name in the user's data directory (`game.seattokens`,
+the store the window uses too), so the same command started again after a crash reclaims
+the seat; ``--new-seat`` neither reads nor writes it.
 """
 
 from __future__ import annotations
@@ -25,6 +30,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--password", default=None, help="the table's password")
     parser.add_argument("--seed", type=int, default=0, help="seed of the bot")
     parser.add_argument("--timeout", type=float, default=3600.0, help="give up after this many seconds")
+    parser.add_argument("--new-seat", action="store_true",
+                        help="take a new seat instead of reclaiming the one saved for this address")
     parser.add_argument("--verbose", "-v", action="store_true", help="log the connection")
 
 
@@ -54,27 +61,39 @@ def run(args: argparse.Namespace) -> int:
 FIRST_RETRIES = 10
 """Failed connections in a row (0.5 s apart) before a join that never got in gives up."""
 RECONNECT_RETRIES = 120
-"""The same, once seated: a minute for a dropped or restarting host to come back."""
+"""The same, once seated: a dropped or restarting host has about ten minutes to come back."""
+RECONNECT_MAX_DELAY = 5.0
+"""Once seated, the wait between attempts doubles from 0.5 s up to this many seconds."""
 
 
 async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> int:
+    from game.seattokens import SeatTokens, default_path
     from net.client import BotPlayer, ClientGaveUp, ClientRefused, ClientSession, RemoteClient
     from net.protocol import Welcome
     from net.transport import tcp_connector
 
-    session = ClientSession(args.name, password=args.password)
+    key = f"{address}:{port} {args.name}"  # several joins on one machine may share a table: one seat per name
+    tokens = None if args.new_seat else SeatTokens(default_path())
+    session = ClientSession(args.name, password=args.password, token=tokens.get(key) if tokens else None)
 
     def seen(msg: Any) -> None:
         if isinstance(msg, Welcome):
             # Seated once: from now on wait longer for a host that dropped or restarts (--resume).
             client.max_retries = RECONNECT_RETRIES
+            client.max_retry_delay = RECONNECT_MAX_DELAY
+            if tokens is not None and session.token is not None:
+                tokens.put(key, session.token, table=str(msg.table.get("name", "")),
+                           game_no=int(msg.table.get("game_no", 0) or 0))
             if msg.seat is not None:
                 print(f"SEAT {msg.seat}", flush=True)
 
+    def lost(quiet: float) -> None:
+        print(f"connection lost: nothing from the host for {quiet:.0f} s; reconnecting", file=sys.stderr, flush=True)
+
     client = RemoteClient(tcp_connector(address, port), session, player=BotPlayer(bot), max_retries=FIRST_RETRIES,
-                          on_message=seen)
+                          on_message=seen, on_lost=lost)
     try:
-        result = await asyncio.wait_for(client.run(), args.timeout)
+        result = await asyncio.wait_for(_run_reclaiming(client, session), args.timeout)
     except ClientRefused as exc:
         print(f"error: the host refused us: {exc.detail} ({exc.reason})", file=sys.stderr)
         return 1
@@ -87,5 +106,23 @@ async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> 
     if result is None:
         print("error: the host closed the table before the game ended", file=sys.stderr)
         return 1
+    if tokens is not None:
+        tokens.forget(key)
     print("RESULT " + json.dumps(result, sort_keys=True), flush=True)
     return 0
+
+
+async def _run_reclaiming(client: Any, session: Any) -> Any:
+    """Run `client`; a saved token the host no longer knows (a new table there) joins afresh once."""
+    from net.client import ClientRefused
+    from net.protocol import RefuseReason
+
+    try:
+        return await client.run()
+    except ClientRefused as exc:
+        if exc.reason != RefuseReason.BAD_TOKEN.value or session.token is None:
+            raise
+        print("the seat saved for this address is gone: taking a new one", file=sys.stderr, flush=True)
+        session.token = None
+        session.refused = None
+        return await client.run()

@@ -157,11 +157,10 @@ class LanScene(MenuScene):
 
     def connect(self, address: str, port: int, password: str | None) -> None:
         """Open the lobby scene for the table at `address`:`port`."""
-        from game.netlink import SeatTokens
         from game.scenes.lobby import LobbyScene
-        from game.settings import config_dir
+        from game.seattokens import FILE_NAME, SeatTokens, default_path
 
-        tokens = SeatTokens((self.ctx.settings_path.parent if self.ctx.settings_path else config_dir()) / "seats.json")
+        tokens = SeatTokens(self.ctx.settings_path.parent / FILE_NAME if self.ctx.settings_path else default_path())
         link = net_services(self.ctx).join_lan(address, port, self.ctx.settings.name, password=password,
                                                tokens=tokens)
         self.ctx.stack.push(LobbyScene(self.ctx, link, address=f"{address}:{port}"))
