@@ -52,6 +52,8 @@ class LinkUpdate:
     result: dict[str, Any] | None = None
     rejected: tuple[str, ...] = ()
     error: str | None = None
+    lost_at: float | None = None
+    """With status RECONNECTING: when (`time.monotonic()`) the link noticed it lost the host."""
 
 
 @dataclass
@@ -66,6 +68,8 @@ class LinkState:
     result: dict[str, Any] | None = None
     chat: list[ChatLine] = field(default_factory=list)
     error: str | None = None
+    lost_at: float | None = None
+    """While reconnecting: when the link lost its host (`time.monotonic()`); None otherwise."""
 
     def fold(self, update: LinkUpdate) -> None:
         """Take in one update."""
@@ -75,6 +79,10 @@ class LinkState:
             self.ask = update.ask
         if update.status is not None:
             self.status = update.status
+            if update.status is not LinkStatus.RECONNECTING:
+                self.lost_at = None
+            elif self.lost_at is None:
+                self.lost_at = update.lost_at
         if update.table is not None:
             self.table = update.table
         if update.result is not None:

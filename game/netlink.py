@@ -27,6 +27,7 @@ import logging
 import queue
 import secrets
 import threading
+import time
 from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,7 +50,9 @@ T = TypeVar("T")
 FIRST_CONNECT_RETRIES = 2
 """Failed attempts before a join by address says the host is unreachable."""
 RECONNECT_RETRIES = 60
-"""Failed attempts (one a second) before a dropped link gives up on its host."""
+"""Failed attempts before a dropped link gives up on its host (about four minutes with the backoff)."""
+RECONNECT_MAX_DELAY = 5.0
+"""The wait between reconnection attempts doubles from `retry_delay` up to this many seconds."""
 
 
 class NetThread:
@@ -207,6 +210,7 @@ class SessionLink:
         self._cleanup = cleanup
         self._owns_net = owns_net
         self._connected_once = False
+        self._lost_at: float | None = None
         self.welcomed = threading.Event()
         """Set once the host has welcomed us (then `seat` is known)."""
         self._closing = False
@@ -303,9 +307,15 @@ class SessionLink:
 
     async def _connect(self) -> Stream:
         if self._connected_once:
-            self._batch.status = LinkStatus.RECONNECTING
-            self._flush()
+            self._lost()
         return await self._connector()
+
+    def _lost(self, quiet: float = 0.0) -> None:
+        """The link to the host is gone (dropped, or silent for `quiet` seconds): say so at once."""
+        if self._lost_at is None:
+            self._lost_at = time.monotonic() - quiet
+        self._batch.status = LinkStatus.RECONNECTING
+        self._flush()
 
     async def _run(self) -> None:
         had_token = self._session.token is not None
@@ -313,7 +323,8 @@ class SessionLink:
             self._client = RemoteClient(self._connect, self._session, reconnect=True, retry_delay=self._retry_delay,
                                         max_retries=FIRST_CONNECT_RETRIES if not self._connected_once
                                         else RECONNECT_RETRIES,
-                                        leave_when_over=False, on_message=self._on_message)
+                                        leave_when_over=False, on_message=self._on_message,
+                                        max_retry_delay=RECONNECT_MAX_DELAY, on_lost=self._lost)
             try:
                 await self._client.run()
                 error = self._session.error
@@ -347,6 +358,7 @@ class SessionLink:
         s = self._session
         if isinstance(msg, p.Welcome):
             self._connected_once = True
+            self._lost_at = None
             self.seat = msg.seat
             self.welcomed.set()
             if self._client is not None:
@@ -400,6 +412,7 @@ class SessionLink:
             result=copy.deepcopy(b.result) if b.result is not None else None,
             rejected=tuple(b.rejected),
             error=b.error,
+            lost_at=self._lost_at if b.status is LinkStatus.RECONNECTING else None,
         )
         self._batch = _Batch()
         self._queue.put(update)
