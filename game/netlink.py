@@ -192,8 +192,9 @@ class SessionLink:
                  token: str | None = None, owner_key: str | None = None, want: str = "play",
                  retry_delay: float = 1.0, on_token: Callable[[str, dict[str, Any]], None] | None = None,
                  cleanup: Callable[[], Awaitable[Any]] | None = None, owns_net: bool = True,
-                 kind: str = "lan") -> None:
+                 kind: str = "lan", on_gone: Callable[[], None] | None = None) -> None:
         self.net = net
+        self._on_gone = on_gone
         self.seat: int | None = None
         self.owner = False
         self.kind = kind
@@ -349,6 +350,9 @@ class SessionLink:
     def _finish(self, error: str) -> None:
         if self._closing:
             return
+        if self._on_gone is not None:  # the table ended or cannot be reached: its seat is not worth offering
+            with contextlib.suppress(Exception):
+                self._on_gone()
         self._batch.status = LinkStatus.CLOSED
         self._batch.error = error
         self._flush()
@@ -599,7 +603,7 @@ def join_lan(address: str, port: int, name: str, *, password: str | None = None,
                                              game_no=int(table.get("game_no", 0) or 0))) \
         if tokens is not None else None
     return SessionLink(net, tcp_connector(address, port), name, password=password, token=token,
-                       on_token=on_token).start()
+                       on_token=on_token, on_gone=(lambda: tokens.forget(key)) if tokens is not None else None).start()
 
 
 @dataclass

@@ -1,9 +1,11 @@
 """Seat tokens kept on disk, so a client that closed or crashed can reclaim its LAN seat.
 
-One JSON file maps a host address (``"address:port"``) to the seat's record: its token and
-the table it was for (the table's name and game number from the host's `welcome`). Both the
-window and `elixir-arcade join` use this store, in the user's data directory by default
-(`default_path`). A damaged file reads as empty; writes are atomic and keep the newest
+One JSON file maps a key to the seat's record: its token and the table it was for (the
+table's name and game number from the host's `welcome`). The window's key is the host address
+(``"address:port"``); `elixir-arcade join` adds its player name (``"address:port name"``), so
+several joins from one machine keep their own seats. Both use this store, in the user's data
+directory by default (`default_path`, or next to the settings file a context names: `store_for`).
+A damaged file reads as empty; writes are atomic and keep the newest
 `SeatTokens.LIMIT` addresses.
 """
 
@@ -15,7 +17,10 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.context import Context
 
 FILE_NAME = "seats.json"
 
@@ -25,6 +30,11 @@ def default_path() -> Path:
     from game.saves import data_dir
 
     return data_dir() / FILE_NAME
+
+
+def store_for(ctx: Context) -> SeatTokens:
+    """The window's store: next to the settings file when the context names one, else `default_path`."""
+    return SeatTokens(ctx.settings_path.parent / FILE_NAME if ctx.settings_path else default_path())
 
 
 @dataclass(frozen=True)
@@ -74,9 +84,9 @@ class SeatTokens:
         """The whole record saved for `key`, if any."""
         return self._read().get(key)
 
-    def latest(self) -> SeatRecord | None:
-        """The seat saved most recently, if any."""
-        records = list(self._read().values())
+    def latest_window_seat(self) -> SeatRecord | None:
+        """The seat the window saved most recently (a key without a player name), if any."""
+        records = [r for k, r in self._read().items() if " " not in k]
         return records[-1] if records else None
 
     def put(self, key: str, token: str, *, table: str = "", game_no: int = 0) -> None:

@@ -158,11 +158,10 @@ class LanScene(MenuScene):
     def connect(self, address: str, port: int, password: str | None) -> None:
         """Open the lobby scene for the table at `address`:`port`."""
         from game.scenes.lobby import LobbyScene
-        from game.seattokens import FILE_NAME, SeatTokens, default_path
+        from game.seattokens import store_for
 
-        tokens = SeatTokens(self.ctx.settings_path.parent / FILE_NAME if self.ctx.settings_path else default_path())
         link = net_services(self.ctx).join_lan(address, port, self.ctx.settings.name, password=password,
-                                               tokens=tokens)
+                                               tokens=store_for(self.ctx))
         self.ctx.stack.push(LobbyScene(self.ctx, link, address=f"{address}:{port}"))
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -3,7 +3,10 @@ settings, quit).
 
 **Continue** is offered when a single-player game is saved (`game.saves`): the save is checked
 each time the title is entered; a finished game's save is removed, and a corrupt one is set
-aside and reported once (a dialog). Escape does not quit: it moves the focus to Quit.
+aside and reported once (a dialog). **Rejoin** is offered when the window holds the seat
+token of a LAN table it was playing at (`game.seattokens`: saved at every welcome, dropped when
+the table ends or cannot be reached), so a window restarted after a crash gets back to its
+seat. Escape does not quit: it moves the focus to Quit.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from engine import __version__
 from game import saves
 from game.context import Context
 from game.scenes.base import MenuScene, resources_for
+from game.seattokens import SeatRecord, store_for
 from game.ui import Dialog
 
 log = logging.getLogger("game.scenes.title")
@@ -30,9 +34,11 @@ class TitleScene(MenuScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         self.saved: saves.SaveCheck = saves.SaveCheck()
+        self.lan_seat: SeatRecord | None = None
 
     def enter(self) -> None:
         self.check_save()
+        self.lan_seat = store_for(self.ctx).latest_window_seat()
         super().enter()
 
     def check_save(self) -> None:
@@ -60,6 +66,8 @@ class TitleScene(MenuScene):
         items: list[tuple[str, Callable[[], None], str]] = []
         if self.saved.replay is not None:
             items.append(("title.continue", self.continue_game, "primary"))
+        if self.lan_seat is not None:
+            items.append(("title.rejoin", self.rejoin, "normal" if items else "primary"))
         items += [
             ("title.play", lambda: self.ctx.stack.push(NewGameScene(self.ctx, "solo")),
              "normal" if items else "primary"),
@@ -77,7 +85,8 @@ class TitleScene(MenuScene):
             bh = min(bh, step - t.px(8))
         for i, (key, action, style) in enumerate(items):
             letter = tr(f"{key}.key").lower()
-            self.button((x, y + i * step, bw, bh), tr(key), action, hotkey=pygame.key.key_code(letter),
+            label = tr(key, table=self.lan_seat.table or self.lan_seat.address) if self.lan_seat else tr(key)
+            self.button((x, y + i * step, bw, bh), label, action, hotkey=pygame.key.key_code(letter),
                         style=style, hint=letter.upper())
         self.group.focus.focus(self.group.widgets[0])
 
@@ -95,6 +104,23 @@ class TitleScene(MenuScene):
             self.saved = saves.set_aside(saves.save_path(self.ctx), str(exc))
             self._report_corrupt()
             self.rebuild()
+
+    def rejoin(self) -> None:
+        """Go back to the LAN seat saved by a window that closed or crashed during the game."""
+        from game.commands.join import parse_target
+        from game.scenes.lan import LanScene
+
+        seat = self.lan_seat
+        if seat is None:
+            return
+        try:
+            address, port = parse_target(seat.address)
+        except ValueError:
+            store_for(self.ctx).forget(seat.address)
+            self.lan_seat = None
+            self.rebuild()
+            return
+        LanScene(self.ctx).connect(address, port, None)
 
     def back(self) -> None:
         """Escape never quits: it moves the focus to the Quit button (Enter then quits)."""
