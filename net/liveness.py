@@ -53,4 +53,4 @@ def backoff_delay(failures: int, first: float, most: float) -> float:
     """The wait before reconnection attempt number `failures` (1-based): `first`, doubling, at most `most`."""
     if failures < 1:
         return first
-    return min(most, first * 2 ** min(failures - 1, 30))
+    return float(min(most, first * 2.0 ** min(failures - 1, 30)))
