@@ -20,6 +20,7 @@ import array
 import collections
 import contextlib
 import fcntl
+import os
 import random
 import select
 import socket
@@ -59,6 +60,7 @@ def relay(if_a: str, if_b: str, seed: int) -> None:
     queues: tuple[collections.deque[tuple[float, bytes]], ...] = (collections.deque(), collections.deque())
     delay, loss = 0.0, 0.0
     relayed = dropped = 0
+    pending = b""
     stdin = sys.stdin.fileno()
     print("READY", flush=True)
     while True:
@@ -68,16 +70,20 @@ def relay(if_a: str, if_b: str, seed: int) -> None:
         readable, _, _ = select.select([stdin, *socks], [], [], timeout)
         for fd in readable:
             if fd == stdin:
-                line = sys.stdin.readline()
-                if not line:
+                # Raw reads: a buffered readline could hold a second command that select never reports.
+                chunk = os.read(stdin, 4096)
+                if not chunk:
                     return
-                word, _, value = line.partition(" ")
-                if word == "delay":
-                    delay = float(value)
-                elif word == "loss":
-                    loss = float(value)
-                elif word.strip() == "stats":
-                    print(f"STATS {relayed} {dropped}", flush=True)
+                pending += chunk
+                while b"\n" in pending:
+                    line, pending = pending.split(b"\n", 1)
+                    word, _, value = line.decode().strip().partition(" ")
+                    if word == "delay":
+                        delay = float(value)
+                    elif word == "loss":
+                        loss = float(value)
+                    elif word == "stats":
+                        print(f"STATS {relayed} {dropped}", flush=True)
                 continue
             side = socks.index(fd)  # type: ignore[arg-type]
             while True:
