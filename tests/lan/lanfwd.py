@@ -11,7 +11,8 @@ interfaces are open and exits when stdin closes.
 
 ``python lanfwd.py nooffload IF`` (run in the namespace that holds IF) turns off the transmit
 checksum and segmentation offloads of IF, so frames a relay copies carry whole checksums and
-fit the MTU. Standard library only: it runs as its own process in a namespace.
+fit the MTU; ``probe IF`` does that and opens a packet socket on IF (exit 0 when both work).
+Standard library only: it runs as its own process in a namespace.
 """
 
 from __future__ import annotations
@@ -110,14 +111,18 @@ def relay(if_a: str, if_b: str, seed: int) -> None:
 
 
 def main(argv: list[str]) -> int:
-    """`relay IF_A IF_B SEED` or `nooffload IF`."""
+    """`relay IF_A IF_B SEED`, `nooffload IF`, or `probe IF` (can this machine run a relay on IF?)."""
     if argv[:1] == ["nooffload"] and len(argv) == 2:
         no_offload(argv[1])
+        return 0
+    if argv[:1] == ["probe"] and len(argv) == 2:
+        no_offload(argv[1])
+        _open(argv[1]).close()
         return 0
     if argv[:1] == ["relay"] and len(argv) == 4:
         relay(argv[1], argv[2], int(argv[3]))
         return 0
-    print("usage: lanfwd.py relay IF_A IF_B SEED | nooffload IF", file=sys.stderr)
+    print("usage: lanfwd.py relay IF_A IF_B SEED | nooffload IF | probe IF", file=sys.stderr)
     return 2
 
 

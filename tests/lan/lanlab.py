@@ -55,6 +55,10 @@ def unavailable() -> str | None:
         bridge = _ip("-n", probe, "link", "add", "b0", "type", "bridge", check=False)
         if bridge.returncode != 0:
             return f"this machine does not allow bridges: {bridge.stderr.strip()}"
+        relay = subprocess.run(["ip", "netns", "exec", probe, sys.executable, str(FORWARDER), "probe", "p0"],
+                               text=True, capture_output=True, timeout=30)
+        if relay.returncode != 0:
+            return f"this machine does not allow the lab's relay (packet sockets, offload settings): {relay.stderr}"
     finally:
         _ip("netns", "del", probe, check=False)
     return None
