@@ -991,12 +991,11 @@ class TableScene(Scene):
         text_w = (self.buttons[0][1].rect.x - bar.x - lay.px(24)) if self.buttons else bar.width - lay.px(28)
         if self.prompt is not None and self.idle:
             title = res.fit_text(self.prompt.title, lay.px(19), text_w, GOLD_LIGHT, "text_bold", shadow=1)
-            lines = res.wrap(self.prompt.title, lay.px(16), text_w, "text_bold")
-            if res.font("text_bold", lay.px(19)).size(self.prompt.title)[0] > text_w and len(lines) == 2 \
-                    and not self.prompt.detail:
-                for i, line in enumerate(lines):
-                    img = res.text(line, lay.px(16), GOLD_LIGHT, "text_bold", shadow=1)
-                    surface.blit(img, (bar.x + lay.px(16), bar.y + lay.px(4) + i * lay.px(20)))
+            two = None if self.prompt.detail else res.two_lines(self.prompt.title, lay.px(19), text_w, "text_bold")
+            if two is not None:
+                for img, rect in res.stacked(two[1], two[0], bar.x + lay.px(16), bar.centery, GOLD_LIGHT,
+                                             "text_bold", shadow=1):
+                    surface.blit(img, rect)
             elif self.prompt.detail:
                 surface.blit(title, (bar.x + lay.px(16), bar.y + lay.px(1)))
                 detail = res.fit_text(self.prompt.detail, lay.px(13), text_w, WHITE)
