@@ -1,6 +1,6 @@
 """The prompt: what the player's seat is being asked, the legal answers, and how input picks one.
 
-`make_prompt(decision, view, tr, names)` turns one of the seat's pending decisions into a
+`game.table.prompts.make_prompt(decision, view, tr, names)` turns one of the seat's pending decisions into a
 `Prompt`. A prompt knows which things on the table are legal to click (`glowing`), which are
 chosen (`selected`), which buttons to offer, and what a click, a button or a key does:
 either it changes the prompt's own selection, or it returns a `Reply` carrying a legal answer.
@@ -597,18 +597,3 @@ def about(prompt: Prompt | None, seat: int | None) -> tuple[int, int, str] | Non
     owner = by if type(by) is int else (seat if seat is not None else -1)
     return prompt.centre_card, owner, "prompt"
 
-
-def make_prompt(decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> Prompt:
-    """The prompt for one of the seat's decisions (its full form, with options or a pick)."""
-    if "pick" in decision:
-        if decision.get("kind") == "pay":
-            from game.table.paypick import PayPrompt
-
-            return PayPrompt(decision, view, tr, names)
-        return PickPrompt(decision, view, tr, names)
-    options = decision.get("options", [])
-    if decision.get("kind") == "bid":
-        return BidPrompt(decision, view, tr, names)
-    if options and all(isinstance(o, dict) and "act" in o for o in options):
-        return ActionPrompt(decision, view, tr, names)
-    return ChoicePrompt(decision, view, tr, names)

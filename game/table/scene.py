@@ -46,7 +46,8 @@ from game.table.notice import Notices, explain_click, pass_only, react_notice
 from game.table.overlays import draw_help, draw_seat_tip
 from game.table.plaque import PlaqueArt, has_display, localized, nickname
 from game.table.prompt import Button as PromptButton
-from game.table.prompt import Prompt, Reply, Spot, Step, about, make_prompt
+from game.table.prompt import Prompt, Reply, Spot, Step, about
+from game.table.prompts import make_prompt
 from game.table.recipe import RecipeTips
 from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
 from game.table.sprites import Slot, hit, row

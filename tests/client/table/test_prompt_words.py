@@ -18,7 +18,7 @@ from engine.core.decisions import Answer
 from engine.core.machine import apply, pending
 from engine.elixir.game import ELIXIR
 from game.i18n import Translator, keys
-from game.table.prompt import make_prompt
+from game.table.prompts import make_prompt
 
 ENGINE = Path(__file__).resolve().parents[3] / "engine"
 LANGS = ("en", "fr")
