@@ -12,7 +12,8 @@ next game's end starts a new one.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import asyncio
+from collections.abc import Awaitable, Callable, Iterable
 from typing import Any
 
 from net.hostrecords import SeatRecord
@@ -58,3 +59,15 @@ class TableLifetime:
     def deadline(self) -> float | None:
         """When the current finished game's linger period ends (None: no finished game seen)."""
         return None if self._game is None else self._since + self.linger
+
+
+async def serve_while_reachable(host: Any, lifetime: TableLifetime, *, poll: float = 0.05,
+                                sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep) -> None:
+    """Keep serving a host whose game is over until `lifetime` says it is done (a rematch
+    voted meanwhile is played, and its end starts a new linger period); returns at once when
+    the host's game is not over (a table left mid-game closes with its owner). The caller's
+    event loop serves the host's connections while this waits; `sleep` is injected in tests."""
+    if host.table_state is not TableState.OVER:
+        return
+    while not lifetime.over(host):
+        await sleep(poll)

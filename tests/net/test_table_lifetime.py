@@ -178,3 +178,34 @@ def test_headless_host_gives_a_player_back_after_the_result_the_result_then_exit
     assert snap.result is not None and results_printed(line) == [snap.result]
     assert out == ""  # nothing more printed: one game, one RESULT
     assert waited < 20  # the host stopped when its only player left, not after the 30 s linger
+
+
+def test_a_window_host_left_by_its_owner_serves_a_finished_table_until_the_linger_runs_out(
+        clock: FakeClock) -> None:
+    from net.lifetime import serve_while_reachable
+
+    host, _table, _token = finished_table(clock)
+    slept: list[float] = []
+
+    async def tick(seconds: float) -> None:
+        slept.append(seconds)
+        clock.advance(seconds)
+
+    asyncio.run(serve_while_reachable(host, TableLifetime(3.0, clock), poll=0.5, sleep=tick))
+    assert sum(slept) == 3.0 and len(slept) == 6
+
+
+def test_a_window_host_left_during_its_game_closes_at_once(clock: FakeClock) -> None:
+    from net.lifetime import serve_while_reachable
+
+    host = Host(TOY, {"players": 3, "rounds": 2}, [HUMAN, BOT, BOT], config=make_config(), clock=clock, seed=4)
+    table = SyncTable(host)
+    table.join(ClientSession("Ann"))
+    assert host.table_state.value == "playing"
+    slept: list[float] = []
+
+    async def tick(seconds: float) -> None:
+        slept.append(seconds)
+
+    asyncio.run(serve_while_reachable(host, TableLifetime(120.0, clock), sleep=tick))
+    assert slept == []
