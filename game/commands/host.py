@@ -56,6 +56,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seconds before a bot answers for an absent player (default 20)")
     parser.add_argument("--floor", type=float, default=1.0,
                         help="seconds a reaction window stays open at least (default 1)")
+    parser.add_argument("--turn-time", type=float, default=None, metavar="SECONDS",
+                        help="give each decision of a player this long; then the seat's bot answers that "
+                             "decision and the player keeps the seat (default: no turn timer; reaction "
+                             "windows keep their floor and one deadline for every seat)")
     parser.add_argument("--games", type=int, default=None, metavar="N",
                         help="make the table's N-th game its last: refuse rematches after it "
                              "(default: no limit)")
@@ -93,9 +97,11 @@ def _prepare(args: argparse.Namespace, usage: type[Exception]) -> dict[str, Any]
         raise usage("--games must be at least 1")
     if not 0 <= args.linger < float("inf"):
         raise usage("--linger must be a number of seconds, 0 or more")
+    if args.turn_time is not None and not 0 < args.turn_time < float("inf"):
+        raise usage("--turn-time must be a number of seconds above 0")
     config = HostConfig(table_name=clean_name(args.name) or "Elixir table", password=args.password,
                         grace=max(0.0, args.grace), react_floor=max(0.0, args.floor), cover_bot=args.bot,
-                        max_games=args.games)
+                        max_games=args.games, turn_time=args.turn_time)
     if args.resume is not None:
         try:
             replay = load(args.resume)
