@@ -170,10 +170,18 @@ class _Batch:
     result: dict[str, Any] | None = None
     rejected: list[str] = field(default_factory=list)
     error: str | None = None
+    timers: list[dict[str, Any]] | None = None
 
     def empty(self) -> bool:
         return not (self.events or self.view_changed or self.ask_changed or self.chat or self.status
-                    or self.table is not None or self.result is not None or self.rejected or self.error)
+                    or self.table is not None or self.result is not None or self.rejected or self.error
+                    or self.timers is not None)
+
+
+def _countdowns(timers: list[Any] | None) -> list[dict[str, Any]]:
+    """The well-formed countdowns of a `timers` field (none at a table without a turn timer)."""
+    return [dict(c) for c in timers or [] if isinstance(c, dict) and isinstance(c.get("seat"), int)
+            and isinstance(c.get("left"), int | float) and not isinstance(c.get("left"), bool)]
 
 
 def _status_of(table: dict[str, Any]) -> LinkStatus:
@@ -372,7 +380,9 @@ class SessionLink:
             b.status = LinkStatus.PLAYING
             self._seen_result = msg.result is not None
             b.result = msg.result
+            b.timers = _countdowns(msg.timers)
         elif isinstance(msg, p.Update):
+            b.timers = _countdowns(msg.timers)
             b.events.extend(e for e in msg.events if isinstance(e, dict))
             b.view_changed = True
             b.ask_changed = b.ask_changed or msg.ask is not None
@@ -405,6 +415,7 @@ class SessionLink:
             result=copy.deepcopy(b.result) if b.result is not None else None,
             rejected=tuple(b.rejected),
             error=b.error,
+            timers=tuple(b.timers) if b.timers is not None else None,
         )
         self._batch = _Batch()
         self._queue.put(update)
