@@ -617,12 +617,14 @@ class HostedGame:
 def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, password: str | None = None,
                   port: int = 0, bind: str = "0.0.0.0", announce: bool = True,
                   interfaces: list[str] | None = None, seed: int | None = None, bot_delay: float = 0.7,
-                  react_floor: float = 1.0, linger: float | None = None) -> HostedGame:
+                  react_floor: float = 1.0, linger: float | None = None,
+                  turn_time: float | None = None) -> HostedGame:
     """Host a LAN table from the window: TCP server and zeroconf on the network thread, our seat in memory.
 
     When the owner leaves a finished table, the table stays up in the background for the
     players who come back (`net.lifetime`: `linger` seconds, default two minutes, or until
-    every seated player has left); a table left during its game closes at once.
+    every seated player has left); a table left during its game closes at once. `turn_time`
+    sets the table's turn timer (`net.turntimer`; None: none).
     Raises OSError when the port cannot be bound.
     """
     from engine.games import get_game
@@ -639,7 +641,8 @@ def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, passwo
         players = int(options.get("players", 4))
         seats = [SeatSpec(SeatKind.HUMAN) for _ in range(players)]
         config = HostConfig(table_name=table_name, password=password or None, auto_start=False,
-                            bot_delay=bot_delay, cover_delay=bot_delay, react_floor=react_floor)
+                            bot_delay=bot_delay, cover_delay=bot_delay, react_floor=react_floor,
+                            turn_time=turn_time)
         host = Host(game, options, seats, config=config, seed=seed, owner_key=owner_key)
         server = HostServer(host, timers=False)
         holder["server"] = server

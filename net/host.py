@@ -362,6 +362,7 @@ class Host:
             "password": self.config.password is not None,
             "game_no": self.game_no,
             "max_games": self.config.max_games,
+            "turn_time": self.config.turn_time,
             "seats": [{
                 "seat": s.index, "kind": s.kind.value, "name": s.name, "taken": s.taken,
                 "present": s.kind is SeatKind.BOT or s.conn is not None,
