@@ -393,6 +393,8 @@ class Host:
     # ---- message handling -------------------------------------------------------------
 
     def _admit_frame(self, conn: ConnRecord, message: p.Message) -> bool:
+        if self._answers_an_open_decision(conn, message):
+            return True  # the host paces these itself: one per decision it asked; never drop one
         now = self.clock()
         cfg = self.config
         refill = (now - conn.frame_at) * cfg.frame_rate
@@ -409,6 +411,14 @@ class Host:
         if conn.dropped >= cfg.flood_close:
             self._close(conn, p.CloseReason.FLOOD, f"{conn.dropped} frames over the limit")
         return False
+
+    def _answers_an_open_decision(self, conn: ConnRecord, message: p.Message) -> bool:
+        """True for an answer to a decision now open for the connection's seat and not yet answered."""
+        if not isinstance(message, p.Answer) or conn.seat is None or self.state is None:
+            return False
+        if message.decision in self._held:
+            return False
+        return any(d.id == message.decision and d.seat == conn.seat for d in machine.pending(self.state))
 
     def _handle(self, conn: ConnRecord, msg: p.Message) -> None:
         if isinstance(msg, p.Hello):

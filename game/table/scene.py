@@ -46,7 +46,8 @@ from game.table.notice import Notices, explain_click, pass_only, react_notice
 from game.table.overlays import draw_help, draw_seat_tip
 from game.table.plaque import PlaqueArt, effect_icon, has_display, localized, nickname
 from game.table.prompt import Button as PromptButton
-from game.table.prompt import Prompt, Reply, Spot, Step, about, make_prompt
+from game.table.prompt import Prompt, Reply, Spot, Step, about
+from game.table.prompts import make_prompt
 from game.table.recipe import RecipeTips
 from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
 from game.table.sprites import Slot, hit, row
@@ -990,12 +991,11 @@ class TableScene(Scene):
         text_w = (self.buttons[0][1].rect.x - bar.x - lay.px(24)) if self.buttons else bar.width - lay.px(28)
         if self.prompt is not None and self.idle:
             title = res.fit_text(self.prompt.title, lay.px(19), text_w, GOLD_LIGHT, "text_bold", shadow=1)
-            lines = res.wrap(self.prompt.title, lay.px(16), text_w, "text_bold")
-            if res.font("text_bold", lay.px(19)).size(self.prompt.title)[0] > text_w and len(lines) == 2 \
-                    and not self.prompt.detail:
-                for i, line in enumerate(lines):
-                    img = res.text(line, lay.px(16), GOLD_LIGHT, "text_bold", shadow=1)
-                    surface.blit(img, (bar.x + lay.px(16), bar.y + lay.px(4) + i * lay.px(20)))
+            two = None if self.prompt.detail else res.two_lines(self.prompt.title, lay.px(19), text_w, "text_bold")
+            if two is not None:
+                for img, rect in res.stacked(two[1], two[0], bar.x + lay.px(16), bar.centery, GOLD_LIGHT,
+                                             "text_bold", shadow=1):
+                    surface.blit(img, rect)
             elif self.prompt.detail:
                 surface.blit(title, (bar.x + lay.px(16), bar.y + lay.px(1)))
                 detail = res.fit_text(self.prompt.detail, lay.px(13), text_w, WHITE)

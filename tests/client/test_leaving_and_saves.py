@@ -203,6 +203,7 @@ def test_menu_leave_close_and_continue_resume_the_same_state(tmp_path: Path, lan
         host = table.link.server.host
         assert state_hash(host.game, host.state) == seen["hash"]  # exactly where it stopped
         assert list(host.answers) == seen["answers"]
+        assert table.log.lines[0][0] == tr("table.log.resumed")  # the new log says why it starts here
         yield from wait(app, lambda: table.state.view is not None and table.link.seat == 0)
         before = host.seq
 
