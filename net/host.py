@@ -256,8 +256,6 @@ class Host:
         out, self._out = self._out, []
         return out
 
-    # ---- host-side controls -----------------------------------------------------------
-
     # ---- lobby management by the table's owner (in the lobby only) --------------------
 
     def set_seat_bot(self, seat: int, bot_spec: str, name: str | None = None) -> bool:
@@ -718,7 +716,7 @@ class Host:
         asked = machine.pending(self.state)
         memo: Memo = {}
         public_events = [e.for_seat(None) for e in outcome.events]
-        timers = self._countdowns(asked)
+        timers = turntimer.countdowns(self.config, self.seats, self.state, self._opened, self.clock(), asked)
         patches: dict[int | None, list[Any]] = {}
         for seat, conns in recipients.items():
             old = self._views.get(seat)
@@ -753,13 +751,8 @@ class Host:
         self._views[conn.seat] = view
         ask = self._ask(conn.seat)
         conn.ask_sent = ask
-        self._send(conn, p.Snapshot(self.game_no, self.seq, conn.seat, view, ask, self.result, self._countdowns()))
-
-    def _countdowns(self, asked: list[Decision] | None = None) -> list[Any] | None:
-        if self.state is None or self.state.over:
-            return None
-        pending = machine.pending(self.state) if asked is None else asked
-        return turntimer.countdowns(self.config, self.seats, pending, self._opened, self.clock())
+        timers = turntimer.countdowns(self.config, self.seats, self.state, self._opened, self.clock())
+        self._send(conn, p.Snapshot(self.game_no, self.seq, conn.seat, view, ask, self.result, timers))
 
     def _make_bots(self) -> None:
         for seat in self.seats:

@@ -17,7 +17,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from engine.core import machine
 from engine.core.decisions import Decision
+from engine.core.machine import MachineState
 from net.hostrecords import SeatRecord
 from net.tableconfig import HostConfig, SeatKind
 
@@ -59,15 +61,17 @@ def due_times(config: HostConfig, seats: Sequence[SeatRecord], pending: Iterable
     return out
 
 
-def countdowns(config: HostConfig, seats: Sequence[SeatRecord], pending: Iterable[Decision],
-               opened: Mapping[int, float], now: float) -> list[dict[str, Any]] | None:
+def countdowns(config: HostConfig, seats: Sequence[SeatRecord], state: MachineState | None,
+               opened: Mapping[int, float], now: float,
+               pending: Iterable[Decision] | None = None) -> list[dict[str, Any]] | None:
     """What every recipient is told of the clocks (the `timers` field of `snapshot` and
     `update`): for each open decision of a human seat, ``{"seat", "decision", "left"}`` with
-    the seconds left (rounded to 0.01, never negative). None when the table has no turn timer."""
-    if config.turn_time is None:
+    the seconds left (rounded to 0.01, never negative). None when the table has no turn timer
+    or no game running. `pending` is ``machine.pending(state)`` when the caller has it."""
+    if config.turn_time is None or state is None or state.over:
         return None
     out: list[dict[str, Any]] = []
-    for d in pending:
+    for d in machine.pending(state) if pending is None else pending:
         if timed(seats, d):
             due = deadline(config, d, opened.get(d.id, now))
             assert due is not None
