@@ -13,8 +13,6 @@ import time
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from tests.gameprocs import result_of
 from tests.lan.lanlab import Lab, Machine
 from tests.lan.lantables import PORT, seat_of, start_host, start_join
@@ -56,10 +54,8 @@ def test_lan_finds_a_table_in_another_machine_and_follows_its_seats_and_state(la
     watch_until(watcher, server, {"free": 0, "state": "playing"}, 20)
 
 
-@pytest.mark.xfail(strict=True, reason="needs wip-lan-host (a finished table stays reachable, and announced, "
-                   "for returning players)")
 def test_lan_sees_a_finished_table_as_over(lab: Lab, tmp_path: Path) -> None:
-    """A player's `join` dies (-9) mid-game; bots finish its seat; the table stays listed, now ``over``."""
+    """A player's `join` dies (-9) mid-game; bots finish its seat; the table lingers for them, listed as ``over``."""
     server, watcher, player = lab.machine("host"), lab.machine("watcher"), lab.machine("c0")
     host = start_host(server, tmp_path / "save.json", seed=32, joins=1, extra=("--grace", "1"))
     join = start_join(player, server, 0, 300)
