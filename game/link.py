@@ -54,6 +54,9 @@ class LinkUpdate:
     error: str | None = None
     lost_at: float | None = None
     """With status RECONNECTING: when (`time.monotonic()`) the link noticed it lost the host."""
+    timers: tuple[dict[str, Any], ...] | None = None
+    """The turn timer's countdowns as of this update (``{"seat", "decision", "left"}``, seconds
+    left when the host sent them; see docs/PROTOCOL.md); None: unchanged, ``()``: no clock runs."""
 
 
 @dataclass

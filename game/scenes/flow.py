@@ -58,7 +58,7 @@ def start_solo(ctx: Context, options: dict[str, Any], bots: tuple[str, ...], *, 
     clock = window.loop_time if getattr(window, "fixed_dt", None) is not None else None
     spec = net.LocalGameSpec(ctx.settings.name, options, bots, autosave=saves.save_path(ctx), resume=resume,
                              clock=clock)
-    open_table(ctx, net.start_local_game(spec))
+    open_table(ctx, net.start_local_game(spec), resumed=resume is not None)
 
 
 def show_results(ctx: Context, link: TableLink, result: dict[str, Any], view: dict[str, Any] | None,

@@ -32,8 +32,11 @@ class ShellTable(TableScene):
     """A table scene that knows about the rest of the app."""
 
     def __init__(self, ctx: Context, link: TableLink, *, autoplay: AutoPlayer | None = None,
-                 exit_at_end: bool = False, on_result: Any = None, speed: float | None = None) -> None:
+                 exit_at_end: bool = False, on_result: Any = None, speed: float | None = None,
+                 resumed: bool = False) -> None:
         super().__init__(ctx, link, autoplay=autoplay, on_finished=self._finished)
+        if resumed:  # a resumed table gets a snapshot, not the events that led to it: say why the log is new
+            self.log.add(ctx.tr("table.log.resumed"), strong=True)
         self.exit_at_end = exit_at_end
         self.demo_speed = speed
         self.on_result = on_result

@@ -1,6 +1,6 @@
 """The prompt: what the player's seat is being asked, the legal answers, and how input picks one.
 
-`make_prompt(decision, view, tr, names)` turns one of the seat's pending decisions into a
+`game.table.prompts.make_prompt(decision, view, tr, names)` turns one of the seat's pending decisions into a
 `Prompt`. A prompt knows which things on the table are legal to click (`glowing`), which are
 chosen (`selected`), which buttons to offer, and what a click, a button or a key does:
 either it changes the prompt's own selection, or it returns a `Reply` carrying a legal answer.
@@ -69,7 +69,9 @@ Step = tuple[str, Any]
 
 
 def _has_key(key: str) -> bool:
-    return key in keys("en")
+    """True when the catalog has `key`, as one text or as plural forms."""
+    known = keys("en")
+    return key in known or f"{key}.other" in known
 
 
 def why_text(prompt: dict[str, Any], tr: Translator) -> str:
@@ -513,19 +515,29 @@ class PickPrompt(Prompt):
             return str(sizes[0])
         return self.tr("table.range", low=sizes[0], high=sizes[-1])
 
+    def _counted(self, key: str, **values: Any) -> str:
+        """`key`'s text for the number of cards to choose: the plural form of that number, or the
+        plural form of a range ("1 to 3") when several numbers are allowed."""
+        sizes = [s for s in self.sizes if s > 0]
+        if len(sizes) == 1:
+            return self.tr(key, count=sizes[0], **values)
+        count = self._count_text()
+        if f"{key}.other" in keys("en"):
+            return self.tr(f"{key}.other", count=count, **values)
+        return self.tr(key, count=count, **values)
+
     def _title(self) -> str:
-        tr, d, n = self.tr, self.data, self._count_text()
-        k = self.kind
+        d, k = self.data, self.kind
         if k == "forfeit_pay":
-            return tr("table.ask.forfeit_pay", name=self.names(d.get("caster")), count=n)
+            return self._counted("table.ask.forfeit_pay", name=self.names(d.get("caster")))
         if k == "flea_join":
-            return tr("table.ask.flea_join", name=self.names(d.get("opener")), count=n)
+            return self._counted("table.ask.flea_join", name=self.names(d.get("opener")))
         if k == "auction_pay":
-            return tr("table.ask.auction_pay", name=self.names(d.get("seller")), count=n)
+            return self._counted("table.ask.auction_pay", name=self.names(d.get("seller")))
         if k in ("give", "take") and d.get("to", d.get("from")) is not None:
-            return tr(f"table.ask.{k}", name=self.names(d.get("to", d.get("from"))), count=n)
+            return self._counted(f"table.ask.{k}", name=self.names(d.get("to", d.get("from"))))
         key = f"table.ask.{k}"
-        return tr(key, count=n) if _has_key(key) else tr("table.ask.pick", count=n)
+        return self._counted(key if _has_key(key) else "table.ask.pick")
 
     def glowing(self) -> set[Spot]:
         return set(self.spot_of.values())
@@ -585,18 +597,3 @@ def about(prompt: Prompt | None, seat: int | None) -> tuple[int, int, str] | Non
     owner = by if type(by) is int else (seat if seat is not None else -1)
     return prompt.centre_card, owner, "prompt"
 
-
-def make_prompt(decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> Prompt:
-    """The prompt for one of the seat's decisions (its full form, with options or a pick)."""
-    if "pick" in decision:
-        if decision.get("kind") == "pay":
-            from game.table.paypick import PayPrompt
-
-            return PayPrompt(decision, view, tr, names)
-        return PickPrompt(decision, view, tr, names)
-    options = decision.get("options", [])
-    if decision.get("kind") == "bid":
-        return BidPrompt(decision, view, tr, names)
-    if options and all(isinstance(o, dict) and "act" in o for o in options):
-        return ActionPrompt(decision, view, tr, names)
-    return ChoicePrompt(decision, view, tr, names)

@@ -103,6 +103,32 @@ class Resources:
             text = text.rstrip() + "…"
         return self.text(text, size, color, role, shadow)
 
+    def two_lines(self, text: str, size: int, width: int, role: str = "text") -> tuple[int, list[str]] | None:
+        """How to show `text` on two lines when it does not fit `width` on one at `size` px: the largest
+        size (from 85 % down to 60 % of `size`) at which it wraps into two lines, with the lines.
+        None when one line at `size` fits, or when no size makes two lines (then `fit_text` it)."""
+        if self.font(role, size).size(text)[0] <= width:
+            return None
+        for smaller in range(int(size * 0.85), max(7, int(size * 0.6)) - 1, -1):
+            lines = self.wrap(text, smaller, width, role)
+            if len(lines) <= 2 and all(self.font(role, smaller).size(line)[0] <= width for line in lines):
+                return smaller, lines
+        return None
+
+    def stacked(self, lines: list[str], size: int, left: int, centery: int, color: Color = WHITE,
+                role: str = "text", shadow: int = 0) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """`lines` rendered and placed one under the other, left-aligned at `left` and centred as a
+        block on `centery` by their ink, and spaced by it (the fonts' line height holds much empty leading)."""
+        step = int(self.font(role, size).get_ascent() * 0.9)
+        placed = []
+        for i, line in enumerate(lines):
+            img = self.text(line, size, color, role, shadow)
+            placed.append((img, img.get_rect(topleft=(left, i * step))))
+        ink = placed[0][0].get_bounding_rect().move(placed[0][1].topleft)
+        for img, rect in placed[1:]:
+            ink.union_ip(img.get_bounding_rect().move(rect.topleft))
+        return [(img, rect.move(0, centery - ink.centery)) for img, rect in placed]
+
     def wrap(self, text: str, size: int, width: int, role: str = "text") -> list[str]:
         """`text` broken into lines no wider than `width` at `size` px (a long word stays whole)."""
         return wrap_lines(text, self.font(role, size), width)

@@ -286,6 +286,21 @@ def test_flooding_client_is_throttled_then_closed_and_others_continue(clock: Fak
     assert not b.of(p.Rejected) and b.closed_reason is None
 
 
+
+def test_answers_to_open_decisions_are_never_throttled_but_stale_spam_is(clock: FakeClock) -> None:
+    # The clock never moves: no token is ever refilled, so only the burst of 3 frames is admitted.
+    table = SyncTable(make_host(clock, frame_burst=3, frame_rate=0.001, flood_close=10_000))
+    a = table.join(ClientSession("Ann"), make_bot("random", 1))
+    b = table.join(ClientSession("Bob"), make_bot("random", 2))
+    host = table.host
+    assert host.result is not None, "an answer the host asked for was dropped and the game stalled"
+    assert host.stats.accepted > 3 * 2
+    assert not any(m.reason == "throttled" for peer in (a, b) for m in peer.of(p.Rejected))
+    for _ in range(5):
+        a.send(a.session.answer(10_000, 1))
+    assert any(m.reason == "throttled" for m in a.of(p.Rejected))
+
+
 def test_sit_moves_seats_in_the_lobby(clock: FakeClock) -> None:
     table = SyncTable(make_host(clock, seats=[HUMAN, HUMAN, HUMAN]))
     a = table.join(ClientSession("Ann"))

@@ -13,7 +13,8 @@ from engine.elixir.ingredients import Ingredient
 from engine.elixir.paying import pays_recipe
 from game.i18n import Translator
 from game.table.paypick import PayPrompt
-from game.table.prompt import Spot, make_prompt
+from game.table.prompt import Spot
+from game.table.prompts import make_prompt
 from tests.client.table.harness import make_ctx
 from tests.elixir.helpers import cards_where
 

@@ -23,7 +23,8 @@ from game.table import hotkeys
 from game.table.asked import draft_target
 from game.table.autoplay import AutoPlayer
 from game.table.lastplay import PLAYS
-from game.table.prompt import Spot, make_prompt
+from game.table.prompt import Spot
+from game.table.prompts import make_prompt
 from game.table.scene import TableScene
 from tests.client.table.harness import click, key, make_ctx, make_table, render, settle, step
 

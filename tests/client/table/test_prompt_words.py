@@ -1,0 +1,74 @@
+"""Every question the engine asks reads as words in every language: no raw option value or key on screen.
+
+The Grand Carousel once offered buttons labelled "forward" and "backward": an option word the
+engine uses had no catalog label. These tests find every word option in the engine's source,
+and build the table's prompt for every decision kind that seeded games reach.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.bots.random_bot import RandomBot
+from engine.core.decisions import Answer
+from engine.core.machine import apply, pending
+from engine.elixir.game import ELIXIR
+from game.i18n import Translator, keys
+from game.table.prompts import make_prompt
+
+ENGINE = Path(__file__).resolve().parents[3] / "engine"
+LANGS = ("en", "fr")
+
+
+def word_options() -> set[str]:
+    """The string options written literally in the engine's `options=[...]` lists."""
+    words: set[str] = set()
+    for path in ENGINE.rglob("*.py"):
+        for found in re.finditer(r"options=\[([^\]]*)\]", path.read_text(encoding="utf-8")):
+            words |= set(re.findall(r'"([a-z_]+)"', found.group(1)))
+    return words
+
+
+def test_the_engine_offers_word_options() -> None:
+    assert {"suffer", "pay", "forward", "backward"} <= word_options()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_word_option_of_the_engine_has_a_label_in_each_language(lang: str) -> None:
+    missing = sorted(w for w in word_options() if f"table.opt.{w}" not in keys(lang))
+    assert not missing, f"no table.opt.<word> label in {lang}: {missing}"
+
+
+def reached_decisions(games: int = 40) -> dict[str, tuple[dict[str, Any], dict[str, Any]]]:
+    """The first (decision, view) of every kind that `games` random seeded games reach."""
+    found: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {}
+    for seed in range(games):
+        players = 3 + seed % 4
+        state = ELIXIR.new_state({"players": players}, seed)
+        bots = [RandomBot(seed * 10 + i) for i in range(players)]
+        while not state.over:
+            decision = pending(state)[0]
+            view = ELIXIR.view(state, decision.seat)
+            found.setdefault(decision.kind, (decision.to_plain(), view))
+            choice = bots[decision.seat].choose(view, decision.to_plain())
+            assert apply(state, Answer(decision.id, decision.seat, choice)).accepted
+    return found
+
+
+REACHED = reached_decisions()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("kind", sorted(REACHED))
+def test_every_prompt_reads_as_words(kind: str, lang: str) -> None:
+    decision, view = REACHED[kind]
+    prompt = make_prompt(decision, view, Translator(lang), lambda seat: f"Player {seat}")
+    words = {o for o in decision.get("options", []) if isinstance(o, str)}
+    assert prompt.title and "table." not in prompt.title, prompt.title
+    for button in prompt.buttons():
+        assert button.label not in words, f"{kind}: the button shows the raw option {button.label!r}"
+        assert "table." not in button.label, button.label
