@@ -9,9 +9,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from test_resume_command import Proc, result_of
-
 from game.seattokens import SeatTokens
+from tests.gameprocs import Proc, result_of
 
 
 def seats_file() -> Path:
