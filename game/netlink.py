@@ -38,6 +38,7 @@ from game.saves import remove_when_over
 from game.seattokens import SeatTokens
 from net import protocol as p
 from net.client import ClientGaveUp, ClientRefused, ClientSession, RemoteClient
+from net.liveness import SILENCE_LIMIT
 from net.transport import Connector, Stream, tcp_connector
 
 if TYPE_CHECKING:
@@ -51,6 +52,8 @@ FIRST_CONNECT_RETRIES = 2
 """Failed attempts before a join by address says the host is unreachable."""
 RECONNECT_RETRIES = 60
 """Failed attempts before a dropped link gives up on its host (about four minutes with the backoff)."""
+GONE = frozenset({"unreachable", "host_lost"})
+"""Link errors after which the host is gone for good, with the seat it held."""
 RECONNECT_MAX_DELAY = 5.0
 """The wait between reconnection attempts doubles from `retry_delay` up to this many seconds."""
 
@@ -200,8 +203,12 @@ class SessionLink:
                  token: str | None = None, owner_key: str | None = None, want: str = "play",
                  retry_delay: float = 1.0, on_token: Callable[[str, dict[str, Any]], None] | None = None,
                  cleanup: Callable[[], Awaitable[Any]] | None = None, owns_net: bool = True,
-                 kind: str = "lan", on_gone: Callable[[], None] | None = None) -> None:
+                 kind: str = "lan", on_gone: Callable[[], None] | None = None,
+                 silence_limit: float | None = None) -> None:
         self.net = net
+        # Only a link over the network needs the host's silence deadline: one in memory to a
+        # host in this process cannot lose it, and a host on a loop clock pings on game time.
+        self._silence_limit = silence_limit
         self._on_gone = on_gone
         self.seat: int | None = None
         self.owner = False
@@ -336,7 +343,8 @@ class SessionLink:
                                         max_retries=FIRST_CONNECT_RETRIES if not self._connected_once
                                         else RECONNECT_RETRIES,
                                         leave_when_over=False, on_message=self._on_message,
-                                        max_retry_delay=RECONNECT_MAX_DELAY, on_lost=self._lost)
+                                        max_retry_delay=RECONNECT_MAX_DELAY, on_lost=self._lost,
+                                        silence_limit=self._silence_limit)
             try:
                 await self._client.run()
                 error = self._session.error
@@ -361,7 +369,7 @@ class SessionLink:
     def _finish(self, error: str) -> None:
         if self._closing:
             return
-        if self._on_gone is not None:  # the table ended or cannot be reached: its seat is not worth offering
+        if self._on_gone is not None and error in GONE:  # its seat is not worth offering again
             with contextlib.suppress(Exception):
                 self._on_gone()
         self._batch.status = LinkStatus.CLOSED
@@ -617,7 +625,8 @@ def join_lan(address: str, port: int, name: str, *, password: str | None = None,
                                              game_no=int(table.get("game_no", 0) or 0))) \
         if tokens is not None else None
     return SessionLink(net, tcp_connector(address, port), name, password=password, token=token,
-                       on_token=on_token, on_gone=(lambda: tokens.forget(key)) if tokens is not None else None).start()
+                       on_token=on_token, on_gone=(lambda: tokens.forget(key)) if tokens is not None else None,
+                       silence_limit=SILENCE_LIMIT).start()
 
 
 @dataclass

@@ -5,7 +5,7 @@ settings, quit).
 each time the title is entered; a finished game's save is removed, and a corrupt one is set
 aside and reported once (a dialog). **Rejoin** is offered when the window holds the seat
 token of a LAN table it was playing at (`game.seattokens`: saved at every welcome, dropped when
-the table ends or cannot be reached), so a window restarted after a crash gets back to its
+the host cannot be reached any more), so a window restarted after a crash gets back to its
 seat. Escape does not quit: it moves the focus to Quit.
 """
 
