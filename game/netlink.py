@@ -204,8 +204,9 @@ class SessionLink:
                  retry_delay: float = 1.0, on_token: Callable[[str, dict[str, Any]], None] | None = None,
                  cleanup: Callable[[], Awaitable[Any]] | None = None, owns_net: bool = True,
                  kind: str = "lan", on_gone: Callable[[], None] | None = None,
-                 silence_limit: float | None = None) -> None:
+                 silence_limit: float | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         self.net = net
+        self._clock = clock
         # Only a link over the network needs the host's silence deadline: one in memory to a
         # host in this process cannot lose it, and a host on a loop clock pings on game time.
         self._silence_limit = silence_limit
@@ -330,9 +331,11 @@ class SessionLink:
         return await self._connector()
 
     def _lost(self, quiet: float = 0.0) -> None:
-        """The link to the host is gone (dropped, or silent for `quiet` seconds): say so at once."""
+        """The link to the host is gone (dropped, or silent for `quiet` seconds): say so at once.
+
+        The banner counts the time spent reconnecting, from now."""
         if self._lost_at is None:
-            self._lost_at = time.monotonic() - quiet
+            self._lost_at = time.monotonic()
         self._batch.status = LinkStatus.RECONNECTING
         self._flush()
 
@@ -344,7 +347,7 @@ class SessionLink:
                                         else RECONNECT_RETRIES,
                                         leave_when_over=False, on_message=self._on_message,
                                         max_retry_delay=RECONNECT_MAX_DELAY, on_lost=self._lost,
-                                        silence_limit=self._silence_limit)
+                                        silence_limit=self._silence_limit, clock=self._clock)
             try:
                 await self._client.run()
                 error = self._session.error
