@@ -30,7 +30,7 @@ import pygame
 
 from engine.elixir.catalog import card_def
 from game.link import LinkState, LinkUpdate, TableLink
-from game.linkbanner import lost_banner
+from game.linkbanner import draw_lost_banner
 from game.scene import Scene
 from game.table.animation import Choreographer, Effects, Staging, sound_for
 from game.table.asked import draft_target, draw_card_text, draw_note
@@ -1036,9 +1036,7 @@ class TableScene(Scene):
         text = tr("table.keys", speed=label)
         img = self.res.text(text, lay.px(12), DIM)
         surface.blit(img, (lay.px(8), lay.px(6)))
-        if (banner := lost_banner(tr, self.state)) is not None:
-            warn = self.res.text(banner, lay.px(16), RED, "text_bold", shadow=1)
-            surface.blit(warn, (lay.px(8), lay.px(24)))
+        draw_lost_banner(surface, self.res, lay, tr, self.state, RED)
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         assert self.zoom is not None
