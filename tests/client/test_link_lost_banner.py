@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.context import Context
 from game.i18n import Translator
 from game.link import LinkState, LinkStatus, LinkUpdate
 from game.linkbanner import lost_banner
@@ -28,3 +29,23 @@ def test_banner_goes_away_once_the_host_is_back() -> None:
     assert lost_banner(Translator("en"), state, 60.0) is None
     state.fold(LinkUpdate(status=LinkStatus.RECONNECTING, lost_at=70.0))
     assert "(5 s)" in (lost_banner(Translator("en"), state, 75.0) or "")
+
+
+def test_reconnecting_table_draws_the_banner_over_its_top_left(ctx: Context) -> None:
+    import time
+
+    import pygame
+
+    from game.showcase import build_scene
+    from tests.client.test_scenes import run
+
+    scene = build_scene(ctx, "table", players=4, seed=3, after=25)
+    ctx.stack.push(scene)
+    run(ctx)
+    area = pygame.Rect(0, 20, 500, 30)
+    surface = pygame.Surface(ctx.size)
+    scene.draw(surface)
+    before = pygame.image.tobytes(surface.subsurface(area), "RGB")
+    scene.state.fold(LinkUpdate(status=LinkStatus.RECONNECTING, lost_at=time.monotonic()))
+    scene.draw(surface)
+    assert pygame.image.tobytes(surface.subsurface(area), "RGB") != before
