@@ -13,6 +13,7 @@ import os
 import queue
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Mapping, Sequence
@@ -23,8 +24,10 @@ from engine.core.replay import Replay, ReplayError, load
 
 REPO = Path(__file__).resolve().parents[1]
 """The checkout the processes run from (its packages come first on their path)."""
-ENV = {**os.environ, "PYTHONPATH": str(REPO)}
-"""The environment of a game process: ours, with the checkout on the path."""
+DATA_HOME = Path(tempfile.mkdtemp(prefix="elixir-test-data-"))
+"""The processes' XDG_DATA_HOME: `join` keeps its seat tokens there, never in the user's own."""
+ENV = {**os.environ, "PYTHONPATH": str(REPO), "XDG_DATA_HOME": str(DATA_HOME)}
+"""The environment of a game process: ours, with the checkout on the path and a throwaway data directory."""
 
 
 class Proc:

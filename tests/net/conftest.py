@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import sys
-import tempfile
 from pathlib import Path
 
 import pytest
@@ -12,10 +10,6 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from nethelpers import FakeClock  # noqa: E402
-
-# `join` processes started by these tests save their seat tokens under XDG_DATA_HOME: a throwaway
-# directory, set before the test modules build their subprocess environments.
-os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="elixir-net-tests-")
 
 
 @pytest.fixture

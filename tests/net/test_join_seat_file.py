@@ -1,20 +1,19 @@
 """`join` keeps its seat token on disk: killed with -9 and started again, it gets its own seat back.
 
 Real processes on 127.0.0.1: a headless host, one `join` client, two host bots. The tokens go
-to the throwaway XDG_DATA_HOME that conftest sets for these tests.
+to the throwaway XDG_DATA_HOME that `tests.gameprocs` gives its processes.
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from game.seattokens import SeatTokens
-from tests.gameprocs import Proc, result_of
+from tests.gameprocs import DATA_HOME, Proc, result_of
 
 
 def seats_file() -> Path:
-    return Path(os.environ["XDG_DATA_HOME"]) / "elixir-arcade" / "seats.json"
+    return DATA_HOME / "elixir-arcade" / "seats.json"
 
 
 def test_join_killed_with_sigkill_and_started_again_gets_its_own_seat_back() -> None:
