@@ -21,7 +21,7 @@ from typing import Any
 
 from engine.bots.base import Bot
 from net import protocol as p
-from net.liveness import SILENCE_LIMIT, Silence, backoff_delay
+from net.liveness import Silence, backoff_delay
 from net.patch import PatchError, apply_patch, copy_plain
 from net.transport import Connector, Stream
 
@@ -243,10 +243,11 @@ class RemoteClient:
     `sleep` waits between attempts (tests inject one they control); the wait starts at
     `retry_delay` and doubles after each failed attempt up to `max_retry_delay`.
 
-    Liveness: a connection on which nothing arrives for `silence_limit` seconds (measured on
-    `clock`; the host pings every 5 s) counts as lost: `on_lost` is called with the seconds of
-    silence, the stream is dropped and the client reconnects with its token. `None` turns the
-    deadline off. `check_silence()` applies the deadline now (tests call it after ticking `clock`).
+    Liveness: with `silence_limit` set (`net.liveness.SILENCE_LIMIT` for a client over the
+    network), a connection on which nothing arrives for that many seconds (measured on `clock`;
+    the host pings every 5 s) counts as lost: `on_lost` is called with the seconds of silence,
+    the stream is dropped and the client reconnects with its token. `None` (the default) turns
+    the deadline off. `check_silence()` applies the deadline now (tests call it after ticking `clock`).
     """
 
     def __init__(self, connector: Connector, session: ClientSession, *, player: BotPlayer | None = None,
@@ -254,7 +255,7 @@ class RemoteClient:
                  leave_when_over: bool = True,
                  sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
                  on_message: Callable[[p.Message], Any] | None = None,
-                 max_retry_delay: float | None = None, silence_limit: float | None = SILENCE_LIMIT,
+                 max_retry_delay: float | None = None, silence_limit: float | None = None,
                  clock: Callable[[], float] = time.monotonic,
                  on_lost: Callable[[float], Any] | None = None) -> None:
         self.connector = connector

@@ -69,6 +69,7 @@ RECONNECT_MAX_DELAY = 5.0
 async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> int:
     from game.seattokens import SeatTokens, default_path
     from net.client import BotPlayer, ClientGaveUp, ClientRefused, ClientSession, RemoteClient
+    from net.liveness import SILENCE_LIMIT
     from net.protocol import Welcome
     from net.transport import tcp_connector
 
@@ -91,7 +92,7 @@ async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> 
         print(f"connection lost: nothing from the host for {quiet:.0f} s; reconnecting", file=sys.stderr, flush=True)
 
     client = RemoteClient(tcp_connector(address, port), session, player=BotPlayer(bot), max_retries=FIRST_RETRIES,
-                          on_message=seen, on_lost=lost)
+                          on_message=seen, on_lost=lost, silence_limit=SILENCE_LIMIT)
     try:
         result = await asyncio.wait_for(_run_reclaiming(client, session), args.timeout)
     except ClientRefused as exc:

@@ -59,7 +59,7 @@ def test_a_silent_host_is_called_lost_after_three_ping_intervals_and_the_client_
 
         lost: list[float] = []
         client = RemoteClient(connector, ClientSession("Ann", token="tok"), clock=clock, sleep=no_wait,
-                              on_lost=lost.append)
+                              on_lost=lost.append, silence_limit=SILENCE_LIMIT)
         task = asyncio.create_task(client.run())
         await wait_for(lambda: client.stream is not None)
         clock.advance(SILENCE_LIMIT - 0.1)
