@@ -166,7 +166,8 @@ def project_fonts() -> dict[str, pygame.freetype.Font]:
 
 def test_every_catalog_string_has_every_glyph_in_the_fonts_that_draw_it() -> None:
     fonts = project_fonts()
-    for path in sorted((ROOT / "assets" / "i18n").glob("*.json")):
+    i18n = ROOT / "assets" / "i18n"
+    for path in sorted([*i18n.glob("*.json"), *i18n.glob("cards/*.json")]):
         for key, text in json.loads(path.read_text(encoding="utf-8")).items():
             roles = ["text", "text_bold", "text_italic"]
             if key.endswith("title") or key.startswith(TITLE_PREFIXES) or key in TITLE_KEYS:
