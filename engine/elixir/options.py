@@ -27,7 +27,7 @@ class ForfeitPayment(StrEnum):
     CASTER_DRAWS = "caster_draws"
 
 
-RHYMES = ("en", "fr")
+RHYMES = ("en", "fr", "nl", "it")
 
 SPELL_POINTS = (9, 11, 13)
 """The game lengths of the French book (spell level points each player drafts up to). The
@@ -87,7 +87,7 @@ class ElixirOptions:
             raise OptionsError("first_player must be 'fast' or 'complete'") from None
         rhyme = data.get("rhyme", "en")
         if rhyme not in RHYMES:
-            raise OptionsError("rhyme must be 'en' or 'fr'")
+            raise OptionsError(f"rhyme must be one of {', '.join(RHYMES)}")
         points = data.get("spell_points")
         if points is not None and (type(points) is not int or points not in SPELL_POINTS):
             raise OptionsError("spell_points must be 9, 11 or 13 (the French book's game lengths), or none for "

@@ -13,6 +13,10 @@ RHYME_SYLLABLES: dict[str, tuple[str, ...]] = {
            "who", "will", "be", "the", "cho", "sen", "one", "Am", "Stram", "Gram"),
     "fr": ("am", "stram", "gram", "pic", "et", "pic", "et", "co", "lé", "gram",
            "bour", "et", "bour", "et", "ra", "ta", "tam", "am", "stram", "gram", "pic", "dame"),
+    # Dutch and Italian: the folk counting rhymes children say in those languages.
+    "nl": ("ie", "ne", "mie", "ne", "mut", "te", "tien", "pond", "grut", "ten", "tien", "pond", "kaas",
+           "ie", "ne", "mie", "ne", "mut", "te", "is", "de", "baas"),
+    "it": ("am", "ba", "ra", "bà", "cic", "cì", "coc", "cò", "tre", "ci", "vet", "te", "sul", "co", "mò"),
 }
 
 HAND_SIZE = 5

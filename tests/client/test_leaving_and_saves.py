@@ -19,6 +19,7 @@ import pytest
 
 from engine.bots import make_bot
 from engine.core.replay import load, state_hash
+from engine.elixir.options import RHYMES
 from engine.games import get_game
 from game import saves
 from game.app import App, WindowOptions, make_context
@@ -345,7 +346,7 @@ def test_new_game_remembers_its_choices_and_enter_activates_the_focused_control(
     click_now(ctx, button(scene, "+"))
     click_now(ctx, button(scene, "+"))
     click_now(ctx, button(scene, tr("newgame.method", value=tr("newgame.method.fast"))))
-    other = "fr" if lang == "en" else "en"
+    other = RHYMES[(RHYMES.index(lang) + 1) % len(RHYMES)]  # the button steps to the next rhyme
     click_now(ctx, button(scene, tr("newgame.rhyme", value=tr(f"newgame.rhyme.{lang}"))))
     click_now(ctx, button(scene, tr("newgame.length", value=tr("newgame.length.default"))))
     click_now(ctx, button(scene, tr("newgame.payment", value=tr("newgame.payment.victim_chooses"))))

@@ -115,8 +115,8 @@ def test_am_stram_gram_complete_method_next_rhyme_starts_after_the_player_left_o
         assert current["pointing"][0][1] == after
 
 
-@pytest.mark.parametrize(("rhyme", "count"), [("en", 20), ("fr", 22)])
-def test_am_stram_gram_rhyme_in_english_and_french(rhyme: str, count: int) -> None:
+@pytest.mark.parametrize(("rhyme", "count"), [("en", 20), ("fr", 22), ("nl", 22), ("it", 15)])
+def test_am_stram_gram_rhyme_in_each_language_of_the_books(rhyme: str, count: int) -> None:
     rounds, _ = _ritual(4, 2, rhyme=rhyme)
     assert [syl for syl, _ in rounds[0]["pointing"]] == list(RHYME_SYLLABLES[rhyme])
     assert len(RHYME_SYLLABLES[rhyme]) == count
