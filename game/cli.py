@@ -60,7 +60,8 @@ def build_parser(modules: dict[str, ModuleType]) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"elixir-arcade {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for name, module in modules.items():
-        cmd = sub.add_parser(name, help=getattr(module, "HELP", ""), description=getattr(module, "HELP", ""))
+        summary = getattr(module, "HELP", "")
+        cmd = sub.add_parser(name, help=summary, description=getattr(module, "DESCRIPTION", summary))
         module.add_arguments(cmd)
     return parser
 

@@ -52,6 +52,9 @@ class LinkUpdate:
     result: dict[str, Any] | None = None
     rejected: tuple[str, ...] = ()
     error: str | None = None
+    timers: tuple[dict[str, Any], ...] | None = None
+    """The turn timer's countdowns as of this update (``{"seat", "decision", "left"}``, seconds
+    left when the host sent them; see docs/PROTOCOL.md); None: unchanged, ``()``: no clock runs."""
 
 
 @dataclass

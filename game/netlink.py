@@ -170,10 +170,18 @@ class _Batch:
     result: dict[str, Any] | None = None
     rejected: list[str] = field(default_factory=list)
     error: str | None = None
+    timers: list[dict[str, Any]] | None = None
 
     def empty(self) -> bool:
         return not (self.events or self.view_changed or self.ask_changed or self.chat or self.status
-                    or self.table is not None or self.result is not None or self.rejected or self.error)
+                    or self.table is not None or self.result is not None or self.rejected or self.error
+                    or self.timers is not None)
+
+
+def _countdowns(timers: list[Any] | None) -> list[dict[str, Any]]:
+    """The well-formed countdowns of a `timers` field (none at a table without a turn timer)."""
+    return [dict(c) for c in timers or [] if isinstance(c, dict) and isinstance(c.get("seat"), int)
+            and isinstance(c.get("left"), int | float) and not isinstance(c.get("left"), bool)]
 
 
 def _status_of(table: dict[str, Any]) -> LinkStatus:
@@ -216,6 +224,9 @@ class SessionLink:
         self._seen_result = False
         self.on_poll: Callable[[], None] | None = None
         """Called at the start of every `poll` (a local game on a loop clock runs its host's timers)."""
+        self.keep_net: Callable[[], bool] | None = None
+        """Asked by `close`: True leaves the network thread running after our bye (a hosted table
+        that stays up for returning players; its cleanup stops the thread when it is done)."""
 
     # ---- UI thread ----------------------------------------------------------------------
 
@@ -285,7 +296,7 @@ class SessionLink:
             if self._cleanup is not None:
                 await self._cleanup()
 
-        if self._owns_net:
+        if self._owns_net and not (self.keep_net is not None and self.keep_net()):
             self.net.stop(shutdown)
         else:
             self.net.call(lambda: asyncio.ensure_future(shutdown()))
@@ -369,7 +380,9 @@ class SessionLink:
             b.status = LinkStatus.PLAYING
             self._seen_result = msg.result is not None
             b.result = msg.result
+            b.timers = _countdowns(msg.timers)
         elif isinstance(msg, p.Update):
+            b.timers = _countdowns(msg.timers)
             b.events.extend(e for e in msg.events if isinstance(e, dict))
             b.view_changed = True
             b.ask_changed = b.ask_changed or msg.ask is not None
@@ -402,6 +415,7 @@ class SessionLink:
             result=copy.deepcopy(b.result) if b.result is not None else None,
             rejected=tuple(b.rejected),
             error=b.error,
+            timers=tuple(b.timers) if b.timers is not None else None,
         )
         self._batch = _Batch()
         self._queue.put(update)
@@ -603,13 +617,19 @@ class HostedGame:
 def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, password: str | None = None,
                   port: int = 0, bind: str = "0.0.0.0", announce: bool = True,
                   interfaces: list[str] | None = None, seed: int | None = None, bot_delay: float = 0.7,
-                  react_floor: float = 1.0) -> HostedGame:
+                  react_floor: float = 1.0, linger: float | None = None,
+                  turn_time: float | None = None) -> HostedGame:
     """Host a LAN table from the window: TCP server and zeroconf on the network thread, our seat in memory.
 
+    When the owner leaves a finished table, the table stays up in the background for the
+    players who come back (`net.lifetime`: `linger` seconds, default two minutes, or until
+    every seated player has left); a table left during its game closes at once. `turn_time`
+    sets the table's turn timer (`net.turntimer`; None: none).
     Raises OSError when the port cannot be bound.
     """
     from engine.games import get_game
-    from net.host import Host, HostConfig, SeatKind, SeatSpec
+    from net.host import Host, HostConfig, SeatKind, SeatSpec, TableState
+    from net.lifetime import DEFAULT_LINGER, TableLifetime, serve_while_reachable
     from net.server import HostServer
 
     net = NetThread("elixir-host").start()
@@ -621,7 +641,8 @@ def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, passwo
         players = int(options.get("players", 4))
         seats = [SeatSpec(SeatKind.HUMAN) for _ in range(players)]
         config = HostConfig(table_name=table_name, password=password or None, auto_start=False,
-                            bot_delay=bot_delay, cover_delay=bot_delay, react_floor=react_floor)
+                            bot_delay=bot_delay, cover_delay=bot_delay, react_floor=react_floor,
+                            turn_time=turn_time)
         host = Host(game, options, seats, config=config, seed=seed, owner_key=owner_key)
         server = HostServer(host, timers=False)
         holder["server"] = server
@@ -645,13 +666,20 @@ def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, passwo
         return server.connect_memory()  # type: ignore[no-any-return]
 
     async def cleanup() -> None:
+        # Runs on the network thread after the owner's bye; for a finished table (`keep_net`)
+        # the window does not wait for it.
+        with contextlib.suppress(Exception):
+            lifetime = TableLifetime(DEFAULT_LINGER if linger is None else linger, server.host.clock)
+            await serve_while_reachable(server.host, lifetime)
         if holder.get("announcer") is not None:
             with contextlib.suppress(Exception):
                 await holder["announcer"].close()
         await close_server(server, holder["timers"])
+        net.stop()
 
     link = SessionLink(net, connector, name, owner_key=owner_key, password=password or None,
                        cleanup=cleanup, kind="host").start()
+    link.keep_net = lambda: server.host.table_state is TableState.OVER
     link.welcomed.wait(5.0)
     address, bound = holder["address"]
     return HostedGame(link, HostControl(net, server), address, bound, holder["announcer"] is not None)

@@ -42,6 +42,7 @@ from engine.core.machine import MachineState, Outcome
 from engine.core.replay import Replay, ReplayError, play_back, save, state_hash
 from engine.core.rng import Rng
 from net import protocol as p
+from net import turntimer
 from net.answering import autopass_choice, bot_choice
 from net.hostrecords import Close, ConnRecord, HeldAnswer, HostStats, Output, SeatRecord, Send
 from net.patch import Memo, diff
@@ -246,6 +247,7 @@ class Host:
                 seat = self.seats[d.seat]
                 if seat.kind is SeatKind.HUMAN and seat.conn is None and d.id not in self._held:
                     times.append(seat.absent_since + self.config.grace)
+            times += turntimer.due_times(self.config, self.seats, machine.pending(self.state), self._opened, self._held)
         finite = [t for t in times if math.isfinite(t)]
         return min(finite) if finite else None
 
@@ -253,8 +255,6 @@ class Host:
         """Everything to send and close since the last call, in order."""
         out, self._out = self._out, []
         return out
-
-    # ---- host-side controls -----------------------------------------------------------
 
     # ---- lobby management by the table's owner (in the lobby only) --------------------
 
@@ -360,6 +360,7 @@ class Host:
             "password": self.config.password is not None,
             "game_no": self.game_no,
             "max_games": self.config.max_games,
+            "turn_time": self.config.turn_time,
             "seats": [{
                 "seat": s.index, "kind": s.kind.value, "name": s.name, "taken": s.taken,
                 "present": s.kind is SeatKind.BOT or s.conn is not None,
@@ -659,15 +660,17 @@ class Host:
         if self._faults.get(d.id, 0) >= MAX_ENGINE_FAULTS:
             return  # a bot retrying an answer the engine keeps failing on would loop forever
         seat = self.seats[d.seat]
+        reacting = seat.auto_pass and d.kind in self.config.floor_kinds
+        passing = autopass_choice(d, self.config.pass_options) if reacting else None
         if seat.kind is SeatKind.BOT:
             bot, source = seat.bot, "bot"
         elif seat.conn is None and now >= seat.absent_since + self.config.grace:
             bot, source = seat.cover, "cover"
-        elif seat.auto_pass and d.kind in self.config.floor_kinds:
-            passing = autopass_choice(d, self.config.pass_options)
-            if passing is not None:
-                self._hold(d, EngineAnswer(d.id, d.seat, passing), "autopass", None)
+        elif passing is not None:
+            self._hold(d, EngineAnswer(d.id, d.seat, passing), "autopass", None)
             return
+        elif turntimer.expired(self.config, self.seats, d, self._opened.get(d.id, now), now):
+            bot, source = seat.cover, "timer"
         else:
             return
         if bot is None:
@@ -713,6 +716,7 @@ class Host:
         asked = machine.pending(self.state)
         memo: Memo = {}
         public_events = [e.for_seat(None) for e in outcome.events]
+        timers = turntimer.countdowns(self.config, self.seats, self.state, self._opened, self.clock(), asked)
         patches: dict[int | None, list[Any]] = {}
         for seat, conns in recipients.items():
             old = self._views.get(seat)
@@ -728,7 +732,7 @@ class Host:
             for conn in conns:
                 changed = ask if ask != conn.ask_sent else None
                 conn.ask_sent = ask
-                data = self._send(conn, p.Update(self.seq, events, patch, changed, self.result))
+                data = self._send(conn, p.Update(self.seq, events, patch, changed, self.result, timers))
                 self.stats.update_bytes += len(data)
                 self.stats.update_frames += 1
         for seat in patches:  # after every diff: the memo relies on the old views staying alive
@@ -747,7 +751,8 @@ class Host:
         self._views[conn.seat] = view
         ask = self._ask(conn.seat)
         conn.ask_sent = ask
-        self._send(conn, p.Snapshot(self.game_no, self.seq, conn.seat, view, ask, self.result))
+        timers = turntimer.countdowns(self.config, self.seats, self.state, self._opened, self.clock())
+        self._send(conn, p.Snapshot(self.game_no, self.seq, conn.seat, view, ask, self.result, timers))
 
     def _make_bots(self) -> None:
         for seat in self.seats:

@@ -55,6 +55,12 @@ class SeatRecord:
     def taken(self) -> bool:
         return self.token is not None
 
+    @property
+    def left(self) -> bool:
+        """A seated human who left on purpose (`bye`) and has not come back. The host marks a
+        `bye` by an absence since forever (a bot covers at once, with no grace period)."""
+        return self.kind is SeatKind.HUMAN and self.taken and self.conn is None and self.absent_since == -math.inf
+
 
 @dataclass(slots=True)
 class ConnRecord:

@@ -315,7 +315,8 @@ class Snapshot(Message):
     """Everything the recipient may know now: its `view`, its own pending decisions `ask`.
 
     `seq` is the number of accepted answers of game number `game` so far; the next
-    `Update` carries ``seq + 1``. `result` is set once the game is over.
+    `Update` carries ``seq + 1``. `result` is set once the game is over. `timers`: the turn
+    timer's countdowns (`net.turntimer.countdowns`), absent at a table without one.
     """
 
     TYPE: ClassVar[str] = "snapshot"
@@ -326,6 +327,7 @@ class Snapshot(Message):
     view: dict[str, Any]
     ask: list[Any]
     result: dict[str, Any] | None = None
+    timers: list[Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -333,7 +335,7 @@ class Update(Message):
     """One accepted answer: its `events` as the recipient may see them and a `patch` of its view.
 
     `ask` (the recipient's own pending decisions, in full) is present only when it changed.
-    `result` is present once the game is over.
+    `result` is present once the game is over. `timers`: as in `Snapshot`.
     """
 
     TYPE: ClassVar[str] = "update"
@@ -343,6 +345,7 @@ class Update(Message):
     patch: list[Any]
     ask: list[Any] | None = None
     result: dict[str, Any] | None = None
+    timers: list[Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)

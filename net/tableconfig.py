@@ -77,6 +77,9 @@ class HostConfig:
     max_connections: int = 64
     max_games: int | None = None
     """The table's last game number (None: no limit); `rematch` is refused after it."""
+    turn_time: float | None = None
+    """Seconds a human seat may take over one decision before its bot answers that decision
+    (None: no turn timer). See `net.turntimer`."""
 
 
 def clean_text(text: str) -> str:

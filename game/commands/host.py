@@ -1,11 +1,16 @@
 """`elixir-arcade host`: a headless host (no window; pygame is never imported).
 
 Prints ``LISTENING <address> <port>`` once it accepts connections, starts the game once
-every human seat is taken, and prints ``RESULT <json>`` when a game ends. It then serves
-rematches (a new game starts when every connected player voted) for as long as a player is
-connected, and exits 0 once none is (a table of bots only: right after its game), or after the
-game numbered ``--games`` (a `rematch` after it is refused with ``no_more_games``), giving
-the clients a moment to receive their last frames.
+every human seat is taken, and prints ``RESULT <json>`` when a game ends.
+
+Its lifetime: after each game the table stays reachable for ``--linger`` seconds (default
+120): a player who comes back with their seat token gets the result, chat goes on, and a
+rematch vote (a new game starts when every connected player voted) starts the next game while
+the table has games left (``--games N`` makes game N the last; a `rematch` after it is
+refused with ``no_more_games``). The host exits 0 when the linger period after a game runs
+out without a rematch, or as soon as every seated player has left with `bye`, whichever comes
+first (a table of bots only: right after its game), giving the connected clients a moment
+to receive their last frames.
 """
 
 from __future__ import annotations
@@ -18,11 +23,16 @@ import logging
 import sys
 from typing import Any
 
+from net.lifetime import DEFAULT_LINGER
+
 HELP = "Run a headless host: a LAN table with its game and bots, without a window."
+DESCRIPTION = (HELP + " After each game the table stays up for --linger seconds (default 120) for players "
+               "who come back (they get the result, chat, and a rematch vote while games are left), "
+               "then the host exits 0; it exits sooner once every seated player has left.")
 
 DEFAULT_PORT = 47470
-LINGER = 3.0
-"""Seconds the host stays up after its last game, for clients to receive the result."""
+FLUSH = 3.0
+"""Seconds the host stays up at most, once its table is done, for clients to receive their last frames."""
 POLL = 0.05
 """Seconds between looks at the table while it waits for a rematch vote or for players to leave."""
 
@@ -46,9 +56,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="seconds before a bot answers for an absent player (default 20)")
     parser.add_argument("--floor", type=float, default=1.0,
                         help="seconds a reaction window stays open at least (default 1)")
+    parser.add_argument("--turn-time", type=float, default=None, metavar="SECONDS",
+                        help="give each decision of a player this long; then the seat's bot answers that "
+                             "decision and the player keeps the seat (default: no turn timer; reaction "
+                             "windows keep their floor and one deadline for every seat)")
     parser.add_argument("--games", type=int, default=None, metavar="N",
-                        help="stop after the table's N-th game and refuse rematches after it "
-                             "(default: serve rematches while a player is connected)")
+                        help="make the table's N-th game its last: refuse rematches after it "
+                             "(default: no limit)")
+    parser.add_argument("--linger", type=float, default=DEFAULT_LINGER, metavar="SECONDS",
+                        help="after a game, keep the table (result, chat, rematch vote) for players who "
+                             "come back for this long, then exit; exit sooner once every seated player "
+                             f"has left (default {DEFAULT_LINGER:.0f})")
     parser.add_argument("--verbose", "-v", action="store_true", help="log connections and games")
 
 
@@ -77,9 +95,13 @@ def _prepare(args: argparse.Namespace, usage: type[Exception]) -> dict[str, Any]
         raise usage(str(exc)) from None
     if args.games is not None and args.games < 1:
         raise usage("--games must be at least 1")
+    if not 0 <= args.linger < float("inf"):
+        raise usage("--linger must be a number of seconds, 0 or more")
+    if args.turn_time is not None and not 0 < args.turn_time < float("inf"):
+        raise usage("--turn-time must be a number of seconds above 0")
     config = HostConfig(table_name=clean_name(args.name) or "Elixir table", password=args.password,
                         grace=max(0.0, args.grace), react_floor=max(0.0, args.floor), cover_bot=args.bot,
-                        max_games=args.games)
+                        max_games=args.games, turn_time=args.turn_time)
     if args.resume is not None:
         try:
             replay = load(args.resume)
@@ -109,9 +131,11 @@ def _prepare(args: argparse.Namespace, usage: type[Exception]) -> dict[str, Any]
 
 async def _serve(args: argparse.Namespace, setup: dict[str, Any]) -> int:
     from net.host import Host, SeatKind
+    from net.lifetime import TableLifetime
     from net.server import HostServer
 
     host: Host = setup["host"]
+    lifetime = TableLifetime(args.linger, host.clock)
     announcer: Any = None
     server = HostServer(host)
     try:
@@ -136,10 +160,10 @@ async def _serve(args: argparse.Namespace, setup: dict[str, Any]) -> int:
             for result in host.results[printed:]:
                 print("RESULT " + json.dumps(result, sort_keys=True), flush=True)
             printed = len(host.results)
-            if not await _rematch_started(host):
+            if not await _rematch_started(host, lifetime):
                 break
         loop = asyncio.get_running_loop()
-        end = loop.time() + LINGER
+        end = loop.time() + FLUSH
         while loop.time() < end and host.connection_ids:
             await asyncio.sleep(POLL)
     finally:
@@ -150,14 +174,14 @@ async def _serve(args: argparse.Namespace, setup: dict[str, Any]) -> int:
     return 0
 
 
-async def _rematch_started(host: Any) -> bool:
+async def _rematch_started(host: Any, lifetime: Any) -> bool:
     """After a game: True once the next game started, False when the host should stop (the
-    table's last game was played, or no player is connected to vote for another)."""
+    linger period ran out, or every seated player left; see `net.lifetime`)."""
     from net.host import TableState
 
     game_no = host.game_no
     while host.game_no == game_no and host.table_state is TableState.OVER:
-        if not host.rematch_allowed() or host.players_present() == 0:
+        if lifetime.over(host):
             return False
         await asyncio.sleep(POLL)
     return True

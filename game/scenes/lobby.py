@@ -118,6 +118,12 @@ class LobbyScene(MenuScene):
             self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), tr("lobby.address", address=self.address),
                                  align="center", size=t.font_small, colour=t.palette.text_dim))
             y += t.px(30)
+        turn_time = table.get("turn_time")
+        if isinstance(turn_time, int | float) and not isinstance(turn_time, bool):
+            timer = tr("lobby.turn_time", seconds=round(turn_time))
+            self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), timer, align="center", size=t.font_small,
+                                 colour=t.palette.text_dim))
+            y += t.px(30)
         seats = table.get("seats") or []
         row_h = t.px(50)
         for seat in seats if isinstance(seats, list) else []:

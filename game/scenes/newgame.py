@@ -32,6 +32,9 @@ log = logging.getLogger("game.scenes.newgame")
 __all__ = ["DIFFICULTIES", "LENGTHS", "MAX_PLAYERS", "METHODS", "MIN_PLAYERS", "PAYMENTS", "RHYMES",
            "NewGameScene", "net_services"]
 
+TURN_TIMES: tuple[int | None, ...] = (None, 30, 60, 120)
+"""The turn timers a hosted table may have: none, or seconds per decision (`host --turn-time`)."""
+
 START_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 START_MODS = pygame.KMOD_CTRL | pygame.KMOD_META
 
@@ -63,6 +66,7 @@ class NewGameScene(MenuScene):
         self.rhyme = last.rhyme_or(ctx.settings.language)
         self.table_name = ctx.tr("newgame.default_table", name=ctx.settings.name)[:24]
         self.password = ""
+        self.turn_time: int | None = None
         self.starting = False
 
     def options(self) -> dict[str, Any]:
@@ -141,6 +145,10 @@ class NewGameScene(MenuScene):
                                      placeholder=tr("newgame.password_none"), secret=False,
                                      on_change=self._set_password))
             y += step
+            timer = tr("newgame.turn_time.off") if self.turn_time is None else \
+                tr("newgame.turn_time.seconds", seconds=self.turn_time)
+            self.button((right.x, y, right.width, bh), tr("newgame.turn_time", value=timer), self.cycle_turn_time)
+            y += step
             self.group.add(Label(self.kit, (right.x, y, right.width, 10), tr("newgame.host_help"),
                                  size=t.font_small, colour=t.palette.text_dim))
 
@@ -195,6 +203,11 @@ class NewGameScene(MenuScene):
         self.length = LENGTHS[(LENGTHS.index(self.length) + 1) % len(LENGTHS)]
         self.rebuild()
 
+    def cycle_turn_time(self) -> None:
+        """Next turn timer of the hosted table (off, or seconds per decision)."""
+        self.turn_time = TURN_TIMES[(TURN_TIMES.index(self.turn_time) + 1) % len(TURN_TIMES)]
+        self.rebuild()
+
     def cycle_payment(self) -> None:
         """Switch the forfeit payment rule."""
         self.payment = PAYMENTS[(PAYMENTS.index(self.payment) + 1) % len(PAYMENTS)]
@@ -243,7 +256,8 @@ class NewGameScene(MenuScene):
             try:
                 hosted = net.host_lan_game(self.ctx.settings.name,
                                            self.table_name.strip() or tr("newgame.table_name"),
-                                           self.options(), password=self.password or None, port=port)
+                                           self.options(), password=self.password or None, port=port,
+                                           turn_time=self.turn_time)
                 break
             except OSError as exc:
                 log.warning("cannot host on port %s: %s", port, exc)

@@ -88,7 +88,8 @@ class ResultsScene(MenuScene):
         turns = self.result.get("turns")
         if isinstance(rounds, int) and isinstance(turns, int):
             self.group.add(Label(self.kit, (inner.x, inner.y, inner.width, 10),
-                                 tr("results.length", rounds=rounds, turns=turns), align="center",
+                                 tr("results.length", rounds=tr.plural("results.rounds", rounds),
+                                    turns=tr.plural("results.turns", turns)), align="center",
                                  size=t.font_small, colour=p.text_dim))
         y = inner.y + t.px(34)
         cast = self.result.get("cast") or []

@@ -44,13 +44,14 @@ from game.table.layout import TableLayout, compute
 from game.table.log import LogPanel
 from game.table.notice import Notices, explain_click, pass_only, react_notice
 from game.table.overlays import draw_help, draw_seat_tip
-from game.table.plaque import PlaqueArt, has_display, localized, nickname
+from game.table.plaque import PlaqueArt, effect_icon, has_display, localized, nickname
 from game.table.prompt import Button as PromptButton
 from game.table.prompt import Prompt, Reply, Spot, Step, about
 from game.table.prompts import make_prompt
 from game.table.recipe import RecipeTips
 from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
 from game.table.sprites import Slot, hit, row
+from game.table.turnclock import TurnClock
 from game.ui import Button, Kit, kit_for
 
 if TYPE_CHECKING:
@@ -81,6 +82,7 @@ class TableScene(Scene):
         self.res = Resources()
         self.faces = CardFaces(self.res, ctx.tr.lang)
         self.plaques = PlaqueArt(self.res)
+        self.turn_clock = TurnClock()
         self.log = LogPanel(self.res)
         self.chat = ChatPanel(self.res)
         self.effects = Effects()
@@ -180,7 +182,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         """Take new updates from the link, play queued events, run the autoplay driver."""
-        for u in self.link.poll():
+        for u in self.turn_clock.update(self.link.poll(), dt):
             self.state.fold(u)
             if u.table is not None:
                 self._take_table(u.table)
@@ -618,6 +620,7 @@ class TableScene(Scene):
         self._draw_hand(surface, now)
         self._draw_tray(surface, now)
         self._draw_prompt(surface, now)
+        self.turn_clock.draw(surface, self.res, lay, self.seat)
         self.effects.draw(surface, now)
         self._draw_status(surface)
         if self.hover is not None and self.hover.zone == "seat" and self.zoom is None and self.gallery is None:
@@ -661,8 +664,6 @@ class TableScene(Scene):
             board.blit(img, rect.topleft)
             hat = has_display(v, seat, "hat")
             if hat is not None:
-                from game.table.plaque import effect_icon
-
                 hs = lay.px(44)
                 hat_img = self.res.image(effect_icon(hat), (hs, hs))
                 board.blit(pygame.transform.rotate(hat_img, 12), lay.hat_rect(rect, hs, lay.px(10)))
@@ -723,8 +724,6 @@ class TableScene(Scene):
             board.blit(hint, (lay.home.x + lay.px(12), lay.home.y + lay.px(92)))
         hat = has_display(v, self.seat, "hat")
         if hat is not None:
-            from game.table.plaque import effect_icon
-
             hs = lay.px(44)
             board.blit(pygame.transform.rotate(self.res.image(effect_icon(hat), (hs, hs)), 12),
                        lay.hat_rect(lay.home, hs, lay.px(6)))

@@ -274,3 +274,16 @@ def test_demo_speed_label_shows_the_speed_it_runs_at(tmp_path: Path) -> None:
     scene.res.text = lambda s, *a, **k: (drawn.append(s), text(s, *a, **k))[1]  # type: ignore[method-assign]
     scene.draw(pygame.display.get_surface())
     assert ctx.tr("table.keys", speed=ctx.tr("table.speed.x", n=8)) in drawn
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("en", "1 round, 1 turn"), ("fr", "1 tour de table, 1 tour de jeu")])
+def test_results_say_one_round_and_one_turn_in_the_singular(tmp_path: Path, lang: str, expected: str) -> None:
+    from game.scenes.results import ResultsScene
+
+    ctx = make_ctx(tmp_path, (1280, 720), lang)
+    result = {**long_result(3, lang, 1), "rounds": 1, "turns": 1}
+    scene = ResultsScene(ctx, StaticLink([], seat=0), result, {"players": 3}, table_info(3, "over"))
+    ctx.stack.push(scene)
+    run(ctx)
+    texts = [getattr(w, "text", "") for w in scene.group.widgets]
+    assert expected in texts

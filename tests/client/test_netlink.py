@@ -179,3 +179,54 @@ def test_seat_tokens_survive_bad_files(tmp_path: Path, raw: str) -> None:
     assert tokens.get("x:1") is None
     tokens.put("x:1", "tok")
     assert tokens.get("x:1") == "tok"
+
+
+def test_a_finished_hosted_table_stays_up_after_its_owner_leaves_for_a_returning_player(tmp_path: Path) -> None:
+    import socket
+
+    hosted = host_lan_game("Host", "Test table", {"players": 3}, port=0, bind="127.0.0.1", announce=False,
+                           seed=5, bot_delay=0.0, react_floor=0.0, linger=30.0)
+    guest: SessionLink | None = None
+    back: SessionLink | None = None
+    try:
+        owner, seen = LinkState(), LinkState()
+        pump(hosted.link, owner, lambda s: s.status is LinkStatus.LOBBY)
+        tokens = SeatTokens(tmp_path / "seats.json")
+        guest = join_lan("127.0.0.1", hosted.port, "Guest", tokens=tokens)
+        pump(guest, seen, lambda s: s.table is not None and s.status is LinkStatus.LOBBY)
+        hosted.control.set_bot(2, "random", "Robo")
+        pump(hosted.link, owner, lambda s: (s.table or {}).get("seats", [{}] * 3)[2].get("kind") == "bot")
+        hosted.control.start()
+        bot_a, bot_b = make_bot("random", 1), make_bot("random", 2)
+        a_done: set[int] = set()
+        b_done: set[int] = set()
+        end = time.monotonic() + DEADLINE
+        while (owner.result is None or seen.result is None) and time.monotonic() < end:
+            pump(hosted.link, owner, lambda s: True, bot=bot_a, answered=a_done)
+            pump(guest, seen, lambda s: True, bot=bot_b, answered=b_done)
+        assert owner.result is not None and seen.result == owner.result
+        # The guest's link dies (no bye), then the owner leaves the finished table.
+        assert guest._client is not None  # noqa: SLF001
+        guest._client.reconnect = False  # noqa: SLF001
+        guest.net.call(guest._client.drop)  # noqa: SLF001
+        hosted.link.close()
+        # The guest comes back with its token: the table is still there, with the result.
+        back = join_lan("127.0.0.1", hosted.port, "Guest", tokens=tokens)
+        again = LinkState()
+        pump(back, again, lambda s: s.result is not None or s.error is not None)
+        assert again.error is None and back.seat == 1 and again.result == owner.result
+        back.close()  # every seated player has now left: the table closes without waiting out the linger
+        end = time.monotonic() + 20
+        while time.monotonic() < end:
+            try:
+                socket.create_connection(("127.0.0.1", hosted.port), timeout=1).close()
+            except OSError:
+                break
+            time.sleep(0.05)  # waiting on another thread, not on game time
+        else:
+            raise AssertionError("the table did not close once every seated player had left")
+    finally:
+        for link in (guest, back):
+            if link is not None:
+                link.close()
+        hosted.link.close()

@@ -111,13 +111,14 @@ def test_host_games_1_refuses_a_rematch_after_its_last_game_and_exits() -> None:
     assert results_printed(out) == played["results"]
 
 
-def test_host_help_says_how_rematches_are_served() -> None:
+def test_host_help_says_how_rematches_are_served_and_how_long_the_host_lives() -> None:
     proc = subprocess.run([sys.executable, "-m", "game", "host", "--help"], cwd=REPO, env=ENV, text=True,
                           capture_output=True, timeout=60)
     assert proc.returncode == 0
     text = " ".join(proc.stdout.split())
     assert "--games N" in text and "refuse rematches after it" in text
-    assert "serve rematches while a player is connected" in text
+    assert "--linger SECONDS" in text and "(default 120)" in text
+    assert "exits sooner once every seated player has left" in text
 
 
 def test_a_table_with_max_games_refuses_rematch_after_its_last_game_and_changes_nothing() -> None:
