@@ -9,108 +9,14 @@ seats, and the game finishes from the saved answers.
 from __future__ import annotations
 
 import json
-import os
-import queue
-import subprocess
-import sys
-import threading
-import time
 from pathlib import Path
-from typing import Any
 
-from nethelpers import REPO
-
-from engine.core.replay import Replay, ReplayError, load, play_back
+from engine.core.replay import load, play_back
 from engine.games import get_game
+from tests.gameprocs import Proc, result_of, wait_for_save
 
-ENV = {**os.environ, "PYTHONPATH": str(REPO)}
 STOP_AFTER = 30
 """Answers the autosave must hold before the first host is stopped."""
-
-
-class Proc:
-    """A `python -m game ...` process whose output lines are collected by threads (so reads have deadlines)."""
-
-    def __init__(self, *args: str) -> None:
-        self.args = args
-        self.popen = subprocess.Popen([sys.executable, "-m", "game", *args], cwd=REPO, env=ENV, text=True,
-                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        self.lines: queue.Queue[str] = queue.Queue()
-        self.out: list[str] = []
-        self.err: list[str] = []
-        self._threads = [threading.Thread(target=self._pump, args=(self.popen.stdout, True), daemon=True),
-                         threading.Thread(target=self._pump, args=(self.popen.stderr, False), daemon=True)]
-        for thread in self._threads:
-            thread.start()
-
-    def _pump(self, stream: Any, is_out: bool) -> None:
-        for line in stream:
-            line = line.rstrip("\n")
-            if is_out:
-                self.out.append(line)
-                self.lines.put(line)
-            else:
-                self.err.append(line)
-
-    def line_starting(self, prefix: str, timeout: float) -> str:
-        """The next stdout line starting with `prefix` (fails after `timeout` seconds or if the process ends)."""
-        end = time.monotonic() + timeout
-        while True:
-            left = end - time.monotonic()
-            if left <= 0:
-                raise AssertionError(f"no {prefix!r} line from {self.describe()}")
-            try:
-                line = self.lines.get(timeout=min(left, 0.5))
-            except queue.Empty:
-                if self.popen.poll() is not None and self.lines.empty():
-                    self.finish(5)
-                    raise AssertionError(f"{self.describe()} ended without a {prefix!r} line") from None
-                continue
-            if line.startswith(prefix):
-                return line
-
-    def finish(self, timeout: float) -> int:
-        """Wait for the process to exit and for its output to be read; returns its exit code."""
-        rc = self.popen.wait(timeout=timeout)
-        for thread in self._threads:
-            thread.join(timeout=5)
-        return rc
-
-    def stop(self) -> None:
-        """Terminate the process (SIGTERM: no clean shutdown) and wait for it."""
-        self.popen.terminate()
-        self.finish(10)
-
-    def kill(self) -> None:
-        if self.popen.poll() is None:
-            self.popen.kill()
-            self.popen.wait(timeout=10)
-
-    def describe(self) -> str:
-        return f"`game {' '.join(self.args)}` (rc {self.popen.poll()}), stdout {self.out}, stderr {self.err}"
-
-
-def wait_for_save(path: Path, proc: Proc, answers: int, timeout: float) -> Replay:
-    """Poll the host's autosave until it holds at least `answers` answers."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if proc.popen.poll() is not None:
-            raise AssertionError(f"the host ended before its autosave held {answers} answers: {proc.describe()}")
-        if path.exists():
-            try:
-                replay = load(path)
-            except ReplayError:
-                replay = None  # cannot happen with atomic saves; the assertion below would catch a stuck file
-            if replay is not None and len(replay.answers) >= answers:
-                return replay
-        time.sleep(0.02)
-    raise AssertionError(f"the autosave {path} never held {answers} answers: {proc.describe()}")
-
-
-def result_of(line: str) -> dict[str, Any]:
-    assert line.startswith("RESULT "), line
-    result: dict[str, Any] = json.loads(line[len("RESULT "):])
-    return result
 
 
 def test_host_resume_finishes_the_saved_game_with_the_same_join_clients(tmp_path: Path) -> None:

@@ -121,3 +121,56 @@ def test_host_turn_time_must_be_positive_and_is_documented_in_help() -> None:
                             capture_output=True, timeout=60)
     text = " ".join(helped.stdout.split())
     assert "--turn-time SECONDS" in text and "the seat's bot answers that decision" in text
+
+
+async def _wait_out_one_decision(port: int) -> tuple[list[Any], list[p.Update]]:
+    """Take the human seat, answer nothing until the host answered our first decision, leave.
+    Returns the countdown of that decision in the frame that asked it, and the updates seen."""
+    import asyncio
+
+    from net.transport import open_tcp
+
+    session = ClientSession("Slow")
+    stream = await open_tcp("127.0.0.1", port)
+    stream.write(session.connect())
+    snapshot: p.Snapshot | None = None
+    updates: list[p.Update] = []
+    first: int | None = None
+    asked_in: p.Snapshot | p.Update | None = None
+    try:
+        while True:
+            data = await asyncio.wait_for(stream.read(), 30)
+            assert data, "the host closed the connection"
+            for msg in session.receive_data(data):
+                if isinstance(msg, p.Snapshot):
+                    snapshot = msg
+                elif isinstance(msg, p.Update):
+                    updates.append(msg)
+            stream.write(session.take_outgoing())
+            if first is None and session.ask:
+                first = session.ask[0]["id"]
+                asked_in = snapshot if not updates else updates[-1]
+            if first is not None and all(d["id"] != first for d in session.ask):
+                stream.write(session.bye())
+                await stream.drain()
+                assert asked_in is not None and asked_in.timers is not None
+                return [c for c in asked_in.timers if c["decision"] == first], updates
+    finally:
+        stream.close()
+
+
+def test_headless_host_turn_time_answers_for_a_player_who_waits_too_long() -> None:
+    import asyncio
+
+    from test_host_rematch_command import start_host
+
+    proc, port = start_host("--turn-time", "0.5", "--grace", "1000")
+    try:
+        countdown, updates = asyncio.run(_wait_out_one_decision(port))
+        out, err = proc.communicate(timeout=30)  # every seated player left: the host stops
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0, err
+    assert len(countdown) == 1 and countdown[0]["seat"] == 0 and 0.0 < countdown[0]["left"] <= 0.5
+    assert updates and all(u.timers is not None for u in updates)

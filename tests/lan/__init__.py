@@ -1,0 +1,1 @@
+"""The LAN fault suite: games played across a simulated LAN of network namespaces."""
