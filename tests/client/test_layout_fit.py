@@ -254,7 +254,8 @@ def test_rules_text_tells_how_direction_orders_transactions_and_covers_seven_and
     draft = tr("rules.draft.body")
     assert "7" in draft and "8" in draft
     words = {"en": ("direction", "Auction", "Flea Market"), "fr": ("sens du jeu", "Enchères", "Brocante"),
-             "nl": ("speelrichting", "Veiling", "Vlooienmarkt"), "it": ("senso", "Asta", "Mercatino")}[lang]
+             "nl": ("speelrichting", "Veiling", "Vlooienmarkt"),
+             "it": ("senso di gioco", "Asta", "Mercato delle pulci")}[lang]
     tx = tr("rules.transactions.body")
     assert all(w in tx for w in words)
 
