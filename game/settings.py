@@ -16,9 +16,9 @@ from pathlib import Path
 from typing import Any
 
 from game.choices import NewGameChoices
+from game.i18n import LANGUAGES, system_language
 
 APP_NAME = "elixir-arcade"
-LANGUAGES = ("en", "fr")
 SPEEDS = (1.0, 2.0, 0.0)  # 0.0 means instant
 
 
@@ -55,8 +55,8 @@ def config_dir() -> Path:
 def load(path: Path | None = None) -> tuple[Settings, str | None]:
     """Read settings; returns them and a message when something had to be reset to defaults."""
     path = path or config_dir() / "settings.json"
-    if not path.exists():
-        return Settings(), None
+    if not path.exists():  # the first start: speak the system's language
+        return Settings(language=system_language()), None
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError):

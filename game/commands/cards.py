@@ -16,10 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from game.commands.output import print_json
+from game.i18n import LANGUAGES, card_text, localized_plain
 
 HELP = "list every card: id, kind, copies, level and recipe, names and texts, lasting effects"
 
-LANGS = ("en", "fr")
+LANGS = LANGUAGES
 DOC_PATH = Path("docs/CARDS.md")
 SECTIONS = ("notes", "balance")
 KIND_ORDER = ("spell", "ingredient", "object", "transaction")
@@ -86,7 +87,7 @@ def card_rows(lang: str | None = None) -> list[dict[str, Any]]:
     defs.sort(key=lambda d: (order[d.kind.value], d.level, ids[d.key][0]))
     rows = []
     for d in defs:
-        row = d.to_plain(lang)
+        row = d.to_plain() if lang is None else localized_plain(d.to_plain(), lang)
         row = {"id": d.key, **{k: v for k, v in row.items() if k != "key"}, "key": d.key}
         row["ids"] = ids[d.key]
         if d.kind is Kind.OBJECT:
@@ -118,8 +119,8 @@ def lasting_rows(lang: str | None = None) -> list[dict[str, Any]]:
             "key": key, "card": cards[key], "display": item.display.value, "data": dict(item.data),
             "ends": item.ends.value, "duration": item.duration if item.ends.value == "countdown" else None,
             "cumulative": item.cumulative, "hooks": hooks,
-            "name": dict(item.name) if lang is None else item.name[lang],
-            "text": dict(item.text) if lang is None else item.text[lang],
+            "name": dict(item.name) if lang is None else card_text(item.name, lang),
+            "text": dict(item.text) if lang is None else card_text(item.text, lang),
         })
     return out
 
@@ -142,13 +143,13 @@ def counts(rows: Iterable[dict[str, Any]]) -> dict[str, Any]:
 # ---- text -------------------------------------------------------------------------------------
 
 def _in(value: Any, lang: str) -> str:
-    return str(value[lang]) if isinstance(value, dict) else str(value)
+    return card_text(value, lang)
 
 
 def _ingredient_names(lang: str) -> dict[str, str]:
     from engine.elixir.ingredients import INGREDIENT_NAMES
 
-    return {ing.value: names[lang] for ing, names in INGREDIENT_NAMES.items()}
+    return {ing.value: card_text(names, lang) for ing, names in INGREDIENT_NAMES.items()}
 
 
 def _facts(row: dict[str, Any], lang: str) -> str:

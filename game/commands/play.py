@@ -19,6 +19,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.i18n import LANGUAGES
+
 HELP = "Open the game's window (the default command); --demo plays a whole game by itself."
 
 
@@ -37,7 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of the play command."""
     parser.add_argument("--size", default=None, metavar="WxH", help="window size (default: from settings, 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
-    parser.add_argument("--lang", choices=("en", "fr"), default=None, help="language for this run")
+    parser.add_argument("--lang", choices=LANGUAGES, default=None, help="language for this run")
     parser.add_argument("--settings", default=None, metavar="FILE", help="settings file (default: user config dir)")
     parser.add_argument("--no-sound", action="store_true", help="run silently")
     parser.add_argument("--demo", action="store_true", help="a bot plays your seat through the interface")

@@ -13,6 +13,8 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.i18n import LANGUAGES
+
 if TYPE_CHECKING:
     import pygame
 
@@ -28,7 +30,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=1, help="seed of the game")
     parser.add_argument("--after", type=int, default=40, metavar="D", help="answers played before the picture")
     parser.add_argument("--size", default="1280x720", metavar="WxH", help="picture size (default 1280x720)")
-    parser.add_argument("--lang", choices=("en", "fr"), default="en", help="language (default en)")
+    parser.add_argument("--lang", choices=LANGUAGES, default="en", help="language (default en)")
     parser.add_argument("--scene", choices=SCENES, default="table", help="which scene (default: the table)")
     parser.add_argument("--frames", type=int, default=90, help="frames (1/60 s each) run before the picture")
     parser.add_argument("--out", required=True, metavar="FILE.png", help="where to write the picture")

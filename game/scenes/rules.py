@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from game.context import Context
+from game.i18n import card_text
 from game.scenes.base import MenuScene
 from game.ui import Label, ListView, Panel, Row
 
@@ -31,7 +32,7 @@ def card_entries(lang: str) -> list[tuple[str, int, Any]]:
         first.setdefault(d.key, (i, d))
     out = []
     for card, d in first.values():
-        name = str(d.name.get(lang) or d.name.get("en") or d.key)
+        name = card_text(d.name, lang) or d.key
         out.append((name, card, d))
     out.sort(key=lambda e: (KIND_ORDER.get(e[2].kind.value, 9), e[2].level, e[0].lower()))
     return out

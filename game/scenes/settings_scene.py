@@ -10,6 +10,7 @@ import pygame
 
 from game import settings as settings_mod
 from game.context import Context
+from game.i18n import LANGUAGE_NAMES
 from game.scenes.base import MenuScene, play_sound
 from game.ui import Label, Panel, Slider, TextInput, Toggle
 
@@ -17,7 +18,6 @@ log = logging.getLogger("game.scenes.settings")
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
 SPEED_KEYS = {1.0: "settings.speed.normal", 2.0: "settings.speed.fast", 0.0: "settings.speed.instant"}
-LANGUAGE_NAMES = {"en": "English", "fr": "Français"}
 
 
 def apply_settings(ctx: Context, new: settings_mod.Settings) -> None:

@@ -15,6 +15,7 @@ import pygame
 
 import assets
 from engine.elixir.catalog import card_def
+from game.i18n import card_text as card_text_in
 from game.table.res import Resources
 from game.textfit import text_block
 
@@ -34,14 +35,12 @@ def card_plain(card: int) -> dict[str, Any]:
 
 def card_name(card: int, lang: str) -> str:
     """The card's name in `lang` (English when missing)."""
-    name = card_def(card).name
-    return str(name.get(lang) or name.get("en") or "")
+    return card_text_in(card_def(card).name, lang)
 
 
 def card_text(card: int, lang: str) -> str:
     """The card's rules text in `lang` (English when missing)."""
-    text = card_def(card).text
-    return str(text.get(lang) or text.get("en") or "")
+    return card_text_in(card_def(card).text, lang)
 
 
 NATIVE_FACES = 32

@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.elixir.catalog import card_def, definitions, lasting_def
 from engine.elixir.ingredients import INGREDIENT_NAMES, Ingredient
-from game.i18n import Translator
+from game.i18n import Translator, card_text
 
 
 class Why(StrEnum):
@@ -124,8 +124,7 @@ def _blocks_cast(key: str) -> bool:
 
 def ingredient_name(ingredient: Ingredient | str, lang: str) -> str:
     """The name of an ingredient in `lang` (English when missing)."""
-    names = INGREDIENT_NAMES[Ingredient(ingredient)]
-    return names.get(lang) or names["en"]
+    return card_text(INGREDIENT_NAMES[Ingredient(ingredient)], lang)
 
 
 def _join(words: list[str], tr: Translator, key: str = "table.list.join") -> str:

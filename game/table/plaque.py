@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 import assets
+from game.i18n import card_text
 from game.table.res import GOLD, GOLD_LIGHT, WHITE, Resources
 
 
@@ -27,9 +28,7 @@ def modifiers(view: dict[str, Any] | None, seat: int) -> list[dict[str, Any]]:
 def localized(value: Any, lang: str) -> str:
     """A display text from effect data: a ``{"en": ..., "fr": ...}`` map in `lang` (English when
     missing), or the value itself."""
-    if isinstance(value, dict):
-        return str(value.get(lang) or value.get("en") or "")
-    return str(value)
+    return card_text(value, lang)
 
 
 def nickname(view: dict[str, Any] | None, seat: int, lang: str = "en") -> str | None:

@@ -19,7 +19,7 @@ import pytest  # noqa: E402
 from engine.core.machine import pending  # noqa: E402
 from engine.elixir.catalog import all_instances, card_def  # noqa: E402
 from game.context import Context  # noqa: E402
-from game.i18n import LANGUAGES  # noqa: E402
+from game.i18n import LANGUAGES, card_text  # noqa: E402
 from game.link import LinkStatus, LinkUpdate  # noqa: E402
 from game.netlink import StaticLink  # noqa: E402
 from game.settings import Settings  # noqa: E402
@@ -64,7 +64,7 @@ def run(ctx: Context, frames: int = 3) -> None:
 def long_result(players: int, lang: str, per_seat: int) -> dict[str, Any]:
     """A finished game in which every seat but one cast `per_seat` spells with the longest names."""
     spells = [i for i, d in enumerate(all_instances()) if d.kind.value == "spell"]
-    spells.sort(key=lambda c: -len(str(card_def(c).name[lang])))
+    spells.sort(key=lambda c: -len(card_text(card_def(c).name, lang)))
     cast = [spells[s * per_seat:(s + 1) * per_seat] for s in range(players)]
     cast[1] = []
     return {"winners": [2], "cast": cast, "spells_left": [[5, 6]] * players, "rounds": 21, "turns": 123}
@@ -253,7 +253,9 @@ def test_rules_text_tells_how_direction_orders_transactions_and_covers_seven_and
     tr = Translator(lang)
     draft = tr("rules.draft.body")
     assert "7" in draft and "8" in draft
-    words = {"en": ("direction", "Auction", "Flea Market"), "fr": ("sens du jeu", "Enchères", "Brocante")}[lang]
+    words = {"en": ("direction", "Auction", "Flea Market"), "fr": ("sens du jeu", "Enchères", "Brocante"),
+             "nl": ("speelrichting", "Veiling", "Vlooienmarkt"),
+             "it": ("senso di gioco", "Asta", "Mercato delle pulci")}[lang]
     tx = tr("rules.transactions.body")
     assert all(w in tx for w in words)
 

@@ -26,7 +26,10 @@ from tests.elixir.test_cards_kit import Kit  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ("Morgane", "Ulric", "Zelda", "Bartholomew")
-PAYS = {"en": "pays", "fr": "paie"}
+PAYS = {"en": "pays", "fr": "paie", "nl": "betaalt", "it": "paga"}
+NOTHING = {"en": "pays nothing", "fr": "ne paie rien", "nl": "betaalt niets", "it": "non paga nulla"}
+FIND = {"en": ("Find", "Finds"), "fr": ("Trouvaille", "Trouvailles"), "nl": ("Vondst", "Vondsten"),
+        "it": ("reperto", "reperti")}
 
 
 def log_lines(events: list[Event], seat: int, lang: str) -> list[str]:
@@ -62,7 +65,7 @@ def test_log_forfeit_diverted_onto_its_caster_pays_nothing(lang: str) -> None:
     kit = croaking_curse(("ing.trolls_nose",), divert_to=0)
     for seat in range(4):
         lines = log_lines(kit.events, seat, lang)
-        paid = [line for line in lines if "Morgane" in line and ("nothing" in line or "ne paie rien" in line)]
+        paid = [line for line in lines if "Morgane" in line and NOTHING[lang] in line]
         assert len(paid) == 1, lines
         assert not any(line.count("Morgane") > 1 for line in lines), lines
 
@@ -87,8 +90,9 @@ def test_log_paid_forfeit_is_logged_once(lang: str) -> None:
 def test_log_forfeit_paid_with_one_find_says_1_find(lang: str) -> None:
     kit = croaking_curse(("ing.trolls_nose",))
     line = [line for line in log_lines(kit.events, 2, lang) if f"Ulric {PAYS[lang]}" in line][0]
-    assert ("1 Find " if lang == "en" else "1 Trouvaille ") in line, line
-    assert "1 Finds" not in line and "1 Trouvailles" not in line
+    one, many = FIND[lang]
+    assert f"1 {one} " in line, line
+    assert f"1 {many}" not in line
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -129,7 +133,7 @@ def test_log_spyglass_diverted_to_a_player_shows_them_what_it_revealed(lang: str
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_plural_one_find(lang: str) -> None:
     tr = Translator(lang)
-    one, many = ("1 Find ", "3 Finds ") if lang == "en" else ("1 Trouvaille ", "3 Trouvailles ")
+    one, many = f"1 {FIND[lang][0]} ", f"3 {FIND[lang][1]} "
     assert one in tr("table.ask.discard", count=1) and many in tr("table.ask.discard", count=3)
     assert tr.plural("table.ask.discard", 1) == tr("table.ask.discard", count=1)
     assert one in describe({"kind": "give", "from": 1, "to": 2, "count": 1, "why": "forfeit"}, str, tr) + " "
@@ -138,9 +142,12 @@ def test_plural_one_find(lang: str) -> None:
 
 
 def test_no_catalog_text_puts_a_count_before_a_plural_noun_outside_its_plural_form() -> None:
-    counted = re.compile(r"\{(count|n|size)\} (Finds|cards|spells|turns|Trouvailles|cartes|sorts|tours)\b")
+    plurals = {"en": "Finds|cards|spells|turns", "fr": "Trouvailles|cartes|sorts|tours",
+               "nl": "Vondsten|kaarten|spreuken|beurten", "it": "reperti|carte|incantesimi|turni"}
     for path in sorted((ROOT / "assets" / "i18n").glob("*.json")):
         for key, text in json.loads(path.read_text(encoding="utf-8")).items():
+            nouns = plurals[path.name.split(".")[0]]
+            counted = re.compile(r"\{(count|n|size)\} (" + nouns + r")\b")
             if not key.endswith(".other"):
                 assert not counted.search(text), (path.name, key, text)
             if key.endswith(".one"):
@@ -166,7 +173,8 @@ def project_fonts() -> dict[str, pygame.freetype.Font]:
 
 def test_every_catalog_string_has_every_glyph_in_the_fonts_that_draw_it() -> None:
     fonts = project_fonts()
-    for path in sorted((ROOT / "assets" / "i18n").glob("*.json")):
+    i18n = ROOT / "assets" / "i18n"
+    for path in sorted([*i18n.glob("*.json"), *i18n.glob("cards/*.json")]):
         for key, text in json.loads(path.read_text(encoding="utf-8")).items():
             roles = ["text", "text_bold", "text_italic"]
             if key.endswith("title") or key.startswith(TITLE_PREFIXES) or key in TITLE_KEYS:

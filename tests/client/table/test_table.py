@@ -18,7 +18,7 @@ import pytest
 from engine.bots import make_bot
 from engine.elixir.catalog import card_def
 from engine.elixir.paying import payment_ways
-from game.i18n import Translator, keys
+from game.i18n import LANGUAGES, Translator, keys
 from game.link import ChatLine, LinkUpdate
 from game.table.autoplay import AutoPlayer
 from game.table.eventtext import describe
@@ -332,12 +332,13 @@ def test_layout_keeps_plaques_apart_and_inside_the_table(players: int, size: tup
     assert not lay.prompt.colliderect(lay.hand)
 
 
-def test_catalogs_have_every_key_the_table_uses_in_both_languages() -> None:
+def test_catalogs_have_every_key_the_table_uses_in_every_language() -> None:
     used: set[str] = set()
     for f in Path("game/table").glob("*.py"):
         used |= set(re.findall(r'"(table\.[a-z_.0-9]+)"', f.read_text(encoding="utf-8")))
-    en, fr = {k for k in keys("en") if k.startswith("table.")}, {k for k in keys("fr") if k.startswith("table.")}
-    assert en == fr
+    en = {k for k in keys("en") if k.startswith("table.")}
+    for lang in LANGUAGES:
+        assert {k for k in keys(lang) if k.startswith("table.")} == en, lang
     prefixes = {"table.log.draw", "table.log.deal", "table.log.give", "table.log.place", "table.log.pick_up",
                 "table.log.forfeit_paid", "table.log.auction_lot_up", "table.log.auction_lot_down"}
     missing = {k for k in used if k not in en and k not in prefixes}
