@@ -6,14 +6,14 @@ import pygame
 import pytest
 
 from game.context import Context
-from game.i18n import Translator
+from game.i18n import LANGUAGES, Translator
 from game.scenes.title import TitleScene
 from game.seattokens import store_for
 from tests.client.events import key
 from tests.client.test_scenes import FakeNet, button, click, run
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_title_offers_to_rejoin_the_lan_table_whose_seat_the_window_kept(ctx: Context, lang: str) -> None:
     ctx.tr = Translator(lang)
     store_for(ctx).put("192.168.1.31:47470", "tok", table="Friday table", game_no=1)
