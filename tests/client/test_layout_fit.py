@@ -30,6 +30,7 @@ from game.table.prompt import Spot  # noqa: E402
 from game.table.scene import TableScene  # noqa: E402
 from game.ui import Label  # noqa: E402
 from tests.client.events import click_events, key  # noqa: E402
+from tests.client.test_scenes import run  # noqa: E402
 
 STEP = 1 / 60
 SIZES = [(1280, 720), (800, 600), (1920, 1080)]
@@ -45,18 +46,6 @@ def make_ctx(tmp_path: Path, size: tuple[int, int], lang: str) -> Context:
     return ctx
 
 
-def run(ctx: Context, frames: int = 3) -> None:
-    """Apply scene changes and run `frames` fixed steps of the game clock, drawing each."""
-    surface = pygame.display.get_surface()
-    ctx.stack.apply_changes()
-    for _ in range(frames):
-        ctx.clock.tick(STEP)
-        top = ctx.stack.top
-        if top is not None:
-            top.update(STEP)
-        for scene in ctx.stack.visible():
-            scene.draw(surface)
-        ctx.stack.apply_changes()
 
 
 # ---- results ---------------------------------------------------------------------------------
