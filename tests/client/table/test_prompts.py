@@ -185,16 +185,9 @@ def test_in_real_games_the_table_passes_only_windows_with_nothing_to_play(lang: 
 def arranged_window() -> Any:
     """A real engine window: seat 0 casts a spell on everyone; seat 1 holds an Umbrella of
     Warding, seat 2 only an odd sock (the arrangement of the host's own auto-pass test)."""
-    from tests.elixir.test_cards_kit import Kit
+    from tests.net.test_net_faults import umbrella_window
 
-    kit = Kit()
-    kit.spells(0, "spell.vanishing_act", "spell.great_famine")
-    kit.recipe(0, "spell.vanishing_act")
-    kit.finds(1, "obj.umbrella_of_warding", "obj.rusty_key")
-    kit.finds(2, "obj.odd_sock")
-    kit.start()
-    kit.cast(0, "spell.vanishing_act", window=False)
-    return kit
+    return umbrella_window()
 
 
 def seat_of(kit: Any, seat: int, lang: str) -> tuple[Context, TableScene, StaticLink]:
