@@ -1,0 +1,1 @@
+"""Tests of Magicoa's rules, potion set, views and conformance."""
