@@ -9,7 +9,7 @@ class UnknownGame(KeyError):
     """No game by that name."""
 
 
-GAME_NAMES = ("elixir",)
+GAME_NAMES = ("elixir", "magicoa")
 
 
 def get_game(name: str) -> Game:
@@ -18,4 +18,8 @@ def get_game(name: str) -> Game:
         from engine.elixir.game import ELIXIR
 
         return ELIXIR
+    if name == "magicoa":
+        from engine.magicoa.game import MAGICOA
+
+        return MAGICOA
     raise UnknownGame(f"unknown game {name!r} (known: {', '.join(GAME_NAMES)})")
