@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any
 
 from engine.core.decisions import Answer, Decision
-from engine.core.machine import Await, Outcome, apply, pending
+from engine.core.machine import Outcome, apply, pending
 from engine.magicoa.game import MAGICOA
 from engine.magicoa.gold import ALL_GOLD, gold_id, seat_gold
 from engine.magicoa.potions import POTION_IDS
@@ -58,11 +58,6 @@ def kinds(outcome: Outcome) -> list[str]:
     return [e.kind for e in outcome.events]
 
 
-def all_events(outcomes: list[Outcome]) -> list[Any]:
-    """Every event of several outcomes, in order."""
-    return [e for o in outcomes for e in o.events]
-
-
 def check_every_card_once(st: MagicoaState) -> None:
     """Every potion and every gold card in play is in exactly one place."""
     potions = Counter(st.pile + st.box + [s.potion for s in st.row] + [w[2] for w in st.awaiting]
@@ -78,7 +73,45 @@ def check_every_card_once(st: MagicoaState) -> None:
     assert set(in_play) <= set(ALL_GOLD)
 
 
-def choose_answers(st: MagicoaState) -> dict[int, Any]:
-    """The answers given so far in an open choose step (empty otherwise)."""
-    top = st.stack[-1] if st.stack else None
-    return dict(top.answers) if isinstance(top, Await) else {}
+def start(players: int = 4, seed: int = 1, first: int = 0) -> MagicoaState:
+    """A fresh game whose first player is `first`, waiting for every seat's choice of gold."""
+    st = new_game(players, seed)
+    st.first_player = first
+    return st
+
+
+def give(st: MagicoaState, seat: int, pid: int, as_power: bool = True) -> None:
+    """Arrange for `seat` to hold potion `pid` (as a power or for points), moving it from the
+    pile, the box or the row; a pile or row card taken is replaced from the set-aside box."""
+    if pid in st.pile:
+        i = st.pile.index(pid)
+        st.pile[i] = _spare(st)
+    elif pid in st.box:
+        st.box.remove(pid)
+    elif any(slot.potion == pid for slot in st.row):
+        next(slot for slot in st.row if slot.potion == pid).potion = _spare(st)
+    else:
+        raise AssertionError(f"potion {pid} is not in the pile, the box or the row")
+    (st.powers if as_power else st.points)[seat].append(pid)
+
+
+def set_row(st: MagicoaState, potions: list[int]) -> None:
+    """Lay `potions` as the row (slot 0 face down), swapping them with where they were."""
+    for i, pid in enumerate(potions):
+        old = st.row[i].potion
+        if old == pid:
+            continue
+        if pid in st.pile:
+            st.pile[st.pile.index(pid)] = old
+        elif pid in st.box:
+            st.box[st.box.index(pid)] = old
+        else:
+            j = next(k for k, s in enumerate(st.row) if s.potion == pid)
+            st.row[j].potion = old
+        st.row[i].potion = pid
+
+
+def _spare(st: MagicoaState) -> int:
+    """A potion set aside at set-up, to fill a hole; fails with 6 players (none is set aside)."""
+    assert st.box, "no potion set aside to fill the pile (use fewer than 6 players)"
+    return st.box.pop(0)
