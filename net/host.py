@@ -46,6 +46,7 @@ from net import turntimer
 from net.answering import autopass_choice, bot_choice
 from net.hostrecords import Close, ConnRecord, HeldAnswer, HostStats, Output, SeatRecord, Send
 from net.patch import Memo, diff
+from net.quiet import QuietUpdates
 from net.tableconfig import HostConfig, SeatKind, SeatSpec, TableState, clean_name, clean_text
 
 __all__ = ["Close", "Host", "HostConfig", "HostStats", "Output", "SeatKind", "SeatSpec", "Send", "TableState",
@@ -97,6 +98,7 @@ class Host:
         self._next_conn = 1
         self._out: list[Output] = []
         self._views: dict[int | None, dict[str, Any]] = {}
+        self._quiet = QuietUpdates()
         self._opened: dict[int, float] = {}
         self._held: dict[int, HeldAnswer] = {}
         self._faults: dict[int, int] = {}  # decision id -> times the engine failed on an answer to it
@@ -732,9 +734,11 @@ class Host:
             for conn in conns:
                 changed = ask if ask != conn.ask_sent else None
                 conn.ask_sent = ask
-                data = self._send(conn, p.Update(self.seq, events, patch, changed, self.result, timers))
-                self.stats.update_bytes += len(data)
-                self.stats.update_frames += 1
+                for update in self._quiet.release(conn.id, p.Update(self.seq, events, patch, changed,
+                                                                     self.result, timers)):
+                    data = self._send(conn, update)
+                    self.stats.update_bytes += len(data)
+                    self.stats.update_frames += 1
         for seat in patches:  # after every diff: the memo relies on the old views staying alive
             self._views[seat] = views[seat]
 
@@ -747,6 +751,7 @@ class Host:
 
     def _send_snapshot(self, conn: ConnRecord) -> None:
         assert self.state is not None
+        self._quiet.forget(conn.id)
         view = self.game.view(self.state, conn.seat)
         self._views[conn.seat] = view
         ask = self._ask(conn.seat)
@@ -817,6 +822,7 @@ class Host:
 
     def _finish_close(self, conn: ConnRecord, reason: str) -> None:
         conn.closing = True
+        self._quiet.forget(conn.id)
         conn.proto.close()
         self.stats.closes[reason] = self.stats.closes.get(reason, 0) + 1
         self._out.append(Close(conn.id, reason))
