@@ -576,3 +576,17 @@ def test_a_finished_game_refuses_every_answer() -> None:
         apply(st, Answer(d.id, d.seat, d.options[0]))
     outcome = apply(st, Answer(1, 0, [g(0, 1), g(0, 2)]))
     assert not outcome.accepted and outcome.reason is Reason.GAME_OVER
+
+
+def test_a_player_may_cover_their_own_card() -> None:
+    st = start(3)
+    set_row(st, [1, 17, 24])
+    choose_all(st, {0: (4, 9), 1: (1, 2), 2: (3, 5)})
+    bid(st, 0, 0)
+    bid(st, 1, 1)
+    bid(st, 2, 2)
+    assert {"slots": [0]} in only(st).options
+    outcome = bid(st, 0, 0)  # the 9 covers the player's own 4
+    covering = next(e for e in outcome.events if e.kind == "bid")
+    assert covering.public["covered"] == [g(0, 4)]
+    assert st.top(0) == g(0, 9)
