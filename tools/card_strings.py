@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.elixir.catalog import all_instances, definitions
 from engine.elixir.ingredients import INGREDIENT_NAMES
+from engine.magicoa.potions import POTIONS
 
 
 def _texts(value: Any, where: str, seen: set[int]) -> Iterator[tuple[str, str]]:
@@ -39,8 +40,9 @@ def _texts(value: Any, where: str, seen: set[int]) -> Iterator[tuple[str, str]]:
 
 
 def english_card_texts() -> dict[str, list[str]]:
-    """Every English text of the card data (cards, their lasting effects and displays, the
-    ingredient names), mapped to where each is used (e.g. ``card:grand_carousel.text``)."""
+    """Every English text of the card data (Elixir's cards, their lasting effects and displays, the
+    ingredient names; Magicoa's potion names and flavour texts), mapped to where each is used
+    (e.g. ``card:grand_carousel.text``, ``potion:12.flavour``)."""
     found: dict[str, list[str]] = {}
     seen: set[int] = set()
     for key, defn in sorted(definitions().items()):
@@ -48,6 +50,9 @@ def english_card_texts() -> dict[str, list[str]]:
             found.setdefault(text, []).append(where)
     for ingredient, names in INGREDIENT_NAMES.items():
         found.setdefault(names["en"], []).append(f"ingredient:{ingredient.name.lower()}")
+    for potion in POTIONS:
+        found.setdefault(potion.name, []).append(f"potion:{potion.id}.name")
+        found.setdefault(potion.flavour, []).append(f"potion:{potion.id}.flavour")
     assert len(all_instances()) > 0
     return found
 
