@@ -21,8 +21,9 @@ def start(*args: str) -> subprocess.Popen[str]:
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
 
 
-def test_headless_host_and_three_bot_clients_play_a_game() -> None:
-    host = start("host", "--game", "elixir", "--players", "4", "--bots", "1", "--bind", "127.0.0.1",
+@pytest.mark.parametrize("game", ["elixir", "magicoa"])
+def test_headless_host_and_three_bot_clients_play_a_game(game: str) -> None:
+    host = start("host", "--game", game, "--players", "4", "--bots", "1", "--bind", "127.0.0.1",
                  "--port", "0", "--floor", "0", "--seed", "4", "--name", "CLI table", "--linger", "5")
     joins: list[subprocess.Popen[str]] = []
     try:
