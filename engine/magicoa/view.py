@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from engine.core.decisions import plain
 from engine.core.machine import Await
 from engine.magicoa.choosing import CHOOSE_GOLD
 from engine.magicoa.gold import gold_data, gold_value
@@ -74,7 +75,7 @@ def views(st: MagicoaState, seats: Iterable[int | None]) -> dict[int | None, dic
         "won": [{"seat": s, "slot": i, "potion": potion_data(p)} for s, i, p in st.awaiting],
         "seats": seat_views,
         "pending": public_asks(st),
-        "result": st.result,
+        "result": plain(st.result),
     }
     peek_row: list[dict[str, Any]] | None = None
     out: dict[int | None, dict[str, Any]] = {}
