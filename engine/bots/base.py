@@ -114,21 +114,38 @@ def parse_bot_spec(text: str) -> BotSpec:
     return BotSpec(name, level)
 
 
-def make_bot(spec: str | BotSpec, seed: int, clock: Callable[[], float] | None = None) -> Bot:
-    """Build a bot from its spec with its own seeded generator (and a clock for time budgets)."""
+def make_bot(spec: str | BotSpec, seed: int, clock: Callable[[], float] | None = None,
+             game: str = "elixir") -> Bot:
+    """Build a bot of game `game` from its spec, with its own seeded generator (and a clock for
+    time budgets). ``random`` is shared by every game; the others are the game's own (see
+    `engine.games`). Raises ValueError for a bad spec, UnknownGame for an unknown game."""
     parsed = parse_bot_spec(spec) if isinstance(spec, str) else spec
     if parsed.name == "random":
         from engine.bots.random_bot import RandomBot
 
         return RandomBot(seed)
-    if parsed.name == "greedy":
-        from engine.bots.greedy import GreedyBot
+    from engine.games import bot_factory
 
-        bot = GreedyBot(seed, noise=GREEDY_LEVELS[parsed.level or "normal"])
-        bot.name = str(parsed)
-        return bot
-    if parsed.name == "mcts":
-        from engine.bots.mcts import MctsBot
+    return bot_factory(game)(parsed, seed, clock)
 
-        return MctsBot(seed, parse_budget(parsed.level or "normal"), clock=clock, label=str(parsed))
-    raise ValueError(f"unknown bot {parsed.name!r}")
+
+class GameBot:
+    """A bot of spec `spec` built for the game of the views it is shown: for a client that learns
+    which game a table plays only once it is seated (``join --bot``). The bot is built at the
+    first decision and again should the game change (a rematch of another game)."""
+
+    def __init__(self, spec: str | BotSpec, seed: int, clock: Callable[[], float] | None = None) -> None:
+        self.spec = parse_bot_spec(spec) if isinstance(spec, str) else spec
+        self.seed = seed
+        self.clock = clock
+        self.name = str(self.spec)
+        self._game: str | None = None
+        self._bot: Bot | None = None
+
+    def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
+        """The answer of this spec's bot for the view's game."""
+        game = str(view.get("game", "elixir"))
+        if self._bot is None or game != self._game:
+            self._bot = make_bot(self.spec, self.seed, self.clock, game=game)
+            self._game = game
+        return self._bot.choose(view, decision)

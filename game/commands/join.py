@@ -45,7 +45,7 @@ def parse_target(text: str) -> tuple[str, int]:
 
 def run(args: argparse.Namespace) -> int:
     """Play one game at the table and print its result."""
-    from engine.bots import make_bot, parse_bot_spec
+    from engine.bots.base import GameBot, parse_bot_spec
     from game.cli import UsageError
 
     try:
@@ -54,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, stream=sys.stderr)
-    bot = make_bot(spec, args.seed)
+    bot = GameBot(spec, args.seed)  # built for the table's game once the host says which
     return asyncio.run(_play(args, address, port, bot))
 
 

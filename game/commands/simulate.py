@@ -80,7 +80,8 @@ def run(args: argparse.Namespace) -> int:
         seed = derive_seed(args.seed, index)
         shift = index % args.players if args.rotate_seats else 0
         lineup = specs[shift:] + specs[:shift]
-        bots = [make_bot(spec, derive_seed(seed, seat + 1), clock=None if args.no_clock else time.perf_counter)
+        bots = [make_bot(spec, derive_seed(seed, seat + 1), clock=None if args.no_clock else time.perf_counter,
+                         game=game.name)
                 for seat, spec in enumerate(lineup)]
 
         def timed(seat: int, ask: Any, lineup: list[Any] = lineup) -> Any:
