@@ -1,30 +1,30 @@
 """The translation layer: every player-facing string of the client goes through `Translator`.
 
-Catalogs are JSON files in assets/i18n/, flat maps from a dotted key to a text with `{name}`
-placeholders; a language's catalog is `<lang>.json` merged with every `<lang>.<part>.json`
-(one part per area of the client, e.g. `en.table.json`), and a key defined twice is an error.
-A key missing in a language falls back to English;
-a key missing in English shows the key itself (tests make sure none is missing).
+English is the source language: its texts live in the code (`game.texts`, key -> English).
+Every other language is a gettext catalog, ``assets/i18n/<lang>.po``, read with Babel at run
+time (no compile step): an entry's msgctxt is the text's key, its msgid the English, its msgstr
+the translation. A text that depends on a number is one entry with msgid_plural; here its forms
+are the keys ``<key>.one`` and ``<key>.other`` (msgstr[0] and msgstr[1]), chosen by the
+catalog's own Plural-Forms rule. An entry that is missing, empty or fuzzy falls back to
+English; a key missing in English shows the key itself (tests make sure neither happens).
 
-Card names and texts come from the card data, which holds them as ``{"en": ..., "fr": ...}``.
-A language the card data does not hold (Dutch, Italian) translates the English text in
-``assets/i18n/cards/<lang>.json`` (English text -> translation: the English is the message id,
-as in gettext); `card_text` is the one way to read a card text in a language.
-
-Plurals: a text that depends on a number has one key per plural form, `<key>.one` and
-`<key>.other` (the CLDR names, so a later move to gettext keeps them). `Translator.plural`
-picks the form by the language's rule; asking for `<key>` itself with a `count` (or `n`)
-value does the same when the catalog holds only the forms.
+Card names and texts come from the engine's card data, which holds them in English as
+``{"en": ...}`` beside each card's effect; their translations are entries of context ``card``
+in the same catalogs (msgid: the English text); `card_text` is the one way to read a card text
+in a language. See docs/TRANSLATING.md for the tools that extract, update and check catalogs.
 """
 
 from __future__ import annotations
 
-import json
+import gettext
+import io
 import locale
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
 from typing import Any
 
 LANGUAGES = ("en", "fr", "nl", "it")
@@ -55,39 +55,99 @@ def system_language(environ: Mapping[str, str] | None = None) -> str:
     return "en"
 
 
-def plural_form(lang: str, count: int) -> str:
-    """The CLDR plural category ("one" or "other") of `count` in `lang`: English, Dutch and Italian
-    say "1 Find" and "0 Finds"; French says "0 trouvaille" and "1 trouvaille" (0 and 1 are singular)."""
-    if lang == "fr":
-        return "one" if count in (0, 1) else "other"
-    return "one" if count == 1 else "other"  # English, Dutch and Italian
+CARD_CONTEXT = "card"
+"""The msgctxt of card names and texts in the catalogs."""
+_ENGLISH_PLURAL = "(n != 1)"
+
+
+@dataclass(frozen=True)
+class _Catalog:
+    """One language's texts as this module uses them: flat keys (plural forms as `<key>.one` and
+    `<key>.other`), card texts by their English, and the plural rule."""
+
+    texts: dict[str, str]
+    cards: dict[str, str]
+    plural: Callable[[int], int]
+
+
+def catalog_path(lang: str) -> Traversable:
+    """Where the catalog of `lang` lives in the package data (it need not exist)."""
+    return resources.files("assets").joinpath("i18n", f"{lang}.po")
 
 
 @cache
-def _card_catalog(lang: str) -> dict[str, str]:
-    """English card text -> its translation in `lang` (empty when the language has no such file)."""
+def _load(lang: str) -> _Catalog:
+    if lang == "en":
+        return _Catalog(_english_flat(), {}, gettext.c2py(_ENGLISH_PLURAL))
     try:
-        found = resources.files("assets").joinpath("i18n", "cards", f"{lang}.json")
-        data = json.loads(found.read_text(encoding="utf-8"))
+        raw = catalog_path(lang).read_bytes()
     except (FileNotFoundError, ModuleNotFoundError, NotADirectoryError):
-        return {}
-    return {str(k): str(v) for k, v in data.items()}
+        return _Catalog({}, {}, gettext.c2py(_ENGLISH_PLURAL))
+    from babel.messages.pofile import read_po
+
+    catalog = read_po(io.BytesIO(raw), locale=lang)
+    texts: dict[str, str] = {}
+    cards: dict[str, str] = {}
+    for message in catalog:
+        if not message.id or message.fuzzy or not message.string:
+            continue
+        if message.context == CARD_CONTEXT:
+            cards[str(message.id)] = str(message.string)
+        elif message.context and isinstance(message.string, tuple):
+            one, other = (str(form) for form in message.string[:2])
+            if one and other:
+                texts[f"{message.context}.one"], texts[f"{message.context}.other"] = one, other
+        elif message.context:
+            texts[message.context] = str(message.string)
+    return _Catalog(texts, cards, gettext.c2py(catalog.plural_expr or _ENGLISH_PLURAL))
+
+
+def _english_flat() -> dict[str, str]:
+    from game.texts import Plural, english_texts
+
+    flat: dict[str, str] = {}
+    for key, text in english_texts().items():
+        if isinstance(text, Plural):
+            flat[f"{key}.one"], flat[f"{key}.other"] = text.one, text.other
+        else:
+            flat[key] = text
+    return flat
+
+
+def _catalog(lang: str) -> dict[str, str]:
+    """Every text of `lang` that has a translation, by flat key (plural forms as `<key>.one`/`.other`)."""
+    return _load(lang).texts
+
+
+def plural_form(lang: str, count: int) -> str:
+    """The plural form ("one" or "other") `lang`'s catalog uses for `count`: English, Dutch and
+    Italian say "1 Find" and "0 Finds"; French says "0 trouvaille" and "1 trouvaille"."""
+    return PLURAL_FORMS[min(_load(lang).plural(count), len(PLURAL_FORMS) - 1)]
 
 
 def card_text(value: Any, lang: str) -> str:
-    """A text of the card data (``{"en": ..., ...}``) in `lang`: the card data's own version, else the
-    card catalog's translation of the English, else the English. A plain string is returned as is."""
+    """A text of the card data (``{"en": ...}``) in `lang`: the catalog's translation of the
+    English, else the English. A plain string is returned as is."""
     if not isinstance(value, dict):
         return str(value)
     english = str(value.get("en") or "")
-    own = value.get(lang)
-    if own:
-        return str(own)
-    return _card_catalog(lang).get(english, english)
+    return _load(lang).cards.get(english, english) if lang != "en" else english
+
+
+def every_language(value: Any) -> Any:
+    """Plain data with every card-data text (``{"en": ...}``) inside it given in every language
+    of the client (``{"en": ..., "fr": ..., "nl": ..., "it": ...}``)."""
+    if isinstance(value, dict):
+        if isinstance(value.get("en"), str):
+            return {lang: card_text(value, lang) for lang in LANGUAGES}
+        return {k: every_language(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [every_language(v) for v in value]
+    return value
 
 
 def localized_plain(value: Any, lang: str) -> Any:
-    """Plain data with every card-data text (``{"en": ..., ...}``) inside it replaced by its text in `lang`."""
+    """Plain data with every card-data text (``{"en": ...}``) inside it replaced by its text in `lang`."""
     if isinstance(value, dict):
         if isinstance(value.get("en"), str):
             return card_text(value, lang)
@@ -95,23 +155,6 @@ def localized_plain(value: Any, lang: str) -> Any:
     if isinstance(value, list):
         return [localized_plain(v, lang) for v in value]
     return value
-
-
-@cache
-def _catalog(lang: str) -> dict[str, str]:
-    try:
-        folder = resources.files("assets").joinpath("i18n")
-        files = sorted((f for f in folder.iterdir() if f.name == f"{lang}.json"
-                        or (f.name.startswith(f"{lang}.") and f.name.endswith(".json"))), key=lambda f: f.name)
-    except (FileNotFoundError, ModuleNotFoundError, NotADirectoryError):
-        return {}
-    merged: dict[str, str] = {}
-    for f in files:
-        for key, value in json.loads(f.read_text(encoding="utf-8")).items():
-            if key in merged:
-                raise ValueError(f"translation key {key!r} is defined twice ({f.name})")
-            merged[str(key)] = str(value)
-    return merged
 
 
 class Translator:

@@ -7,6 +7,7 @@ same way. Pure functions of a font and the text; no caching here (callers cache)
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -29,20 +30,41 @@ def wrap_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
-def text_block(text: str, width: int, height: int, spec: Mapping[str, Any],
-               font_at: Callable[[str, int], pygame.font.Font]) -> pygame.Surface:
-    """`text` centred in a `width` x `height` surface, in `spec`'s font role, colour and line
-    spacing, shrinking from `spec["size"]` down to `spec["min_size"]` until it fits; text still
-    too long at the smallest size is scaled down as a whole, never clipped."""
+@dataclass(frozen=True)
+class Fit:
+    """How a text fits its box: the font size chosen, the wrapped lines, the line step, and
+    whether those lines fit the box's height at that size (when not, the block is squeezed)."""
+
+    size: int
+    lines: list[str]
+    step: int
+    fits: bool
+
+
+def fit_text(text: str, width: int, height: int, spec: Mapping[str, Any],
+             font_at: Callable[[str, int], pygame.font.Font]) -> Fit:
+    """The largest size from `spec["size"]` down to `spec["min_size"]` at which `text`, wrapped
+    to `width`, fits `height` in `spec`'s font role and line spacing (the smallest if none does)."""
     role = str(spec["font"])
     size = int(spec["size"])
     while True:
         font = font_at(role, size)
         lines = wrap_lines(text, font, width)
         step = round(font.get_linesize() * float(spec.get("line_spacing", 1.0)))
-        if len(lines) * step <= height or size <= int(spec["min_size"]):
-            break
+        fits = len(lines) * step <= height and all(font.size(line)[0] <= width for line in lines)
+        if fits or size <= int(spec["min_size"]):
+            return Fit(size, lines, step, fits)
         size -= 1
+
+
+def text_block(text: str, width: int, height: int, spec: Mapping[str, Any],
+               font_at: Callable[[str, int], pygame.font.Font]) -> pygame.Surface:
+    """`text` centred in a `width` x `height` surface, in `spec`'s font role, colour and line
+    spacing, shrinking from `spec["size"]` down to `spec["min_size"]` until it fits (`fit_text`);
+    text still too long at the smallest size is scaled down as a whole, never clipped."""
+    fit = fit_text(text, width, height, spec, font_at)
+    font = font_at(str(spec["font"]), fit.size)
+    lines, step = fit.lines, fit.step
     color = pygame.Color(spec["color"])
     full_h = max(height, len(lines) * step)
     out = pygame.Surface((width, full_h), pygame.SRCALPHA)

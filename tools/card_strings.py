@@ -1,9 +1,9 @@
 """Every player-facing text of the card data, in English, with where it is used.
 
-The engine's card data holds each text as ``{"en": ..., "fr": ...}``. Languages whose texts do
-not live in the engine (Dutch, Italian) translate these English texts in the catalogs under
-``assets/i18n/cards/<lang>.json`` (English text -> translation, the English being the message
-id as in gettext). `python -m tools.card_strings` prints them as JSON (text -> where), for
+The engine's card data holds each text in English, as ``{"en": ...}``, beside each card's
+effect. Every other language translates these English texts in its gettext catalog
+(``assets/i18n/<lang>.po``, context ``card``, the English being the msgid); `tools.i18n` puts
+them into the template. `python -m tools.card_strings` prints them as JSON (text -> where), for
 translators; the tests use `english_card_texts` to find untranslated ones.
 """
 

@@ -43,8 +43,9 @@ FONT_CREDITS: tuple[ThirdParty, ...] = (
 HAND_WRITTEN: tuple[tuple[str, str], ...] = (
     ("__init__.py", "the asset-lookup API, written for this project"),
     ("CREDITS.md", "this file, written by tools/credits.py"),
-    ("i18n/*.json", "translation catalogues (flat key -> text maps) read by game/i18n.py, written for "
-                    "this project"),
+    ("i18n/*.po", "gettext catalogs (one per language) read by game/i18n.py with Babel, written for "
+                  "this project"),
+    ("i18n/messages.pot", "the catalogs' template, written by `python -m tools.i18n extract`"),
 )
 """Files placed by hand (a `*` entry covers every matching file, so new languages need no edit)."""
 

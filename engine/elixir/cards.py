@@ -20,9 +20,9 @@ if TYPE_CHECKING:
     from engine.elixir.state import ElixirState, Modifier, Play
 
 Text = Mapping[str, str]
-"""A player-facing text in every supported language: ``{"en": ..., "fr": ...}``."""
+"""A player-facing text, in English (the source language): ``{"en": ...}``. Translations live in
+the client's gettext catalogs, with this English as the message id (docs/TRANSLATING.md)."""
 
-LANGUAGES = ("en", "fr")
 
 
 class Kind(StrEnum):

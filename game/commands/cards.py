@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.commands.output import print_json
-from game.i18n import LANGUAGES, card_text, localized_plain
+from game.i18n import LANGUAGES, card_text, every_language, localized_plain
 
 HELP = "list every card: id, kind, copies, level and recipe, names and texts, lasting effects"
 
@@ -75,7 +75,7 @@ def _art(plain: dict[str, Any]) -> str:
 
 def card_rows(lang: str | None = None) -> list[dict[str, Any]]:
     """One plain row per card design, in catalogue order: spells by level, ingredients, objects,
-    transactions. Names and texts are ``{lang: text}`` maps, or plain strings when `lang` is set."""
+    transactions. Names and texts are ``{lang: text}`` maps in every language, or plain strings when `lang` is set."""
     from engine.elixir.cards import Kind
     from engine.elixir.catalog import all_instances, definitions
 
@@ -87,7 +87,7 @@ def card_rows(lang: str | None = None) -> list[dict[str, Any]]:
     defs.sort(key=lambda d: (order[d.kind.value], d.level, ids[d.key][0]))
     rows = []
     for d in defs:
-        row = d.to_plain() if lang is None else localized_plain(d.to_plain(), lang)
+        row = every_language(d.to_plain()) if lang is None else localized_plain(d.to_plain(), lang)
         row = {"id": d.key, **{k: v for k, v in row.items() if k != "key"}, "key": d.key}
         row["ids"] = ids[d.key]
         if d.kind is Kind.OBJECT:
@@ -116,11 +116,11 @@ def lasting_rows(lang: str | None = None) -> list[dict[str, Any]]:
         hooks = [h for h in ("skip_turn", "draw_bonus", "on_turn_start", "on_turn_end", "blocks_cast",
                              "on_cast", "protects", "blocks_use", "extra_turn") if getattr(item, h)]
         out.append({
-            "key": key, "card": cards[key], "display": item.display.value, "data": dict(item.data),
+            "key": key, "card": cards[key], "display": item.display.value, "data": every_language(dict(item.data)),
             "ends": item.ends.value, "duration": item.duration if item.ends.value == "countdown" else None,
             "cumulative": item.cumulative, "hooks": hooks,
-            "name": dict(item.name) if lang is None else card_text(item.name, lang),
-            "text": dict(item.text) if lang is None else card_text(item.text, lang),
+            "name": every_language(dict(item.name)) if lang is None else card_text(item.name, lang),
+            "text": every_language(dict(item.text)) if lang is None else card_text(item.text, lang),
         })
     return out
 
@@ -255,23 +255,23 @@ def render_markdown(notes: str = DEFAULT_SECTIONS["notes"], balance: str = DEFAU
                       "suffered forfeit is a lasting effect (see the table of lasting effects below).", ""]
         lines += _table(spells, [
             ("Id", lambda r: f"`{r['id']}`"),
-            ("Name", lambda r: f"{r['name']['en']} / {r['name']['fr']}"),
+            ("Name", lambda r: f"{r['name']['en']} / {card_text(r['name'], 'fr')}"),
             ("Recipe", lambda r: ", ".join(en[i] for i in r["recipe"])),
             ("Any time", lambda r: "yes" if r["any_time"] else ""),
             ("Text", lambda r: r["text"]["en"]),
-            ("Texte", lambda r: r["text"]["fr"]),
+            ("Texte", lambda r: card_text(r["text"], "fr")),
         ])
         lines.append("")
     objects = [r for r in rows if r["kind"] == "object"]
     lines += [f"## Objects ({c['objects']}: {c['magical_objects']} magical)", ""]
     lines += _table(objects, [
         ("Id", lambda r: f"`{r['id']}`"),
-        ("Name", lambda r: f"{r['name']['en']} / {r['name']['fr']}"),
+        ("Name", lambda r: f"{r['name']['en']} / {card_text(r['name'], 'fr')}"),
         ("Copies", lambda r: r["copies"]),
         ("Magical", lambda r: "yes" if r["magical"] else "no"),
         ("Any time", lambda r: r["reaction"] or ("yes" if r["any_time"] else "")),
         ("Text", lambda r: r["text"]["en"]),
-        ("Texte", lambda r: r["text"]["fr"]),
+        ("Texte", lambda r: card_text(r["text"], "fr")),
     ])
     lines += ["", "## Lasting effects", "",
               "Shown on the seat of whoever carries them (every view lists them with their display and "
@@ -279,7 +279,7 @@ def render_markdown(notes: str = DEFAULT_SECTIONS["notes"], balance: str = DEFAU
               "effects refresh when they land again; cumulative ones stack.", ""]
     lines += _table(lasting_rows(), [
         ("Key", lambda r: f"`{r['key']}`"),
-        ("Name", lambda r: f"{r['name']['en']} / {r['name']['fr']}"),
+        ("Name", lambda r: f"{r['name']['en']} / {card_text(r['name'], 'fr')}"),
         ("From", lambda r: f"`{r['card']}`"),
         ("Display", lambda r: r["display"] + (" " + json.dumps(r["data"], ensure_ascii=False) if r["data"] else "")),
         ("Ends", lambda r: r["ends"] + (f" ({r['duration']})" if r["duration"] else "")),
@@ -294,7 +294,7 @@ def render_markdown(notes: str = DEFAULT_SECTIONS["notes"], balance: str = DEFAU
     lines += ["", f"## Ingredients ({c['ingredients']})", ""]
     lines += _table(ingredients, [
         ("Id", lambda r: f"`{r['id']}`"),
-        ("Name", lambda r: f"{r['name']['en']} / {r['name']['fr']}"),
+        ("Name", lambda r: f"{r['name']['en']} / {card_text(r['name'], 'fr')}"),
         ("Copies", lambda r: r["copies"]),
         ("Recipe slots", lambda r: recipe_use[r["ingredient"]]),
     ])
@@ -302,7 +302,7 @@ def render_markdown(notes: str = DEFAULT_SECTIONS["notes"], balance: str = DEFAU
     lines += ["", f"## Transactions ({c['transactions']})", ""]
     lines += _table(transactions, [
         ("Id", lambda r: f"`{r['id']}`"),
-        ("Name", lambda r: f"{r['name']['en']} / {r['name']['fr']}"),
+        ("Name", lambda r: f"{r['name']['en']} / {card_text(r['name'], 'fr')}"),
         ("Copies", lambda r: r["copies"]),
         ("Text", lambda r: r["text"]["en"]),
     ])

@@ -9,6 +9,7 @@ width asked; rotated copies for a fanned hand are cached too. Cards are engine i
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -17,7 +18,7 @@ import assets
 from engine.elixir.catalog import card_def
 from game.i18n import card_text as card_text_in
 from game.table.res import Resources
-from game.textfit import text_block
+from game.textfit import Fit, text_block
 
 NATIVE = (240, 336)
 RATIO = NATIVE[1] / NATIVE[0]
@@ -47,6 +48,26 @@ NATIVE_FACES = 32
 """Faces kept at full size (the source of every scaled copy), least recently used dropped first:
 about 300 KB each, so keeping all ~170 would cost 50 MB of the client's 200 MB budget. A face
 dropped and needed again at a new width is composed again (a few ms, once)."""
+
+
+def fit_name(name: str, spec: dict[str, Any], font_at: Callable[[str, int], pygame.font.Font]) -> Fit:
+    """How a card name fits its banner (`spec`: the layout's ``name``): one line shrinking down
+    to ``min_size``; below ``two_line_below`` a name of several words takes two balanced lines.
+    `fits` is False when the name must be squeezed to fit."""
+    _, _, w, h = spec["rect"]
+    role = str(spec["font"])
+    size = int(spec["size"])
+    while size > int(spec["min_size"]) and font_at(role, size).size(name)[0] > w:
+        size -= 1
+    words = name.split()
+    if size < int(spec["two_line_below"]) and len(words) > 1:
+        cut = min(range(1, len(words)), key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
+        lines = [" ".join(words[:cut]), " ".join(words[cut:])]
+        size = h // 2 + 2
+        while size > 8 and max(font_at(role, size).size(t)[0] for t in lines) > w:
+            size -= 1
+        return Fit(size, lines, h // 2, max(font_at(role, size).size(t)[0] for t in lines) <= w)
+    return Fit(size, [name], h, font_at(role, size).size(name)[0] <= w)
 
 
 class CardFaces:
@@ -171,24 +192,15 @@ class CardFaces:
         _, _, w, h = spec["rect"]
         color = pygame.Color(spec["color"])
         out = pygame.Surface((w, h), pygame.SRCALPHA)
-        size = int(spec["size"])
-        role = str(spec["font"])
-        while size > int(spec["min_size"]) and self.res.font(role, size).size(name)[0] > w:
-            size -= 1
-        words = name.split()
-        if size < int(spec["two_line_below"]) and len(words) > 1:
-            cut = min(range(1, len(words)),
-                      key=lambda i: abs(len(" ".join(words[:i])) - len(" ".join(words[i:]))))
-            lines = [" ".join(words[:cut]), " ".join(words[cut:])]
-            size = h // 2 + 2
-            while size > 8 and max(self.res.font(role, size).size(t)[0] for t in lines) > w:
-                size -= 1
+        fit = fit_name(name, spec, self.res.font)
+        font = self.res.font(str(spec["font"]), fit.size)
+        if len(fit.lines) == 2:
             step = h // 2
-            for i, t in enumerate(lines):
-                img = self.res.font(role, size).render(t, True, color)
+            for i, t in enumerate(fit.lines):
+                img = font.render(t, True, color)
                 out.blit(img, ((w - img.get_width()) // 2, i * step + (step - img.get_height()) // 2))
             return out
-        img = self.res.font(role, size).render(name, True, color)
+        img = font.render(name, True, color)
         if img.get_width() > w:
             img = pygame.transform.smoothscale(img, (w, img.get_height()))
         out.blit(img, ((w - img.get_width()) // 2, (h - img.get_height()) // 2))

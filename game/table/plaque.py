@@ -26,7 +26,7 @@ def modifiers(view: dict[str, Any] | None, seat: int) -> list[dict[str, Any]]:
 
 
 def localized(value: Any, lang: str) -> str:
-    """A display text from effect data: a ``{"en": ..., "fr": ...}`` map in `lang` (English when
+    """A display text from effect data: a ``{"en": ...}`` card-data text in `lang` (English when
     missing), or the value itself."""
     return card_text(value, lang)
 

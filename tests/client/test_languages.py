@@ -1,27 +1,31 @@
 """The four languages of the rule books: every text of the client and of the cards in each of them.
 
-English is the source. Every other language's catalog holds exactly the English keys (plural
-forms included) with the same `{placeholders}`; the card texts that the engine's card data does
-not hold (Dutch, Italian) are translated in assets/i18n/cards/<lang>.json, every one of them.
+English is the source (`game.texts`, and the card data's English in the engine). Every other
+language is a gettext catalog, assets/i18n/<lang>.po, that translates every entry of the
+template (assets/i18n/messages.pot, extracted from the code) with the same `{placeholders}`,
+none missing or fuzzy, every card text of every game included; `tools.i18n` finds the problems.
 """
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import string
 from pathlib import Path
 
 import pytest
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po
 
 from game.cli import main
 from game.commands.cards import card_rows
-from game.i18n import LANGUAGES, Translator, _catalog, card_text, system_language
+from game.i18n import LANGUAGES, Translator, _catalog, card_text, catalog_path, plural_form, system_language
+from tools import i18n as tool
 from tools.card_strings import english_card_texts
 
 ROOT = Path(__file__).resolve().parents[2]
 OTHERS = [lang for lang in LANGUAGES if lang != "en"]
-CARD_CATALOG_LANGS = [lang for lang in LANGUAGES if lang not in ("en", "fr")]
 
 
 def fields(text: str) -> set[str]:
@@ -61,23 +65,67 @@ def test_every_hotkey_letter_is_in_its_label(lang: str) -> None:
             assert len(letter) == 1 and letter.lower() in catalog[key.removesuffix(".key")].lower(), key
 
 
-@pytest.mark.parametrize("lang", CARD_CATALOG_LANGS)
-def test_every_card_text_is_translated_with_its_placeholders(lang: str) -> None:
-    path = ROOT / "assets" / "i18n" / "cards" / f"{lang}.json"
-    translated = json.loads(path.read_text(encoding="utf-8"))
+@pytest.mark.parametrize("lang", OTHERS)
+def test_no_entry_is_missing_fuzzy_or_placeholder_mismatched(lang: str) -> None:
+    reference = tool.read(tool.TEMPLATE)
+    assert [str(p) for p in tool.problems(lang, tool.read(tool.po_path(lang), lang), reference)] == []
+
+
+def test_the_template_is_extracted_from_the_code_as_it_is_now() -> None:
+    on_disk = {tool.entry_key(m) for m in tool.read(tool.TEMPLATE) if m.id}
+    assert on_disk == {tool.entry_key(m) for m in tool.template() if m.id}
+    assert ("card", "Sapphire Sigh") in on_disk and ("app.caption", "Elixir Arcade") in on_disk
+
+
+@pytest.mark.parametrize(("lang", "rule"), [("fr", "(n > 1)"), ("nl", "(n != 1)"), ("it", "(n != 1)")])
+def test_each_catalog_declares_its_languages_plural_rule(lang: str, rule: str) -> None:
+    catalog = tool.read(tool.po_path(lang), lang)
+    assert catalog.num_plurals == 2 and catalog.plural_expr == rule
+    assert plural_form(lang, 1) == "one" and plural_form(lang, 2) == "other"
+    assert plural_form(lang, 0) == ("one" if lang == "fr" else "other")
+
+
+def _catalog_with(entries: list[tuple[str, object, object, bool]]) -> Catalog:
+    catalog = Catalog(locale="fr")
+    for context, msgid, msgstr, fuzzy in entries:
+        catalog.add(msgid, msgstr, context=context, flags=("fuzzy",) if fuzzy else ())
+    return catalog
+
+
+def test_the_check_finds_missing_fuzzy_and_mismatched_entries() -> None:
+    reference = _catalog_with([("a", "Take {count} Finds", "", False), ("b", "Hello {name}", "", False),
+                               ("c", "Yes", "", False), ("d", ("{count} spell", "{count} spells"), ("", ""), False),
+                               ("card", "Toad", "", False)])
+    catalog = _catalog_with([("a", "Take {count} Finds", "Prenez {n} trouvailles", False),
+                             ("b", "Hello {name}", "Bonjour {name}", True),
+                             ("d", ("{count} spell", "{count} spells"), ("un sort", "{count} sorts"), False),
+                             ("card", "Toad", "", False), ("gone", "Old", "Vieux", False)])
+    found = {(p.what, p.context) for p in tool.problems("fr", catalog, reference)}
+    assert found == {("placeholders", "a"), ("fuzzy", "b"), ("missing", "c"), ("missing", "card"),
+                     ("not in the template", "gone")}
+
+
+def test_every_card_of_every_game_has_a_translated_name_and_text_in_each_language() -> None:
     texts = english_card_texts()
-    assert sorted(set(texts) - set(translated)) == [], "card texts without a translation"
-    assert sorted(set(translated) - set(texts)) == [], "translations of texts no card has"
-    assert all(translated[t].strip() for t in texts)
-    assert {t for t in texts if fields(t) != fields(translated[t])} == set()
+    for lang in OTHERS:
+        catalog = read_po(io.BytesIO(catalog_path(lang).read_bytes()), locale=lang)
+        cards = {m.id: m.string for m in catalog if m.context == "card" and m.string and not m.fuzzy}
+        assert sorted(set(texts) - set(cards)) == [], lang
 
 
-@pytest.mark.parametrize("lang", CARD_CATALOG_LANGS)
-def test_card_texts_are_read_from_the_card_catalog(lang: str) -> None:
-    name = {"en": "Grand Carousel", "fr": "Grand carrousel"}
+@pytest.mark.parametrize("lang", OTHERS)
+def test_card_texts_are_read_from_the_catalog(lang: str) -> None:
+    name = {"en": "Grand Carousel"}
     assert card_text(name, lang) not in ("", "Grand Carousel")
     assert Translator(lang).card(name) == card_text(name, lang)
     assert card_text({"en": "no card says this"}, lang) == "no card says this"
+
+
+def test_the_engine_keeps_card_texts_in_english_only() -> None:
+    engine = ROOT / "engine"
+    offenders = [p.name for p in engine.rglob("*.py") if re.search(r'"fr":\s*"', p.read_text(encoding="utf-8"))
+                 and p.name != "setup.py"]  # setup.py: the French counting rhyme's syllables are a rule
+    assert offenders == []
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -11,7 +11,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import ast  # noqa: E402
-import json  # noqa: E402
 import re  # noqa: E402
 from pathlib import Path  # noqa: E402
 
@@ -20,9 +19,10 @@ import pytest  # noqa: E402
 
 from engine.core.events import Event  # noqa: E402
 from engine.elixir.catalog import card_def  # noqa: E402
-from game.i18n import LANGUAGES, Translator, keys, plural_form  # noqa: E402
+from game.i18n import LANGUAGES, Translator, _catalog, card_text, keys, plural_form  # noqa: E402
 from game.table.eventtext import describe  # noqa: E402
 from tests.elixir.test_cards_kit import Kit  # noqa: E402
+from tools.card_strings import english_card_texts  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 NAMES = ("Morgane", "Ulric", "Zelda", "Bartholomew")
@@ -144,14 +144,13 @@ def test_plural_one_find(lang: str) -> None:
 def test_no_catalog_text_puts_a_count_before_a_plural_noun_outside_its_plural_form() -> None:
     plurals = {"en": "Finds|cards|spells|turns", "fr": "Trouvailles|cartes|sorts|tours",
                "nl": "Vondsten|kaarten|spreuken|beurten", "it": "reperti|carte|incantesimi|turni"}
-    for path in sorted((ROOT / "assets" / "i18n").glob("*.json")):
-        for key, text in json.loads(path.read_text(encoding="utf-8")).items():
-            nouns = plurals[path.name.split(".")[0]]
-            counted = re.compile(r"\{(count|n|size)\} (" + nouns + r")\b")
+    for lang, nouns in plurals.items():
+        counted = re.compile(r"\{(count|n|size)\} (" + nouns + r")\b")
+        for key, text in _catalog(lang).items():
             if not key.endswith(".other"):
-                assert not counted.search(text), (path.name, key, text)
+                assert not counted.search(text), (lang, key, text)
             if key.endswith(".one"):
-                assert key.removesuffix(".one") + ".other" in keys(path.name.split(".")[0])
+                assert key.removesuffix(".one") + ".other" in keys(lang)
 
 
 TITLE_PREFIXES = ("table.banner.", "table.pop.")
@@ -173,14 +172,15 @@ def project_fonts() -> dict[str, pygame.freetype.Font]:
 
 def test_every_catalog_string_has_every_glyph_in_the_fonts_that_draw_it() -> None:
     fonts = project_fonts()
-    i18n = ROOT / "assets" / "i18n"
-    for path in sorted([*i18n.glob("*.json"), *i18n.glob("cards/*.json")]):
-        for key, text in json.loads(path.read_text(encoding="utf-8")).items():
+    card_texts = list(english_card_texts())
+    for lang in LANGUAGES:
+        texts = [*_catalog(lang).items(), *((f"card:{t}", card_text({"en": t}, lang)) for t in card_texts)]
+        for key, text in texts:
             roles = ["text", "text_bold", "text_italic"]
             if key.endswith("title") or key.startswith(TITLE_PREFIXES) or key in TITLE_KEYS:
                 roles.append("title")
             for role in roles:
-                assert not missing_glyphs(text, fonts[role]), (path.name, key, role, missing_glyphs(text, fonts[role]))
+                assert not missing_glyphs(text, fonts[role]), (lang, key, role, missing_glyphs(text, fonts[role]))
 
 
 def test_every_character_written_in_the_client_code_is_in_the_text_fonts() -> None:

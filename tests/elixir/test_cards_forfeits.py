@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.elixir.catalog import card_def
 from engine.elixir.primitives import add_modifier
+from game.i18n import card_text
 from tests.elixir.test_cards_kit import Kit
 
 ING = "ing.stardust"
@@ -67,7 +68,8 @@ def test_spell_croaking_curse_frog_pays_each_turn_until_it_casts() -> None:
     assert kit.mods(1) == ["frog"]
     seat = kit.view(2)["seats"][1]
     assert seat["modifiers"][0]["display"] == "suffix"
-    assert seat["modifiers"][0]["data"]["suffix"] == {"en": "croak", "fr": "croâ"}
+    assert seat["modifiers"][0]["data"]["suffix"] == {"en": "croak"}
+    assert card_text(seat["modifiers"][0]["data"]["suffix"], "fr") == "croâ"
     to_victims_turn(kit)
     assert kit.decision(1).kind == "give"
     key = kit.answer(1, [kit.st.hands[1][1]])
@@ -321,7 +323,7 @@ def test_spell_peacocks_pride_shows_the_hand_and_the_caster_plucks_a_find() -> N
     assert len(kit.st.hands[0]) == 1 and len(kit.st.hands[1]) == 1
     to_victims_turn(kit)
     assert len(kit.of("reveal")) == 2
-    assert kit.view(None)["seats"][1]["modifiers"][0]["data"]["nickname"]["fr"] == "Paon"
+    assert card_text(kit.view(None)["seats"][1]["modifiers"][0]["data"]["nickname"], "fr") == "Paon"
 
 
 def test_spell_peacocks_pride_on_an_empty_hand_takes_nothing() -> None:

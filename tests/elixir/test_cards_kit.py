@@ -258,3 +258,16 @@ def seen_by(event: Event, seat: int | None) -> dict[str, Any]:
 def is_spell_id(card: int) -> bool:
     """Whether `card` is a spell id."""
     return is_spell(card)
+
+
+def umbrella_window() -> Kit:
+    """Seat 0 has cast a spell on everyone; seat 1 holds an Umbrella of Warding, seat 2 only a sock."""
+    kit = Kit()
+    kit.spells(0, "spell.vanishing_act", "spell.great_famine")
+    kit.recipe(0, "spell.vanishing_act")
+    kit.finds(1, "obj.umbrella_of_warding", "obj.rusty_key")
+    kit.finds(2, "obj.odd_sock")
+    kit.start()
+    kit.cast(0, "spell.vanishing_act", window=False)
+    assert {s for s, kind in kit.asked() if kind == "react"} == {1, 2, 3}
+    return kit

@@ -20,6 +20,7 @@ from engine.elixir.game import ELIXIR
 from engine.elixir.ingredients import Ingredient
 from game.cli import main
 from game.commands.cards import card_rows, lasting_rows, read_sections, render_markdown
+from game.i18n import LANGUAGES, card_text
 from tests.elixir.helpers import check_every_card_once
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -50,16 +51,18 @@ def test_every_level_1_spell_is_a_forfeit_and_no_other_is() -> None:
 
 
 def test_names_and_texts_are_complete_distinct_and_translated() -> None:
-    for lang in ("en", "fr"):
-        names = [d.name[lang] for d in ALL_CARDS]
+    # The engine keeps the English; the translations are the client's catalogs (game.i18n).
+    for lang in LANGUAGES:
+        names = [card_text(d.name, lang) for d in ALL_CARDS]
         assert all(n.strip() for n in names)
         assert len(set(names)) == len(names), lang
-        texts = [d.text[lang] for d in ALL_CARDS if d.kind in (Kind.SPELL, Kind.OBJECT)]
+        texts = [card_text(d.text, lang) for d in ALL_CARDS if d.kind in (Kind.SPELL, Kind.OBJECT)]
         assert all(t.strip() for t in texts)
         assert len(set(texts)) == len(texts), lang
     for d in ALL_CARDS:
+        assert set(d.name) == {"en"} and set(d.text) == {"en"}, d.key
         if d.kind in (Kind.SPELL, Kind.OBJECT):
-            assert d.name["en"] != d.name["fr"] and d.text["en"] != d.text["fr"], d.key
+            assert card_text(d.text, "fr") != d.text["en"], d.key
 
 
 def test_no_placeholder_card_is_left() -> None:
@@ -93,12 +96,12 @@ def test_lasting_effects_carry_what_their_display_needs() -> None:
     for row in lasting_rows():
         data = row["data"]
         if row["display"] == "nickname":
-            assert set(data["nickname"]) == {"en", "fr"}, row["key"]
+            assert set(data["nickname"]) == set(LANGUAGES) and all(data["nickname"].values()), row["key"]
         if row["display"] == "suffix":
-            assert set(data["suffix"]) == {"en", "fr"}, row["key"]
+            assert set(data["suffix"]) == set(LANGUAGES) and all(data["suffix"].values()), row["key"]
         if row["display"] == "hat":
             assert isinstance(data["hat"], str), row["key"]
-        assert row["name"]["en"] and row["name"]["fr"] and row["text"]["en"] and row["text"]["fr"]
+        assert all(row[field][lang] for field in ("name", "text") for lang in LANGUAGES)
 
 
 def test_every_spell_and_object_has_a_test_named_after_it() -> None:
@@ -124,7 +127,7 @@ def test_cards_command_json_lists_every_card(capsys: pytest.CaptureFixture[str])
     assert len(data["cards"]) == len(definitions())
     for row in data["cards"]:
         assert {"id", "kind", "copies", "name", "text", "art"} <= set(row)
-        assert set(row["name"]) == {"en", "fr"}
+        assert set(row["name"]) == set(LANGUAGES) and all(row["name"].values())
         if row["kind"] == "spell":
             assert len(row["recipe"]) == row["level"] and "any_time" in row
         if row["kind"] == "object":

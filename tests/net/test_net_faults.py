@@ -24,7 +24,7 @@ from net.client import BotPlayer, ClientSession, RemoteClient
 from net.host import Host, SeatKind, SeatSpec
 from net.server import HostServer
 from net.transport import tcp_connector
-from tests.elixir.test_cards_kit import Kit
+from tests.elixir.test_cards_kit import umbrella_window
 
 HUMAN = SeatSpec(SeatKind.HUMAN)
 BOT = SeatSpec(SeatKind.BOT)
@@ -55,8 +55,8 @@ def failing_bots(monkeypatch: pytest.MonkeyPatch, bot: Any) -> None:
     """Seats whose bot spec is ``failing`` get `bot`; every other spec builds as usual."""
     real = host_module.make_bot
 
-    def make(spec: Any, seed: int, clock: Any = None) -> Any:
-        return bot if spec == "failing" else real(spec, seed)
+    def make(spec: Any, seed: int, clock: Any = None, game: str = "elixir") -> Any:
+        return bot if spec == "failing" else real(spec, seed, game=game)
 
     monkeypatch.setattr(host_module, "make_bot", make)
 
@@ -188,19 +188,6 @@ class ArrangedElixir:
 
     def new_game(self, options: Any, seed: int) -> tuple[Any, tuple[Any, ...]]:
         return self._state, ()
-
-
-def umbrella_window() -> Kit:
-    """Seat 0 has cast a spell on everyone; seat 1 holds an Umbrella of Warding, seat 2 only a sock."""
-    kit = Kit()
-    kit.spells(0, "spell.vanishing_act", "spell.great_famine")
-    kit.recipe(0, "spell.vanishing_act")
-    kit.finds(1, "obj.umbrella_of_warding", "obj.rusty_key")
-    kit.finds(2, "obj.odd_sock")
-    kit.start()
-    kit.cast(0, "spell.vanishing_act", window=False)
-    assert {s for s, kind in kit.asked() if kind == "react"} == {1, 2, 3}
-    return kit
 
 
 def test_auto_pass_never_skips_a_reaction_the_player_could_play(clock: FakeClock) -> None:

@@ -10,8 +10,7 @@ INGREDIENTS: tuple[CardDef, ...] = tuple(
         key=f"ing.{ing.value}",
         kind=Kind.INGREDIENT,
         name=INGREDIENT_NAMES[ing],
-        text={"en": "An ingredient. Spend it to cast a spell whose recipe needs it.",
-              "fr": "Un ingrédient. Dépensez-le pour lancer un sortilège dont la recette l'exige."},
+        text={"en": "An ingredient. Spend it to cast a spell whose recipe needs it."},
         copies=4,
         ingredient=ing,
     )
@@ -24,16 +23,11 @@ TRANSACTIONS: tuple[CardDef, ...] = (
         kind=Kind.TRANSACTION,
         transaction=TransactionKind.AUCTION,
         copies=3,
-        name={"en": "Auction", "fr": "Vente aux enchères"},
+        name={"en": "Auction"},
         text={
-            "en": "Starting with you, each player in turn may put Finds up for sale, face up or down. "
-                  "The others bid numbers of Finds, at least as many as are offered, and may outbid "
-                  "each other. The highest bidder pays and takes the lot; with no bid, the seller "
-                  "takes it back.",
-            "fr": "En commençant par vous, chaque joueur peut à son tour mettre des trouvailles en "
-                  "vente, face visible ou cachée. Les autres enchérissent en nombre de trouvailles, au "
-                  "moins autant que le lot, et peuvent surenchérir. Le plus offrant paie et prend le "
-                  "lot ; sans enchère, le vendeur le reprend.",
+            "en": "Starting with you, each player in turn may auction Finds, face up or down. The "
+                  "others bid Finds, at least as many as the lot, and may outbid each other. The "
+                  "highest bidder pays and takes the lot; with no bid, the seller keeps it.",
         },
     ),
     CardDef(
@@ -41,14 +35,11 @@ TRANSACTIONS: tuple[CardDef, ...] = (
         kind=Kind.TRANSACTION,
         transaction=TransactionKind.FLEA_MARKET,
         copies=3,
-        name={"en": "Flea Market", "fr": "Brocante"},
+        name={"en": "Flea Market"},
         text={
             "en": "Put any number of Finds face down. Each other player may join by putting down as "
                   "many. All are shuffled and laid face up; starting with you, participants take one "
                   "each in turn until none is left.",
-            "fr": "Posez des trouvailles face cachée. Chaque autre joueur peut participer en en posant "
-                  "autant. Tout est mélangé et étalé face visible ; en commençant par vous, les "
-                  "participants en prennent une chacun à tour de rôle jusqu'à la dernière.",
         },
     ),
     CardDef(
@@ -56,13 +47,10 @@ TRANSACTIONS: tuple[CardDef, ...] = (
         kind=Kind.TRANSACTION,
         transaction=TransactionKind.MARKET_DAY,
         copies=3,
-        name={"en": "Market Day", "fr": "Jour de marché"},
+        name={"en": "Market Day"},
         text={
             "en": "Starting with you, each player in turn may discard 2 Finds to draw 1, as often as "
                   "they like, even with the Finds just drawn.",
-            "fr": "En commençant par vous, chaque joueur peut à son tour défausser 2 trouvailles pour "
-                  "en piocher 1, autant de fois qu'il le souhaite, même avec celles qu'il vient de "
-                  "piocher.",
         },
     ),
 )

@@ -67,9 +67,8 @@ def _backwards_waltz(st: ElixirState, play: Play) -> None:
 
 BACKWARDS_WALTZ = _spell(
     "backwards_waltz", (I.TOUCH_OF_MADNESS, I.WINK_POWDER),
-    {"en": "Backwards Waltz", "fr": "Valse à rebours"},
-    {"en": "The turn order is reversed. Draw 1 Find.",
-     "fr": "Le sens du jeu s'inverse. Piochez 1 trouvaille."},
+    {"en": "Backwards Waltz"},
+    {"en": "The turn order is reversed. Draw 1 Find."},
     _backwards_waltz)
 
 
@@ -81,8 +80,8 @@ def _sneeze_of_plenty(st: ElixirState, play: Play) -> None:
 
 SNEEZE_OF_PLENTY = _spell(
     "sneeze_of_plenty", (I.PUMPKIN_SEED, I.PINK_MORNING_DEW),
-    {"en": "Sneeze of Plenty", "fr": "Éternuement d'abondance"},
-    {"en": "Atchoo! Draw 2 Finds.", "fr": "Atchoum ! Piochez 2 trouvailles."},
+    {"en": "Sneeze of Plenty"},
+    {"en": "Atchoo! Draw 2 Finds."},
     _sneeze_of_plenty)
 
 
@@ -95,9 +94,8 @@ def _pickpockets_whistle(st: ElixirState, play: Play) -> None:
 
 PICKPOCKETS_WHISTLE = _spell(
     "pickpockets_whistle", (I.JAB_IN_THE_SIDE, I.VAMPIRES_FANG),
-    {"en": "Pickpocket's Whistle", "fr": "Sifflet du pickpocket"},
-    {"en": "Take 2 Finds at random from another player's hand.",
-     "fr": "Prenez 2 trouvailles au hasard dans la main d'un autre joueur."},
+    {"en": "Pickpocket's Whistle"},
+    {"en": "Take 2 Finds at random from another player's hand."},
     _pickpockets_whistle, target=Target.OTHER)
 
 
@@ -118,9 +116,8 @@ def take_chosen(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) 
 
 PEEPING_OWL = _spell(
     "peeping_owl", (I.GRIFFON_FEATHER, I.STARDUST),
-    {"en": "Peeping Owl", "fr": "Hibou indiscret"},
-    {"en": "Look at another player's hand and take 1 Find of your choice from it.",
-     "fr": "Regardez la main d'un autre joueur et prenez-y 1 trouvaille de votre choix."},
+    {"en": "Peeping Owl"},
+    {"en": "Look at another player's hand and take 1 Find of your choice from it."},
     _peeping_owl, target=Target.OTHER)
 
 
@@ -134,9 +131,8 @@ def _taxed_turn(st: ElixirState, mod: Modifier) -> None:
 TAXED = Lasting(
     key="taxed", display=Display.BADGE, ends=Ends.COUNTDOWN, duration=2, on_turn_start=_taxed_turn,
     data={"icon": "tax_seal"},
-    name={"en": "Taxed", "fr": "Imposé"},
-    text={"en": "Gives 1 Find to the tax collector at the start of each turn, for 2 turns.",
-          "fr": "Donne 1 trouvaille au percepteur au début de chaque tour, pendant 2 tours."},
+    name={"en": "Taxed"},
+    text={"en": "Gives 1 Find to the tax collector at the start of each turn, for 2 turns."},
 )
 
 
@@ -148,10 +144,8 @@ def _royal_tax(st: ElixirState, play: Play) -> None:
 
 ROYAL_TAX = _spell(
     "royal_tax", (I.OGRES_BEARD, I.TROLLS_NOSE),
-    {"en": "Royal Tax", "fr": "Impôt royal"},
-    {"en": "At the start of each of their next 2 turns, another player gives you 1 Find of their choice.",
-     "fr": "Au début de chacun de ses 2 prochains tours, un autre joueur vous donne 1 trouvaille de "
-           "son choix."},
+    {"en": "Royal Tax"},
+    {"en": "At the start of each of their next 2 turns, another player gives you 1 Find of their choice."},
     _royal_tax, target=Target.OTHER, lasting=(TAXED,))
 
 
@@ -160,9 +154,8 @@ ROYAL_TAX = _spell(
 DEEP_POCKETS = Lasting(
     key="deep_pockets", display=Display.BADGE, ends=Ends.COUNTDOWN, duration=3, draw_bonus=1,
     data={"icon": "pockets"},
-    name={"en": "Deep Pockets", "fr": "Poches profondes"},
-    text={"en": "Draws 2 Finds at the start of each turn, for 3 turns.",
-          "fr": "Pioche 2 trouvailles au début de chaque tour, pendant 3 tours."},
+    name={"en": "Deep Pockets"},
+    text={"en": "Draws 2 Finds at the start of each turn, for 3 turns."},
 )
 
 
@@ -173,9 +166,8 @@ def _bottomless_pockets(st: ElixirState, play: Play) -> None:
 
 BOTTOMLESS_POCKETS = _spell(
     "bottomless_pockets", (I.PUMPKIN_SEED, I.SINGING_GRASS),
-    {"en": "Bottomless Pockets", "fr": "Poches sans fond"},
-    {"en": "For your next 3 turns, draw 2 Finds instead of 1 at the start of your turn.",
-     "fr": "Pendant vos 3 prochains tours, piochez 2 trouvailles au lieu d'une en début de tour."},
+    {"en": "Bottomless Pockets"},
+    {"en": "For your next 3 turns, draw 2 Finds instead of 1 at the start of your turn."},
     _bottomless_pockets, lasting=(DEEP_POCKETS,))
 
 
@@ -188,9 +180,8 @@ def _merry_go_round(st: ElixirState, play: Play) -> None:
 
 MERRY_GO_ROUND = _spell(
     "merry_go_round", (I.GOOD_HUMOR, I.TOUCH_OF_MADNESS),
-    {"en": "Merry-Go-Round", "fr": "Manège enchanté"},
-    {"en": "Round it goes: every player passes their whole hand of Finds to the next player in turn order.",
-     "fr": "Et ça tourne : chaque joueur passe toute sa main de trouvailles au joueur suivant."},
+    {"en": "Merry-Go-Round"},
+    {"en": "Round it goes: every player passes their whole hand of Finds to the next player in turn order."},
     _merry_go_round)
 
 
@@ -211,9 +202,8 @@ def _rummaged(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) ->
 
 RUMMAGE = _spell(
     "rummage", (I.TROLLS_NOSE, I.LIZARDMAN_EGG),
-    {"en": "Rummage Through the Rubbish", "fr": "Fouille des poubelles"},
-    {"en": "Take a Find of your choice from the discard pile, then draw 1 Find.",
-     "fr": "Prenez une trouvaille de votre choix dans la défausse, puis piochez 1 trouvaille."},
+    {"en": "Rummage Through the Rubbish"},
+    {"en": "Take a Find of your choice from the discard pile, then draw 1 Find."},
     _rummage)
 
 
@@ -222,8 +212,8 @@ RUMMAGE = _spell(
 ASLEEP = Lasting(
     key="asleep", display=Display.BADGE, ends=Ends.COUNTDOWN, duration=1, skip_turn=True,
     data={"icon": "zzz"},
-    name={"en": "Asleep", "fr": "Endormi"},
-    text={"en": "Skips their next turn.", "fr": "Passe son prochain tour."},
+    name={"en": "Asleep"},
+    text={"en": "Skips their next turn."},
 )
 
 
@@ -235,9 +225,8 @@ def _sleeping_draught(st: ElixirState, play: Play) -> None:
 
 SLEEPING_DRAUGHT = _spell(
     "sleeping_draught", (I.STARDUST, I.PINK_MORNING_DEW),
-    {"en": "Sleeping Draught", "fr": "Potion de sommeil"},
-    {"en": "Another player snores through their next turn: they skip it.",
-     "fr": "Un autre joueur ronfle pendant son prochain tour : il le passe."},
+    {"en": "Sleeping Draught"},
+    {"en": "Another player snores through their next turn: they skip it."},
     _sleeping_draught, target=Target.OTHER, lasting=(ASLEEP,))
 
 
@@ -251,9 +240,8 @@ def _fair_share(st: ElixirState, play: Play) -> None:
 
 FAIR_SHARE = _spell(
     "fair_share", (I.GOOD_HUMOR, I.ANGEL_HAIR),
-    {"en": "Fair Share", "fr": "Juste part"},
-    {"en": "Each player holding more Finds than you gives you 1 Find of their choice.",
-     "fr": "Chaque joueur qui a plus de trouvailles que vous vous en donne 1 de son choix."},
+    {"en": "Fair Share"},
+    {"en": "Each player holding more Finds than you gives you 1 Find of their choice."},
     _fair_share)
 
 
@@ -261,9 +249,8 @@ FAIR_SHARE = _spell(
 
 GLIMMER = Lasting(
     key="glimmer", display=Display.SHIELD, ends=Ends.SOURCE_TURN_START, protects=protects_from_others,
-    name={"en": "Glimmer Shield", "fr": "Bouclier scintillant"},
-    text={"en": "Other players' spells and objects do not affect them, until their next turn.",
-          "fr": "Les sortilèges et objets des autres joueurs ne l'affectent pas, jusqu'à son prochain tour."},
+    name={"en": "Glimmer Shield"},
+    text={"en": "Other players' spells and objects do not affect them, until their next turn."},
 )
 
 
@@ -273,11 +260,9 @@ def _glimmer_shield(st: ElixirState, play: Play) -> None:
 
 GLIMMER_SHIELD = _spell(
     "glimmer_shield", (I.ANGEL_HAIR, I.GRIFFON_FEATHER),
-    {"en": "Glimmer Shield", "fr": "Bouclier scintillant"},
+    {"en": "Glimmer Shield"},
     {"en": "Play at any time. Until the start of your next turn, other players' spells and objects do "
-           "not affect you.",
-     "fr": "Spécial : jouable à tout moment. Jusqu'au début de votre prochain tour, les sortilèges et "
-           "objets des autres joueurs ne vous affectent pas."},
+           "not affect you."},
     _glimmer_shield, any_time=True, lasting=(GLIMMER,))
 
 
@@ -294,12 +279,9 @@ def _nope(st: ElixirState, play: Play) -> None:
 
 NOPE_INCANTATION = _spell(
     "nope_incantation", (I.HAIR_RAISING_FRIGHT, I.DRAGONS_TONGUE),
-    {"en": "Nope Incantation", "fr": "Formule du Niet"},
+    {"en": "Nope Incantation"},
     {"en": "Play at any time. Cast in answer to a spell or object, it has no effect (a spell goes "
-           "back to its caster's hand). Cast on its own: draw 1 Find.",
-     "fr": "Spécial : jouable à tout moment. Lancé en réponse à un sortilège ou un objet, celui-ci est "
-           "sans effet (un sortilège retourne dans la main de son lanceur). Lancé seul : piochez 1 "
-           "trouvaille."},
+           "back to its caster's hand). Cast on its own: draw 1 Find."},
     _nope, any_time=True)
 
 
@@ -326,11 +308,9 @@ def _bounced(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> 
 
 BOUNCING_MIRROR = _spell(
     "bouncing_mirror", (I.WINK_POWDER, I.ANGEL_HAIR),
-    {"en": "Bouncing Mirror", "fr": "Miroir rebondissant"},
+    {"en": "Bouncing Mirror"},
     {"en": "Play at any time. Cast in answer to a spell or object aimed at a player, choose its new "
-           "target. Cast on its own: draw 1 Find.",
-     "fr": "Spécial : jouable à tout moment. Lancé en réponse à un sortilège ou un objet qui vise un "
-           "joueur, choisissez sa nouvelle cible. Lancé seul : piochez 1 trouvaille."},
+           "target. Cast on its own: draw 1 Find."},
     _bouncing_mirror, any_time=True)
 
 
@@ -354,9 +334,8 @@ def _whimsied(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) ->
 
 ALCHEMISTS_WHIM = _spell(
     "alchemists_whim", (I.TOUCH_OF_MADNESS, I.LIZARDMAN_EGG),
-    {"en": "Alchemist's Whim", "fr": "Caprice d'alchimiste"},
-    {"en": "Discard up to 3 Finds of your choice, then draw as many plus 1.",
-     "fr": "Défaussez jusqu'à 3 trouvailles de votre choix, puis piochez-en autant plus une."},
+    {"en": "Alchemist's Whim"},
+    {"en": "Discard up to 3 Finds of your choice, then draw as many plus 1."},
     _alchemists_whim)
 
 
@@ -390,11 +369,9 @@ def _copycat_chosen(st: ElixirState, data: dict[str, Any], answers: dict[int, An
 
 COPYCAT_CHARM = _spell(
     "copycat_charm", (I.VAMPIRES_FANG, I.WINK_POWDER),
-    {"en": "Copycat Charm", "fr": "Charme du copieur"},
+    {"en": "Copycat Charm"},
     {"en": "Choose a magical object in the discard pile: its effect happens for you, as if you had "
-           "used it (it stays there). If there is none, draw 1 Find.",
-     "fr": "Choisissez un objet magique dans la défausse : son effet se produit pour vous, comme si vous "
-           "l'aviez utilisé (il y reste). S'il n'y en a aucun, piochez 1 trouvaille."},
+           "used it (it stays there). If there is none, draw 1 Find."},
     _copycat_charm)
 
 
@@ -408,9 +385,8 @@ def _trade_winds(st: ElixirState, play: Play) -> None:
 
 TRADE_WINDS = _spell(
     "trade_winds", (I.SINGING_GRASS, I.JAB_IN_THE_SIDE),
-    {"en": "Trade Winds", "fr": "Alizés marchands"},
-    {"en": "Take 2 Finds at random from another player, then give them 1 Find of your choice.",
-     "fr": "Prenez 2 trouvailles au hasard à un autre joueur, puis donnez-lui 1 trouvaille de votre choix."},
+    {"en": "Trade Winds"},
+    {"en": "Take 2 Finds at random from another player, then give them 1 Find of your choice."},
     _trade_winds, target=Target.OTHER)
 
 
@@ -425,11 +401,9 @@ def _purifying_bath(st: ElixirState, play: Play) -> None:
 
 PURIFYING_BATH = _spell(
     "purifying_bath", (I.PINK_MORNING_DEW, I.SINGING_GRASS),
-    {"en": "Purifying Bath", "fr": "Bain purifiant"},
+    {"en": "Purifying Bath"},
     {"en": "Every lasting effect on a player of your choice (you, perhaps) ends: hats, nicknames, "
-           "shields and all. Draw 1 Find.",
-     "fr": "Tous les effets durables d'un joueur de votre choix (vous, peut-être) prennent fin : "
-           "chapeaux, surnoms, boucliers et le reste. Piochez 1 trouvaille."},
+           "shields and all. Draw 1 Find."},
     _purifying_bath, target=Target.ANY)
 
 
@@ -443,9 +417,8 @@ def _odd_tax(st: ElixirState, play: Play) -> None:
 
 ODD_TAX = _spell(
     "odd_tax", (I.OGRES_BEARD, I.HAIR_RAISING_FRIGHT),
-    {"en": "Odd Tax", "fr": "Taxe impaire"},
-    {"en": "Each other player holding an odd number of Finds gives you 1 of them at random.",
-     "fr": "Chaque autre joueur qui a un nombre impair de trouvailles vous en donne 1 au hasard."},
+    {"en": "Odd Tax"},
+    {"en": "Each other player holding an odd number of Finds gives you 1 of them at random."},
     _odd_tax)
 
 
@@ -457,9 +430,8 @@ def _vanishing_act(st: ElixirState, play: Play) -> None:
 
 VANISHING_ACT = _spell(
     "vanishing_act", (I.HAIR_RAISING_FRIGHT, I.TROLLS_NOSE),
-    {"en": "Vanishing Act", "fr": "Tour de disparition"},
-    {"en": "Pouf! Each other player discards 1 Find of their choice.",
-     "fr": "Pouf ! Chaque autre joueur défausse 1 trouvaille de son choix."},
+    {"en": "Vanishing Act"},
+    {"en": "Pouf! Each other player discards 1 Find of their choice."},
     _vanishing_act)
 
 
@@ -472,10 +444,8 @@ def _underdogs_boon(st: ElixirState, play: Play) -> None:
 
 UNDERDOGS_BOON = _spell(
     "underdogs_boon", (I.GOOD_HUMOR, I.JAB_IN_THE_SIDE),
-    {"en": "Underdog's Boon", "fr": "Faveur du Petit Poucet"},
-    {"en": "Draw Finds until you hold as many as the richest other player: at least 1, at most 3.",
-     "fr": "Piochez jusqu'à avoir autant de trouvailles que l'autre joueur le mieux pourvu : au moins 1, "
-           "au plus 3."},
+    {"en": "Underdog's Boon"},
+    {"en": "Draw Finds until you hold as many as the richest other player: at least 1, at most 3."},
     _underdogs_boon)
 
 
@@ -489,9 +459,8 @@ def _crystal_ball(st: ElixirState, play: Play) -> None:
 
 CRYSTAL_BALL = _spell(
     "crystal_ball", (I.STARDUST, I.OGRES_BEARD),
-    {"en": "Crystal Ball", "fr": "Boule de cristal"},
-    {"en": "Look at every other player's uncast spells. Draw 1 Find.",
-     "fr": "Regardez les sortilèges non lancés de tous les autres joueurs. Piochez 1 trouvaille."},
+    {"en": "Crystal Ball"},
+    {"en": "Look at every other player's uncast spells. Draw 1 Find."},
     _crystal_ball)
 
 
@@ -510,9 +479,8 @@ def _scarab_gift(st: ElixirState, data: dict[str, Any], answers: dict[int, Any])
 
 LUCKY_SCARAB = _spell(
     "lucky_scarab", (I.LIZARDMAN_EGG, I.PUMPKIN_SEED),
-    {"en": "Lucky Scarab", "fr": "Scarabée porte-bonheur"},
-    {"en": "Draw 3 Finds, then give 1 Find of your choice to another player of your choice.",
-     "fr": "Piochez 3 trouvailles, puis donnez-en 1 de votre choix à l'autre joueur de votre choix."},
+    {"en": "Lucky Scarab"},
+    {"en": "Draw 3 Finds, then give 1 Find of your choice to another player of your choice."},
     _lucky_scarab)
 
 
@@ -542,11 +510,9 @@ def _changeling_swap(st: ElixirState, data: dict[str, Any], answers: dict[int, A
 
 CHANGELING_CHARM = _spell(
     "changeling_charm", (I.DRAGONS_TONGUE, I.VAMPIRES_FANG),
-    {"en": "Changeling Charm", "fr": "Charme du changelin"},
+    {"en": "Changeling Charm"},
     {"en": "Swap one of your uncast spells for an uncast spell of the same level, at random, from "
-           "another player's hand.",
-     "fr": "Échangez un de vos sortilèges non lancés contre un sortilège non lancé de même niveau, pris "
-           "au hasard dans la main d'un autre joueur."},
+           "another player's hand."},
     _changeling_charm, target=Target.OTHER)
 
 
@@ -573,9 +539,8 @@ def _scried(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> N
 
 SCRYING_POOL = _spell(
     "scrying_pool", (I.GRIFFON_FEATHER, I.DRAGONS_TONGUE),
-    {"en": "Scrying Pool", "fr": "Bassin divinatoire"},
-    {"en": "Look at the top 3 Finds of the draw deck and take one of them; the others stay where they are.",
-     "fr": "Regardez les 3 premières trouvailles de la pioche et prenez-en une ; les autres restent en place."},
+    {"en": "Scrying Pool"},
+    {"en": "Look at the top 3 Finds of the draw deck and take one of them; the others stay where they are."},
     _scrying_pool)
 
 

@@ -50,9 +50,8 @@ def _royal_decree(st: ElixirState, play: Play) -> None:
 
 ROYAL_DECREE = _spell(
     "royal_decree", (I.OGRES_BEARD, I.DRAGONS_TONGUE, I.ANGEL_HAIR),
-    {"en": "Royal Decree", "fr": "Décret royal"},
-    {"en": "By order of the crown, each other player gives you 1 Find of their choice.",
-     "fr": "Par ordre de la couronne, chaque autre joueur vous donne 1 trouvaille de son choix."},
+    {"en": "Royal Decree"},
+    {"en": "By order of the crown, each other player gives you 1 Find of their choice."},
     _royal_decree)
 
 
@@ -65,9 +64,8 @@ def _dragons_breath(st: ElixirState, play: Play) -> None:
 
 DRAGONS_BREATH = _spell(
     "dragons_breath", (I.DRAGONS_TONGUE, I.HAIR_RAISING_FRIGHT, I.TOUCH_OF_MADNESS),
-    {"en": "Dragon's Breath", "fr": "Souffle du dragon"},
-    {"en": "Scorch another player's hand: they discard 3 Finds at random.",
-     "fr": "Roussissez la main d'un autre joueur : il défausse 3 trouvailles au hasard."},
+    {"en": "Dragon's Breath"},
+    {"en": "Scorch another player's hand: they discard 3 Finds at random."},
     _dragons_breath, target=Target.OTHER)
 
 
@@ -75,8 +73,8 @@ DRAGONS_BREATH = _spell(
 
 HASTE = Lasting(
     key="haste", display=Display.BADGE, ends=Ends.NEVER, extra_turn=True, data={"icon": "hourglass"},
-    name={"en": "Haste", "fr": "Hâte"},
-    text={"en": "Plays another turn when this one ends.", "fr": "Rejoue un tour quand celui-ci s'achève."},
+    name={"en": "Haste"},
+    text={"en": "Plays another turn when this one ends."},
 )
 
 
@@ -86,9 +84,8 @@ def _hasty_hourglass(st: ElixirState, play: Play) -> None:
 
 HASTY_HOURGLASS = _spell(
     "hasty_hourglass", (I.WINK_POWDER, I.GRIFFON_FEATHER, I.STARDUST),
-    {"en": "Hasty Hourglass", "fr": "Sablier pressé"},
-    {"en": "Take another turn after this one (draw again at its start).",
-     "fr": "Jouez un autre tour après celui-ci (en piochant de nouveau au début)."},
+    {"en": "Hasty Hourglass"},
+    {"en": "Take another turn after this one (draw again at its start)."},
     _hasty_hourglass, lasting=(HASTE,))
 
 
@@ -113,11 +110,9 @@ def _whirlwind(st: ElixirState, play: Play) -> None:
 
 WHIRLWIND = _spell(
     "whirlwind", (I.GRIFFON_FEATHER, I.PINK_MORNING_DEW, I.SINGING_GRASS),
-    {"en": "Whirlwind", "fr": "Tourbillon"},
+    {"en": "Whirlwind"},
     {"en": "Every player's Finds fly up, are shuffled together and dealt back one at a time, starting "
-           "with you, in turn order.",
-     "fr": "Les trouvailles de tous les joueurs s'envolent, sont mélangées ensemble puis redistribuées "
-           "une à une, en commençant par vous, dans l'ordre du tour."},
+           "with you, in turn order."},
     _whirlwind)
 
 
@@ -131,9 +126,8 @@ def _trading_places(st: ElixirState, play: Play) -> None:
 
 TRADING_PLACES = _spell(
     "trading_places", (I.JAB_IN_THE_SIDE, I.GOOD_HUMOR, I.VAMPIRES_FANG),
-    {"en": "Trading Places", "fr": "Un fauteuil pour deux"},
-    {"en": "Exchange your whole hand of Finds with another player's.",
-     "fr": "Échangez toute votre main de trouvailles avec celle d'un autre joueur."},
+    {"en": "Trading Places"},
+    {"en": "Exchange your whole hand of Finds with another player's."},
     _trading_places, target=Target.OTHER)
 
 
@@ -160,11 +154,9 @@ def _boomeranged(st: ElixirState, data: dict[str, Any], answers: dict[int, Any])
 
 BOOMERANG_HEX = _spell(
     "boomerang_hex", (I.TROLLS_NOSE, I.LIZARDMAN_EGG, I.JAB_IN_THE_SIDE),
-    {"en": "Boomerang Hex", "fr": "Maléfice boomerang"},
+    {"en": "Boomerang Hex"},
     {"en": "Choose a spell of level 1 or 2 that another player has cast: it flies back into their hand "
-           "and must be cast again.",
-     "fr": "Choisissez un sortilège de niveau 1 ou 2 qu'un autre joueur a lancé : il revient dans sa "
-           "main et devra être lancé de nouveau."},
+           "and must be cast again."},
     _boomerang, target=Target.OTHER)
 
 
@@ -172,10 +164,8 @@ BOOMERANG_HEX = _spell(
 
 AEGIS = Lasting(
     key="aegis", display=Display.SHIELD, ends=Ends.COUNTDOWN, duration=1, protects=protects_from_others,
-    name={"en": "Aegis", "fr": "Égide"},
-    text={"en": "Other players' spells and objects do not affect them, until the end of their next turn.",
-          "fr": "Les sortilèges et objets des autres joueurs ne l'affectent pas, jusqu'à la fin de son "
-                "prochain tour."},
+    name={"en": "Aegis"},
+    text={"en": "Other players' spells and objects do not affect them, until the end of their next turn."},
 )
 
 
@@ -187,11 +177,9 @@ def _aegis(st: ElixirState, play: Play) -> None:
 
 AEGIS_OF_THE_ARCHMAGE = _spell(
     "aegis_of_the_archmage", (I.ANGEL_HAIR, I.STARDUST, I.PUMPKIN_SEED),
-    {"en": "Aegis of the Archmage", "fr": "Égide de l'archimage"},
+    {"en": "Aegis of the Archmage"},
     {"en": "Play at any time. Until the end of your next turn, other players' spells and objects do not "
-           "affect you. Draw 1 Find.",
-     "fr": "Spécial : jouable à tout moment. Jusqu'à la fin de votre prochain tour, les sortilèges et "
-           "objets des autres joueurs ne vous affectent pas. Piochez 1 trouvaille."},
+           "affect you. Draw 1 Find."},
     _aegis, any_time=True, lasting=(AEGIS,))
 
 
@@ -215,10 +203,8 @@ def _encore_chosen(st: ElixirState, data: dict[str, Any], answers: dict[int, Any
 
 ENCORE = _spell(
     "encore", (I.GOOD_HUMOR, I.WINK_POWDER, I.LIZARDMAN_EGG),
-    {"en": "Encore!", "fr": "Bis !"},
-    {"en": "The effect of one of your cast spells of level 2 happens again. If you have none, draw 2 Finds.",
-     "fr": "L'effet d'un de vos sortilèges de niveau 2 déjà lancés se produit de nouveau. Si vous n'en "
-           "avez aucun, piochez 2 trouvailles."},
+    {"en": "Encore!"},
+    {"en": "The effect of one of your cast spells of level 2 happens again. If you have none, draw 2 Finds."},
     _encore)
 
 
@@ -254,11 +240,9 @@ def _carousel_turned(st: ElixirState, data: dict[str, Any], answers: dict[int, A
 
 GRAND_CAROUSEL = _spell(
     "grand_carousel", (I.TOUCH_OF_MADNESS, I.WINK_POWDER, I.GRIFFON_FEATHER, I.GOOD_HUMOR),
-    {"en": "Grand Carousel", "fr": "Grand carrousel"},
+    {"en": "Grand Carousel"},
     {"en": "Everybody else change seats! You stay put and choose which way the carousel turns: every "
-           "other player passes all their uncast spells to the next of them that way.",
-     "fr": "Tous les autres changent de place ! Vous restez assis et choisissez le sens du carrousel : "
-           "chaque autre joueur passe tous ses sortilèges non lancés au suivant d'entre eux dans ce sens."},
+           "other player passes all their uncast spells to the next of them that way."},
     _grand_carousel)
 
 
@@ -282,9 +266,8 @@ def _potato_passed(st: ElixirState, data: dict[str, Any], answers: dict[int, Any
 
 HOT_POTATO = _spell(
     "hot_potato", (I.DRAGONS_TONGUE, I.PUMPKIN_SEED, I.HAIR_RAISING_FRIGHT, I.JAB_IN_THE_SIDE),
-    {"en": "Hot Potato", "fr": "Patate chaude"},
-    {"en": "Ouch, hot! Give one of your uncast level-1 spells to another player.",
-     "fr": "Aïe, ça brûle ! Donnez un de vos sortilèges non lancés de niveau 1 à un autre joueur."},
+    {"en": "Hot Potato"},
+    {"en": "Ouch, hot! Give one of your uncast level-1 spells to another player."},
     _hot_potato, target=Target.OTHER)
 
 
@@ -293,8 +276,8 @@ HOT_POTATO = _spell(
 FROZEN = Lasting(
     key="frozen", display=Display.BADGE, ends=Ends.COUNTDOWN, duration=1, skip_turn=True,
     data={"icon": "ice"},
-    name={"en": "Frozen", "fr": "Gelé"},
-    text={"en": "Frozen stiff: skips their next turn.", "fr": "Gelé sur place : passe son prochain tour."},
+    name={"en": "Frozen"},
+    text={"en": "Frozen stiff: skips their next turn."},
 )
 
 
@@ -305,9 +288,8 @@ def _frozen_hourglass(st: ElixirState, play: Play) -> None:
 
 FROZEN_HOURGLASS = _spell(
     "frozen_hourglass", (I.STARDUST, I.ANGEL_HAIR, I.PINK_MORNING_DEW, I.WINK_POWDER),
-    {"en": "Frozen Hourglass", "fr": "Sablier gelé"},
-    {"en": "Time freezes for everyone but you: every other player skips their next turn.",
-     "fr": "Le temps se fige pour tous sauf vous : chaque autre joueur passe son prochain tour."},
+    {"en": "Frozen Hourglass"},
+    {"en": "Time freezes for everyone but you: every other player skips their next turn."},
     _frozen_hourglass, lasting=(FROZEN,))
 
 
@@ -319,9 +301,8 @@ def _great_famine(st: ElixirState, play: Play) -> None:
 
 GREAT_FAMINE = _spell(
     "great_famine", (I.OGRES_BEARD, I.TROLLS_NOSE, I.VAMPIRES_FANG, I.PUMPKIN_SEED),
-    {"en": "Great Famine", "fr": "Grande disette"},
-    {"en": "Every other player discards half their Finds, rounded down, of their choice.",
-     "fr": "Chaque autre joueur défausse la moitié de ses trouvailles, arrondie à l'inférieur, à son choix."},
+    {"en": "Great Famine"},
+    {"en": "Every other player discards half their Finds, rounded down, of their choice."},
     _great_famine)
 
 
@@ -339,9 +320,8 @@ def _grand_larceny(st: ElixirState, play: Play) -> None:
 
 GRAND_LARCENY = _spell(
     "grand_larceny", (I.VAMPIRES_FANG, I.JAB_IN_THE_SIDE, I.LIZARDMAN_EGG, I.DRAGONS_TONGUE),
-    {"en": "Grand Larceny", "fr": "Casse du siècle"},
-    {"en": "Look at another player's hand and take up to 3 Finds of your choice from it.",
-     "fr": "Regardez la main d'un autre joueur et prenez-y jusqu'à 3 trouvailles de votre choix."},
+    {"en": "Grand Larceny"},
+    {"en": "Look at another player's hand and take up to 3 Finds of your choice from it."},
     _grand_larceny, target=Target.OTHER)
 
 
@@ -355,9 +335,8 @@ def _cornucopia(st: ElixirState, play: Play) -> None:
 
 CORNUCOPIA = _spell(
     "cornucopia", (I.STARDUST, I.SINGING_GRASS, I.GOOD_HUMOR, I.LIZARDMAN_EGG),
-    {"en": "Cornucopia", "fr": "Corne d'abondance"},
-    {"en": "The horn overflows: draw 3 Finds, and every other player draws 1.",
-     "fr": "La corne déborde : piochez 3 trouvailles, et chaque autre joueur en pioche 1."},
+    {"en": "Cornucopia"},
+    {"en": "The horn overflows: draw 3 Finds, and every other player draws 1."},
     _cornucopia)
 
 
@@ -372,11 +351,9 @@ def _total_eclipse(st: ElixirState, play: Play) -> None:
 
 TOTAL_ECLIPSE = _spell(
     "total_eclipse", (I.TOUCH_OF_MADNESS, I.HAIR_RAISING_FRIGHT, I.TROLLS_NOSE, I.OGRES_BEARD),
-    {"en": "Total Eclipse", "fr": "Éclipse totale"},
+    {"en": "Total Eclipse"},
     {"en": "Darkness falls: every lasting effect on every player ends, and each other player discards "
-           "Finds of their choice down to 3.",
-     "fr": "La nuit tombe : tous les effets durables de tous les joueurs prennent fin, et chaque autre "
-           "joueur défausse des trouvailles de son choix jusqu'à n'en garder que 3."},
+           "Finds of their choice down to 3."},
     _total_eclipse)
 
 
@@ -385,8 +362,8 @@ TOTAL_ECLIPSE = _spell(
 STUNNED = Lasting(
     key="stunned", display=Display.BADGE, ends=Ends.COUNTDOWN, duration=1, skip_turn=True,
     data={"icon": "lightning"},
-    name={"en": "Thunderstruck", "fr": "Foudroyé"},
-    text={"en": "Skips their next turn.", "fr": "Passe son prochain tour, sonné."},
+    name={"en": "Thunderstruck"},
+    text={"en": "Skips their next turn."},
 )
 
 
@@ -400,11 +377,9 @@ def _levellers_lightning(st: ElixirState, play: Play) -> None:
 
 LEVELLERS_LIGHTNING = _spell(
     "levellers_lightning", (I.GRIFFON_FEATHER, I.ANGEL_HAIR, I.PINK_MORNING_DEW, I.SINGING_GRASS),
-    {"en": "Leveller's Lightning", "fr": "Foudre niveleuse"},
+    {"en": "Leveller's Lightning"},
     {"en": "Lightning strikes the front-runners: each other player whose uncast spells add up to fewer "
-           "levels than yours discards 2 Finds at random and skips their next turn.",
-     "fr": "La foudre frappe les meneurs : chaque autre joueur dont les sortilèges non lancés totalisent "
-           "moins de niveaux que les vôtres défausse 2 trouvailles au hasard et passe son prochain tour."},
+           "levels than yours discards 2 Finds at random and skips their next turn."},
     _levellers_lightning, lasting=(STUNNED,))
 
 

@@ -51,15 +51,13 @@ def _object(key: str, name: Text, text: Text, *, copies: int = 1, effect: Any = 
 
 def _substitute(key: str, group: tuple[I, ...], name: Text, flavour: Text, copies: int = 2) -> CardDef:
     if len(group) == len(I):
-        counts = {"en": "any ingredient", "fr": "n'importe quel ingrédient"}
+        counts = {"en": "any ingredient"}
     else:
         counts = {
             "en": "one of: " + ", ".join(INGREDIENT_NAMES[i]["en"] for i in group),
-            "fr": "l'un de ceux-ci : " + ", ".join(INGREDIENT_NAMES[i]["fr"] for i in group),
         }
     text = {
         "en": f"{flavour['en']} When you cast a spell, it counts as {counts['en']}.",
-        "fr": f"{flavour['fr']} Quand vous lancez un sortilège, il compte comme {counts['fr']}.",
     }
     return CardDef(key=f"obj.{key}", kind=Kind.OBJECT, magical=True, copies=copies, name=name, text=text,
                    substitutes=frozenset(group))
@@ -67,60 +65,51 @@ def _substitute(key: str, group: tuple[I, ...], name: Text, flavour: Text, copie
 
 PHILOSOPHERS_PEBBLE = _substitute(
     "philosophers_pebble", tuple(I),
-    {"en": "Philosopher's Pebble", "fr": "Caillou philosophal"},
-    {"en": "Not quite a stone, but it tries hard.", "fr": "Pas tout à fait une pierre, mais il fait de "
-                                                          "son mieux."})
+    {"en": "Philosopher's Pebble"},
+    {"en": "Not quite a stone, but it tries hard."})
 
 MONSTER_KIT = _substitute(
     "monster_kit", (I.TROLLS_NOSE, I.VAMPIRES_FANG, I.OGRES_BEARD, I.DRAGONS_TONGUE),
-    {"en": "Jar of Spare Monster Bits", "fr": "Bocal d'abats de monstre"},
-    {"en": "Assorted, pickled, slightly used.", "fr": "Assortis, marinés, à peine usagés."})
+    {"en": "Jar of Spare Monster Bits"},
+    {"en": "Assorted, pickled, slightly used."})
 
 CLOUD_BOTTLE = _substitute(
     "cloud_bottle", (I.STARDUST, I.ANGEL_HAIR, I.GRIFFON_FEATHER, I.PINK_MORNING_DEW),
-    {"en": "Cloud in a Bottle", "fr": "Nuage en bouteille"},
-    {"en": "Everything that falls from the sky, corked.", "fr": "Tout ce qui tombe du ciel, bouché."})
+    {"en": "Cloud in a Bottle"},
+    {"en": "Everything that falls from the sky, corked."})
 
 MOOD_RING = _substitute(
     "mood_ring", (I.TOUCH_OF_MADNESS, I.HAIR_RAISING_FRIGHT, I.GOOD_HUMOR, I.JAB_IN_THE_SIDE),
-    {"en": "Mood Ring", "fr": "Bague d'humeur"},
-    {"en": "Its stone changes colour with your temper.", "fr": "Sa pierre change de couleur selon votre "
-                                                            "humeur."})
+    {"en": "Mood Ring"},
+    {"en": "Its stone changes colour with your temper."})
 
 GOBLIN_BASKET = _substitute(
     "goblin_basket", (I.SINGING_GRASS, I.PUMPKIN_SEED, I.WINK_POWDER, I.LIZARDMAN_EGG),
-    {"en": "Goblin Market Basket", "fr": "Panier du marché gobelin"},
-    {"en": "Fresh from the stalls, no questions asked.", "fr": "Tout frais du marché, sans poser de "
-                                                            "questions."})
+    {"en": "Goblin Market Basket"},
+    {"en": "Fresh from the stalls, no questions asked."})
 
 
 # ---- any-time reactions -----------------------------------------------------------------------
 
 MIRROR_OF_REFUSAL = _object(
     "mirror_of_refusal",
-    {"en": "Mirror of Refusal", "fr": "Miroir du refus"},
+    {"en": "Mirror of Refusal"},
     {"en": "Play at any time, in answer to a spell or object: it has no effect. A countered spell goes "
-           "back to its caster's hand.",
-     "fr": "Spécial : en réponse à un sortilège ou un objet, celui-ci est sans effet. Un sortilège "
-           "contré retourne dans la main de son lanceur."},
+           "back to its caster's hand."},
     copies=3, reaction=Reaction.COUNTER)
 
 WEATHERVANE = _object(
     "weathervane",
-    {"en": "Wily Weathervane", "fr": "Girouette rusée"},
+    {"en": "Wily Weathervane"},
     {"en": "Play at any time, in answer to a spell or object aimed at a player: choose who it is "
-           "aimed at now.",
-     "fr": "Spécial : en réponse à un sortilège ou un objet qui vise un joueur, choisissez qui il vise "
-           "désormais."},
+           "aimed at now."},
     copies=3, reaction=Reaction.DIVERT)
 
 UMBRELLA_OF_WARDING = _object(
     "umbrella_of_warding",
-    {"en": "Umbrella of Warding", "fr": "Parapluie de garde"},
+    {"en": "Umbrella of Warding"},
     {"en": "Play at any time, in answer to a spell aimed at you or at everyone, or an object aimed at "
-           "you: it does not affect you.",
-     "fr": "Spécial : en réponse à un sortilège qui vous vise ou vise tout le monde, ou à un objet qui "
-           "vous vise : il ne vous affecte pas."},
+           "you: it does not affect you."},
     copies=3, reaction=Reaction.PROTECT)
 
 
@@ -146,11 +135,9 @@ def _washed(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> N
 
 BAR_OF_SOAP = _object(
     "bar_of_soap",
-    {"en": "Bar of Banishing Soap", "fr": "Savon qui lave tout"},
+    {"en": "Bar of Banishing Soap"},
     {"en": "Play at any time: scrub off one lasting effect of your choice that is on you (a forfeit, a "
-           "tax, a silly hat...).",
-     "fr": "Spécial : frottez et retirez un effet durable de votre choix qui vous touche (un gage, un "
-           "impôt, un chapeau ridicule...)."},
+           "tax, a silly hat...)."},
     copies=2, effect=_bar_of_soap, any_time=True)
 
 
@@ -161,9 +148,8 @@ def _pocket_hourglass(st: ElixirState, play: Play) -> None:
 
 POCKET_HOURGLASS = _object(
     "pocket_hourglass",
-    {"en": "Pocket Hourglass", "fr": "Sablier de poche"},
-    {"en": "Play at any time: turn it over, and the turn order is reversed.",
-     "fr": "Spécial : retournez-le, et le sens du jeu s'inverse."},
+    {"en": "Pocket Hourglass"},
+    {"en": "Play at any time: turn it over, and the turn order is reversed."},
     effect=_pocket_hourglass, any_time=True)
 
 
@@ -175,8 +161,8 @@ def _bottomless_satchel(st: ElixirState, play: Play) -> None:
 
 BOTTOMLESS_SATCHEL = _object(
     "bottomless_satchel",
-    {"en": "Bottomless Satchel", "fr": "Besace sans fond"},
-    {"en": "Rummage in it: draw 2 Finds.", "fr": "Fouillez dedans : piochez 2 trouvailles."},
+    {"en": "Bottomless Satchel"},
+    {"en": "Rummage in it: draw 2 Finds."},
     copies=2, effect=_bottomless_satchel)
 
 
@@ -187,9 +173,8 @@ def _sticky_glove(st: ElixirState, play: Play) -> None:
 
 STICKY_GLOVE = _object(
     "sticky_glove",
-    {"en": "Sticky Glove", "fr": "Gant poisseux"},
-    {"en": "Take 1 Find at random from another player's hand.",
-     "fr": "Prenez 1 trouvaille au hasard dans la main d'un autre joueur."},
+    {"en": "Sticky Glove"},
+    {"en": "Take 1 Find at random from another player's hand."},
     copies=2, effect=_sticky_glove, target=Target.OTHER)
 
 
@@ -207,9 +192,8 @@ def _hooked(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> N
 
 RAGPICKERS_HOOK = _object(
     "ragpickers_hook",
-    {"en": "Rag-Picker's Hook", "fr": "Crochet du chiffonnier"},
-    {"en": "Fish any Find you like out of the discard pile and take it into your hand.",
-     "fr": "Repêchez la trouvaille de votre choix dans la défausse et prenez-la en main."},
+    {"en": "Rag-Picker's Hook"},
+    {"en": "Fish any Find you like out of the discard pile and take it into your hand."},
     copies=2, effect=_ragpickers_hook)
 
 
@@ -236,11 +220,9 @@ def _alembic_out(st: ElixirState, data: dict[str, Any], answers: dict[int, Any])
 
 TRANSMUTING_ALEMBIC = _object(
     "transmuting_alembic",
-    {"en": "Transmuting Alembic", "fr": "Alambic transmutateur"},
+    {"en": "Transmuting Alembic"},
     {"en": "Pour in an ingredient from your hand (discard it), and take out any ingredient of your "
-           "choice from the discard pile.",
-     "fr": "Versez-y un ingrédient de votre main (défaussez-le), et ressortez-en l'ingrédient de votre "
-           "choix pris dans la défausse."},
+           "choice from the discard pile."},
     copies=2, effect=_alembic)
 
 
@@ -252,10 +234,8 @@ def _spyglass(st: ElixirState, play: Play) -> None:
 
 SPYGLASS = _object(
     "spyglass",
-    {"en": "Nosy Spyglass", "fr": "Longue-vue indiscrète"},
-    {"en": "Look at another player's Finds and uncast spells. They know that you know.",
-     "fr": "Regardez les trouvailles et les sortilèges non lancés d'un autre joueur. Il sait que vous "
-           "savez."},
+    {"en": "Nosy Spyglass"},
+    {"en": "Look at another player's Finds and uncast spells. They know that you know."},
     effect=_spyglass, target=Target.OTHER)
 
 
@@ -283,10 +263,8 @@ def _swap_give(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -
 
 SWAP_BAG = _object(
     "swap_bag",
-    {"en": "Swapper's Sack", "fr": "Sac à troc"},
-    {"en": "Look at another player's hand, choose 1 Find there and 1 of yours: they change hands.",
-     "fr": "Regardez la main d'un autre joueur, choisissez-y 1 trouvaille et 1 des vôtres : elles "
-           "changent de main."},
+    {"en": "Swapper's Sack"},
+    {"en": "Look at another player's hand, choose 1 Find there and 1 of yours: they change hands."},
     effect=_swap_bag, target=Target.OTHER)
 
 
@@ -297,33 +275,22 @@ def _trinket(key: str, name: Text, text: Text) -> CardDef:
 
 
 TRINKETS: tuple[CardDef, ...] = (
-    _trinket("odd_sock", {"en": "A Giant's Odd Sock", "fr": "Chaussette dépareillée de géant"},
+    _trinket("odd_sock", {"en": "A Giant's Odd Sock"},
              {"en": "Not magical. Big enough to sleep in; its twin is somewhere. Worth a Find or two at an "
-                    "auction.",
-              "fr": "Non magique. Assez grande pour y dormir ; sa jumelle traîne quelque part. Vaut bien "
-                    "une trouvaille ou deux aux enchères."}),
-    _trinket("chipped_teacup", {"en": "Chipped Teacup", "fr": "Tasse ébréchée"},
-             {"en": "Not magical. The tea leaves at the bottom predict nothing at all. Trade it.",
-              "fr": "Non magique. Le marc au fond ne prédit absolument rien. Échangez-la."}),
-    _trinket("stuffed_crocodile", {"en": "Stuffed Crocodile", "fr": "Crocodile empaillé"},
-             {"en": "Not magical. Every wizard's ceiling needs one; nobody's cauldron does.",
-              "fr": "Non magique. Tout plafond de sorcier en veut un ; aucun chaudron n'en a besoin."}),
-    _trinket("dented_crown", {"en": "Dented Crown", "fr": "Couronne cabossée"},
+                    "auction."}),
+    _trinket("chipped_teacup", {"en": "Chipped Teacup"},
+             {"en": "Not magical. The tea leaves at the bottom predict nothing at all. Trade it."}),
+    _trinket("stuffed_crocodile", {"en": "Stuffed Crocodile"},
+             {"en": "Not magical. Every wizard's ceiling needs one; nobody's cauldron does."}),
+    _trinket("dented_crown", {"en": "Dented Crown"},
              {"en": "Not magical. It once belonged to a king of somewhere small. Impressive at a flea "
-                    "market.",
-              "fr": "Non magique. Elle a appartenu au roi d'un tout petit royaume. Fait son effet à la "
-                    "brocante."}),
-    _trinket("rubber_duck", {"en": "Rubber Duck", "fr": "Canard en caoutchouc"},
-             {"en": "Not magical. Squeaks when sat on. Some people collect them, and bid.",
-              "fr": "Non magique. Couine quand on s'assoit dessus. Certains les collectionnent, et "
-                    "enchérissent."}),
-    _trinket("aunts_portrait", {"en": "Portrait of Great-Aunt Griselda", "fr": "Portrait de grand-tante "
-                                                                             "Griselda"},
-             {"en": "Not magical, though her eyes follow you. Get rid of it at the first auction.",
-              "fr": "Non magique, même si ses yeux vous suivent. Débarrassez-vous-en à la première vente."}),
-    _trinket("rusty_key", {"en": "Rusty Key", "fr": "Clé rouillée"},
-             {"en": "Not magical. It opens nothing anybody can find. Someone will pay for the mystery.",
-              "fr": "Non magique. Elle n'ouvre rien que l'on sache. Quelqu'un paiera pour le mystère."}),
+                    "market."}),
+    _trinket("rubber_duck", {"en": "Rubber Duck"},
+             {"en": "Not magical. Squeaks when sat on. Some people collect them, and bid."}),
+    _trinket("aunts_portrait", {"en": "Portrait of Great-Aunt Griselda"},
+             {"en": "Not magical, though her eyes follow you. Get rid of it at the first auction."}),
+    _trinket("rusty_key", {"en": "Rusty Key"},
+             {"en": "Not magical. It opens nothing anybody can find. Someone will pay for the mystery."}),
 )
 
 

@@ -16,6 +16,7 @@ from engine.bots import make_bot
 from engine.elixir.catalog import all_instances, card_def
 from engine.elixir.ingredients import INGREDIENT_NAMES, Ingredient
 from game.context import Context
+from game.i18n import card_text as card_text_in
 from game.link import LinkStatus, LinkUpdate
 from game.netlink import StaticLink
 from game.showcase import play_position, table_info
@@ -104,7 +105,7 @@ def text_event(text: str) -> pygame.event.Event:
 
 def card_text(card: int, lang: str) -> str:
     """A card's name in `lang`."""
-    return str(card_def(card).name[lang])
+    return card_text_in(card_def(card).name, lang)
 
 
 # ---- reaction windows -----------------------------------------------------------------------
@@ -185,7 +186,7 @@ def test_in_real_games_the_table_passes_only_windows_with_nothing_to_play(lang: 
 def arranged_window() -> Any:
     """A real engine window: seat 0 casts a spell on everyone; seat 1 holds an Umbrella of
     Warding, seat 2 only an odd sock (the arrangement of the host's own auto-pass test)."""
-    from tests.net.test_net_faults import umbrella_window
+    from tests.elixir.test_cards_kit import umbrella_window
 
     return umbrella_window()
 
@@ -353,7 +354,7 @@ def test_clicking_a_spell_that_cannot_be_cast_names_the_missing_ingredient(lang:
     assert notice is not None and notice.card == WHIRLWIND
     assert card_text(WHIRLWIND, lang) in notice.title
     text = " ".join(notice.lines)
-    grass = INGREDIENT_NAMES[Ingredient.SINGING_GRASS][lang]
+    grass = card_text_in(INGREDIENT_NAMES[Ingredient.SINGING_GRASS], lang)
     assert grass in notice.lines[0]
     assert card_text(PEBBLE, lang) in text  # the pebble already stands in for the dew
     assert card_text(instance("obj.goblin_basket"), lang) in notice.lines[1]  # stands in for singing grass

@@ -18,7 +18,7 @@ import pytest
 from engine.bots import make_bot
 from engine.elixir.catalog import card_def
 from engine.elixir.paying import payment_ways
-from game.i18n import LANGUAGES, Translator, keys
+from game.i18n import LANGUAGES, Translator, card_text, keys
 from game.link import ChatLine, LinkUpdate
 from game.table.autoplay import AutoPlayer
 from game.table.eventtext import describe
@@ -465,7 +465,7 @@ def test_card_faces_use_card_data_in_the_players_language() -> None:
 
     faces = CardFaces(Resources(), "fr")
     card = 120
-    assert card_name(card, "fr") == card_def(card).name["fr"]
+    assert card_name(card, "fr") == card_text(card_def(card).name, "fr") != card_def(card).name["en"]
     img = faces.face(card, 100)
     assert img.get_width() == 100
     assert faces.face(card, 100) is img
