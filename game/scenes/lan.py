@@ -15,6 +15,7 @@ from game.context import Context
 from game.scenes.base import MenuScene
 from game.scenes.newgame import net_services
 from game.ui import Dialog, Label, ListView, Panel, Row, TextInput
+from game.ui.button import fitting_width
 
 
 def parse_address(text: str, default_port: int = 47470) -> tuple[str, int] | None:
@@ -110,10 +111,12 @@ class LanScene(MenuScene):
                              colour=t.palette.text_dim))
         y += t.px(26)
         bh = t.button_height
-        self.group.add(TextInput(self.kit, (inner.x, y, inner.width - t.px(220), bh), self.address, max_length=64,
+        join_w = max(t.px(200), fitting_width(self.kit, tr("lan.join_address"), ""))
+        self.group.add(TextInput(self.kit, (inner.x, y, inner.width - join_w - t.px(20), bh), self.address,
+                                 max_length=64,
                                  placeholder="192.168.1.20:47470", on_change=self._set_address,
                                  on_submit=lambda _t: self.join_address()))
-        self.button((inner.right - t.px(200), y, t.px(200), bh), tr("lan.join_address"), self.join_address)
+        self.button((inner.right - join_w, y, join_w, bh), tr("lan.join_address"), self.join_address)
         by = h - t.px(90)
         self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
         self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("lan.join"), self.join_selected, style="primary")

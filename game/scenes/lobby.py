@@ -18,6 +18,7 @@ from game.link import LinkState, LinkStatus, LinkUpdate
 from game.scenes.base import MenuScene, back_or_title, play_sound
 from game.scenes.newgame import DIFFICULTIES
 from game.ui import Dialog, Label, Panel
+from game.ui.button import fitting_width
 
 
 def lan_address() -> str:
@@ -172,7 +173,10 @@ class LobbyScene(MenuScene):
                              colour=p.text if (seat.get("taken") or kind == "bot") else p.text_dim))
         if not self.owner or index == 0:
             return
-        bw, bh = t.px(170), r.height - t.px(8)
+        labels = [tr("lobby.remove_bot"), tr("lobby.kick"), tr("lobby.add_bot"),
+                  *(tr(f"difficulty.{d}") for d in DIFFICULTIES)]
+        bw = max(t.px(170), *(fitting_width(self.kit, label, "") for label in labels))
+        bh = r.height - t.px(8)
         x = r.right - t.px(8) - bw
         if kind == "bot":
             self.button((x, r.y + t.px(4), bw, bh), tr("lobby.remove_bot"), lambda: self.remove_bot(index))

@@ -152,3 +152,17 @@ def test_no_catalog_text_leaves_a_stray_english_word_marker() -> None:
     for lang in OTHERS:
         for key, text in _catalog(lang).items():
             assert not re.search(r"\bTODO\b|\bFIXME\b|\?\?\?", text), (lang, key)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_help_names_the_prompt_keys_the_table_uses_in_every_language(lang: str) -> None:
+    # The prompt keys are the same in every language (a key means the same thing everywhere,
+    # game/table/hotkeys.py); the help must name exactly those letters.
+    import pygame
+
+    from game.table import hotkeys
+
+    help_text = Translator(lang)("table.help.lines")
+    letters = [pygame.key.name(k).upper() for k in (hotkeys.PASS, hotkeys.DECLINE, hotkeys.WORDS["suffer"],
+                                                    hotkeys.WORDS["pay"])]
+    assert all(re.search(rf"\b{letter}\u00a0?\s?: ", help_text) for letter in letters), letters

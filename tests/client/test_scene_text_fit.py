@@ -1,0 +1,68 @@
+"""Every menu scene's labels, buttons and controls fit their boxes, in every language, at 1280×720.
+
+The scenes are the screenshot command's (game/showcase.py), in their fixed states. A button
+must hold its label and its key hint without overlap (`fitting_width`); a label's widest line
+must fit its width (a single word longer than the box would spill); every widget lies inside
+the window.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from pathlib import Path  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.i18n import LANGUAGES  # noqa: E402
+from game.scenes.base import MenuScene  # noqa: E402
+from game.showcase import build_scene  # noqa: E402
+from game.ui import Label  # noqa: E402
+from game.ui.button import Button, fitting_width  # noqa: E402
+from game.ui.controls import Slider, Toggle  # noqa: E402
+from tests.client.test_layout_fit import make_ctx  # noqa: E402
+from tests.client.test_scenes import run  # noqa: E402
+
+MENU_SCENES = ("title", "newgame", "lan", "lobby", "results", "settings", "rules")
+SIZE = (1280, 720)
+
+
+def overflows(scene: MenuScene) -> list[str]:
+    """What does not fit in `scene`'s widgets, as readable lines."""
+    kit = scene.kit
+    window = pygame.Rect((0, 0), SIZE)
+    found: list[str] = []
+    for widget in scene.group.widgets:
+        if not widget.visible:
+            continue
+        name = f"{type(widget).__name__} {getattr(widget, 'text', '')!r}"
+        if not window.contains(widget.rect):
+            found.append(f"{name} leaves the window: {widget.rect}")
+        if isinstance(widget, Button):
+            need = fitting_width(kit, widget.text, widget.hint, widget.size)
+            if need > widget.rect.width + kit.theme.px(24):  # the margins may shrink, never the text
+                found.append(f"{name} needs {need} px, has {widget.rect.width}")
+        elif isinstance(widget, Label):
+            if widget.image().get_width() > widget.rect.width:
+                found.append(f"{name} is wider than its box")
+        elif isinstance(widget, (Toggle, Slider)):
+            label = kit.text.size(widget.text, kit.theme.font_body)[0]
+            control = kit.theme.px(64) if isinstance(widget, Toggle) else widget.rect.width // 2
+            if label + control > widget.rect.width:
+                found.append(f"{name} label runs into its control")
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", MENU_SCENES)
+def test_every_menu_scene_fits_its_texts_in_each_language(tmp_path: Path, name: str, lang: str) -> None:
+    ctx = make_ctx(tmp_path, SIZE, lang)
+    scene = build_scene(ctx, name)
+    ctx.stack.push(scene)
+    run(ctx)
+    assert isinstance(scene, MenuScene)
+    assert overflows(scene) == []
