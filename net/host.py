@@ -46,7 +46,7 @@ from net import turntimer
 from net.answering import autopass_choice, bot_choice
 from net.hostrecords import Close, ConnRecord, HeldAnswer, HostStats, Output, SeatRecord, Send
 from net.patch import Memo, diff
-from net.quiet import QuietUpdates
+from net.quiet import QuietUpdates, asked_publicly, open_step
 from net.tableconfig import HostConfig, SeatKind, SeatSpec, TableState, clean_name, clean_text
 
 __all__ = ["Close", "Host", "HostConfig", "HostStats", "Output", "SeatKind", "SeatSpec", "Send", "TableState",
@@ -694,7 +694,8 @@ class Host:
         open_ids = {d.id for d in machine.pending(self.state)}
         for did in [k for k in self._held if k not in open_ids]:
             del self._held[did]
-        for did in [k for k in self._opened if k not in open_ids]:
+        asked_ids = {d.id for d in open_step(self.state)}  # their countdowns stay until settled
+        for did in [k for k in self._opened if k not in asked_ids]:
             del self._opened[did]
         if self.state.over:
             self.result = self.game.result(self.state)
@@ -718,7 +719,8 @@ class Host:
         asked = machine.pending(self.state)
         memo: Memo = {}
         public_events = [e.for_seat(None) for e in outcome.events]
-        timers = turntimer.countdowns(self.config, self.seats, self.state, self._opened, self.clock(), asked)
+        timers = turntimer.countdowns(self.config, self.seats, self.state, self._opened, self.clock(),
+                                      asked_publicly(self.config, self.game, self.state))
         patches: dict[int | None, list[Any]] = {}
         for seat, conns in recipients.items():
             old = self._views.get(seat)
@@ -756,7 +758,8 @@ class Host:
         self._views[conn.seat] = view
         ask = self._ask(conn.seat)
         conn.ask_sent = ask
-        timers = turntimer.countdowns(self.config, self.seats, self.state, self._opened, self.clock())
+        timers = turntimer.countdowns(self.config, self.seats, self.state, self._opened, self.clock(),
+                                      asked_publicly(self.config, self.game, self.state))
         self._send(conn, p.Snapshot(self.game_no, self.seq, conn.seat, view, ask, self.result, timers))
 
     def _make_bots(self) -> None:

@@ -10,13 +10,37 @@ just before the next update that does show something, so sequence numbers stay c
 update's, so the held frames do not tell afterwards which decisions closed in which order.
 A snapshot makes the held updates of its connection useless: `forget` drops them.
 Game-agnostic: it looks only at what a frame would carry.
+
+The turn timer's countdowns must not tell either: `asked_publicly` is what they list, every
+decision of the open question that the game's public view still names in its `pending`, so a
+game that keeps an answered decision listed until the whole question is settled (Magicoa's
+choice of gold) keeps its countdown too, with its first deadline.
 """
 
 from __future__ import annotations
 
 import dataclasses
 
+from engine.core.decisions import Decision
+from engine.core.game import Game
+from engine.core.machine import Await, MachineState
 from net import protocol as p
+from net.tableconfig import HostConfig
+
+
+def open_step(state: MachineState) -> list[Decision]:
+    """Every decision of the question open now (answered or not), by seat; [] when none is."""
+    top = state.stack[-1] if state.stack and not state.over else None
+    return [d for _, d in sorted(top.decisions.items())] if isinstance(top, Await) else []
+
+
+def asked_publicly(config: HostConfig, game: Game, state: MachineState | None) -> list[Decision] | None:
+    """The decisions of the open question that the public view names as pending: what the
+    countdowns list (`turntimer.countdowns`' `pending`); None without a turn timer or a game."""
+    if config.turn_time is None or state is None or state.over:
+        return None
+    named = {a.get("id") for a in game.view(state, None).get("pending", ())}
+    return [d for d in open_step(state) if d.id in named]
 
 
 def shows_nothing(update: p.Update) -> bool:

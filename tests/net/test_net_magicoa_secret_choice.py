@@ -57,3 +57,20 @@ def test_the_secret_choice_check_can_fail(clock: FakeClock) -> None:
     decision = bidder.session.ask[0]
     bidder.send(bidder.session.answer(decision["id"], decision["options"][0]))
     assert all(len(peer.messages) > counts[id(peer)] for peer in (ann, bob, cy, eve))
+
+
+def test_with_a_turn_timer_the_countdowns_do_not_tell_who_has_chosen(clock: FakeClock) -> None:
+    """Every seat's countdown stays listed, unchanged, until the whole choice is made."""
+    host = Host(MAGICOA, {"players": 3}, [HUMAN, HUMAN, HUMAN], config=make_config(turn_time=30.0),
+                clock=clock, seed=5)
+    table = SyncTable(host)
+    ann, bob, cy = (table.join(ClientSession(name)) for name in ("Ann", "Bob", "Cy"))
+    assert sorted(t["seat"] for t in cy.last(p.Snapshot).timers) == [0, 1, 2]
+    clock.advance(5.0)
+    choose(bob)
+    clock.advance(5.0)
+    choose(ann)  # Ann's own update: its countdowns must still list Bob, with Bob's first deadline
+    timers = {t["seat"]: t["left"] for t in ann.last(p.Update).timers}
+    assert timers == {0: 20.0, 1: 20.0, 2: 20.0}
+    late = table.join(ClientSession("Eve", want="watch"))
+    assert {t["seat"]: t["left"] for t in late.last(p.Snapshot).timers} == {0: 20.0, 1: 20.0, 2: 20.0}
