@@ -46,8 +46,8 @@ from game.table.log import LogPanel
 from game.table.notice import Notices, explain_click, pass_only, react_notice
 from game.table.overlays import draw_help, draw_seat_tip
 from game.table.plaque import PlaqueArt, effect_icon, has_display, localized, nickname
+from game.table.prompt import PROMPT_BUTTON_SIZE, Prompt, Reply, Spot, Step, about, prompt_button_width
 from game.table.prompt import Button as PromptButton
-from game.table.prompt import Prompt, Reply, Spot, Step, about
 from game.table.prompts import make_prompt
 from game.table.recipe import RecipeTips
 from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
@@ -337,13 +337,11 @@ class TableScene(Scene):
             shown = [*shown, PromptButton("autopass", label, hotkey=pygame.K_a, hint="A")]
         lay = self.layout
         h = lay.px(38)
-        size = lay.px(17)
+        size = lay.px(PROMPT_BUTTON_SIZE)
         x = lay.prompt.right - lay.px(8)
         y = lay.prompt.centery - h // 2
         for pb in reversed(shown):
-            text_w = kit.text.size(pb.label, size, "text_bold")[0]
-            hint_w = kit.text.size(pb.hint, kit.theme.font_small)[0] + lay.px(12) if pb.hint else 0
-            w = max(lay.px(44), text_w + 2 * hint_w + lay.px(24))
+            w = prompt_button_width(kit, lay, pb)
             x -= w
             b = Button(kit, (x, y, w, h), pb.label, self._presser(pb.ident), hotkey=pb.hotkey,
                        style="primary" if pb.primary else "normal", hint=pb.hint, size=size)

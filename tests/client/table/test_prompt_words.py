@@ -2,7 +2,8 @@
 
 The Grand Carousel once offered buttons labelled "forward" and "backward": an option word the
 engine uses had no catalog label. These tests find every word option in the engine's source,
-and build the table's prompt for every decision kind that seeded games reach.
+and build the table's prompt for every decision kind that seeded games reach, in every
+language, checking that its title and buttons fit the prompt bar at 1280×720.
 """
 
 from __future__ import annotations
@@ -17,11 +18,11 @@ from engine.bots.random_bot import RandomBot
 from engine.core.decisions import Answer
 from engine.core.machine import apply, pending
 from engine.elixir.game import ELIXIR
-from game.i18n import Translator, keys
+from game.i18n import LANGUAGES, Translator, keys
 from game.table.prompts import make_prompt
 
 ENGINE = Path(__file__).resolve().parents[3] / "engine"
-LANGS = ("en", "fr")
+LANGS = LANGUAGES
 
 
 def word_options() -> set[str]:
@@ -72,3 +73,37 @@ def test_every_prompt_reads_as_words(kind: str, lang: str) -> None:
     for button in prompt.buttons():
         assert button.label not in words, f"{kind}: the button shows the raw option {button.label!r}"
         assert "table." not in button.label, button.label
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_prompt_fits_the_prompt_bar_at_1280x720(tmp_path: Path, lang: str) -> None:
+    # The buttons are laid from the bar's right end as the table lays them; the title gets what
+    # is left, on one line (shrunk at most to 60 %) or two: it must never need an ellipsis.
+    import pygame
+
+    from game.table.layout import compute
+    from game.table.prompt import Button, prompt_button_width
+    from game.table.res import Resources
+    from game.ui.kit import kit_for
+    from tests.client.test_layout_fit import make_ctx
+
+    ctx = make_ctx(tmp_path, (1280, 720), lang)
+    kit, res, tr = kit_for(ctx), Resources(), Translator(lang)
+    cut: list[str] = []
+    for kind, (decision, view) in sorted(REACHED.items()):
+        lay = compute((1280, 720), int(view["players"]), decision["seat"])
+        prompt = make_prompt(decision, view, tr, lambda seat: f"Player {seat + 1}")
+        buttons = list(prompt.buttons())
+        if kind == "react":
+            buttons.append(Button("autopass", tr("table.btn.autopass_off"), hotkey=pygame.K_a, hint="A"))
+        widths = [prompt_button_width(kit, lay, b) for b in buttons]
+        left = lay.prompt.right - lay.px(8) - sum(widths) - lay.px(6) * max(0, len(widths) - 1)
+        text_w = left - lay.prompt.x - lay.px(24)
+        size = lay.px(19)
+        one_line = res.font("text_bold", max(8, int(size * 0.6))).size(prompt.title)[0] <= text_w
+        if not one_line and (prompt.detail or res.two_lines(prompt.title, size, text_w, "text_bold") is None):
+            cut.append(f"{kind}: {prompt.title!r} in {text_w} px beside {[b.label for b in buttons]}")
+        detail_size = max(8, int(lay.px(13) * 0.6))
+        if prompt.detail and res.font("text", detail_size).size(prompt.detail)[0] > text_w:
+            cut.append(f"{kind}: detail {prompt.detail!r} in {text_w} px")
+    assert cut == []
