@@ -590,3 +590,14 @@ def test_a_player_may_cover_their_own_card() -> None:
     covering = next(e for e in outcome.events if e.kind == "bid")
     assert covering.public["covered"] == [g(0, 4)]
     assert st.top(0) == g(0, 9)
+
+
+def test_the_potion_an_exchange_puts_on_the_pile_is_the_next_face_down_potion() -> None:
+    st = start(4)
+    give(st, 1, 29)
+    play_until(st, "exchange")
+    leaving = st.row[3].potion
+    answer(st, 1, 3)
+    play_until(st, CHOOSE_GOLD, skip=4)
+    assert st.row[0].face_down and st.row[0].potion == leaving
+    assert MAGICOA.view(st, 0)["row"][0]["potion"] is None
