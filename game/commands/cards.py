@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from game.commands.gamearg import add_game_argument
 from game.commands.output import print_json
 from game.i18n import LANGUAGES, card_text, every_language, localized_plain
 
@@ -22,13 +23,13 @@ HELP = "list every card: id, kind, copies, level and recipe, names and texts, la
 
 LANGS = LANGUAGES
 DOC_PATH = Path("docs/CARDS.md")
-SECTIONS = ("notes", "balance")
+SECTIONS = ("notes", "balance", "magicoa_notes", "magicoa_balance")
 KIND_ORDER = ("spell", "ingredient", "object", "transaction")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the command's options."""
-    parser.add_argument("--game", default="elixir", help="which game (default: elixir)")
+    add_game_argument(parser, "whose cards")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.add_argument("--lang", choices=LANGS, default=None,
                         help="show names and texts in one language (default: all of them)")
@@ -42,8 +43,6 @@ def run(args: argparse.Namespace) -> int:
     """Print (or write) the card list."""
     from game.cli import UsageError
 
-    if args.game != "elixir":
-        raise UsageError(f"unknown game {args.game!r} (cards are listed for: elixir)")
     if args.write is not None and not args.markdown:
         raise UsageError("--write goes with --markdown")
     if args.markdown:
@@ -52,6 +51,14 @@ def run(args: argparse.Namespace) -> int:
             print(f"wrote {args.write}")
         else:
             print(render_markdown(**read_sections(DOC_PATH)), end="")
+        return 0
+    if args.game == "magicoa":
+        from game.commands.magicoa_cards import magicoa_document, render_magicoa_text
+
+        if args.json:
+            print_json(args, magicoa_document(args.lang), ensure_ascii=False, indent=1)
+        else:
+            print(render_magicoa_text(args.lang))
         return 0
     rows = card_rows(args.lang)
     if args.json:
@@ -195,6 +202,8 @@ def render_text(rows: list[dict[str, Any]], lang: str | None) -> str:
 DEFAULT_SECTIONS = {
     "notes": "Design notes go here.",
     "balance": "Run `python -m tools.balance` to measure the cards.",
+    "magicoa_notes": "Design notes go here.",
+    "magicoa_balance": "Run `python -m tools.magicoa_balance` to measure the potions.",
 }
 
 
@@ -227,8 +236,13 @@ def _table(rows: list[dict[str, Any]], columns: list[tuple[str, Any]]) -> list[s
     return out
 
 
-def render_markdown(notes: str = DEFAULT_SECTIONS["notes"], balance: str = DEFAULT_SECTIONS["balance"]) -> str:
-    """The whole docs/CARDS.md page, from the card data and the two hand-kept sections."""
+def render_markdown(notes: str = DEFAULT_SECTIONS["notes"], balance: str = DEFAULT_SECTIONS["balance"],
+                    magicoa_notes: str = DEFAULT_SECTIONS["magicoa_notes"],
+                    magicoa_balance: str = DEFAULT_SECTIONS["magicoa_balance"]) -> str:
+    """The whole docs/CARDS.md page (Elixir, then Magicoa), from the card data and the hand-kept
+    sections (each game's design notes and balance report)."""
+    from game.commands.magicoa_cards import render_magicoa_markdown
+
     rows = card_rows()
     c = counts(rows)
     en = _ingredient_names("en")
@@ -307,5 +321,6 @@ def render_markdown(notes: str = DEFAULT_SECTIONS["notes"], balance: str = DEFAU
         ("Text", lambda r: r["text"]["en"]),
     ])
     lines += ["", "## Design notes", "", "<!-- notes:begin -->", notes.strip(), "<!-- notes:end -->",
-              "", "## Balance", "", "<!-- balance:begin -->", balance.strip(), "<!-- balance:end -->", ""]
+              "", "## Balance", "", "<!-- balance:begin -->", balance.strip(), "<!-- balance:end -->"]
+    lines += render_magicoa_markdown(magicoa_notes, magicoa_balance)
     return "\n".join(lines)

@@ -23,6 +23,7 @@ import logging
 import sys
 from typing import Any
 
+from game.commands.gamearg import add_game_argument
 from net.lifetime import DEFAULT_LINGER
 
 HELP = "Run a headless host: a LAN table with its game and bots, without a window."
@@ -39,7 +40,7 @@ POLL = 0.05
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of the host command."""
-    parser.add_argument("--game", default="elixir", help="game to host (default: elixir)")
+    add_game_argument(parser, "the game to host")
     parser.add_argument("--players", type=int, default=None, help="number of seats, bots included")
     parser.add_argument("--bots", type=int, default=0, help="how many of the seats the host's bots play")
     parser.add_argument("--bot", default="random", help="bot for the host's seats and absent players")

@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.commands.gamearg import add_game_argument
 from game.commands.output import print_json
 
 HELP = "play seeded games between bots, headless, and report wins, lengths and speed"
@@ -14,7 +15,7 @@ HELP = "play seeded games between bots, headless, and report wins, lengths and s
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Declare the command's options."""
-    parser.add_argument("--game", default="elixir", help="which game (default: elixir)")
+    add_game_argument(parser, "which game")
     parser.add_argument("--players", type=int, default=4, help="number of seats (Elixir: 3 to 8)")
     parser.add_argument("--games", type=int, default=100, help="how many games to play")
     parser.add_argument("--seed", type=int, default=1, help="seed of the series (same seed, same games)")

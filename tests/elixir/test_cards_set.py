@@ -141,8 +141,8 @@ def test_cards_command_text_in_french(capsys: pytest.CaptureFixture[str]) -> Non
     assert all(row["id"] in out for row in card_rows("fr"))
 
 
-def test_cards_command_refuses_another_game(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["cards", "--game", "magicoa"]) == 2
+def test_cards_command_refuses_a_game_it_does_not_know(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "--game", "chess"]) == 2
 
 
 def test_committed_cards_page_matches_the_generator() -> None:
