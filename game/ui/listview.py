@@ -129,6 +129,28 @@ class ListView(Widget):
                 return True
         return False
 
+    def text_room(self, row: Row) -> int:
+        """How wide `row`'s main text may be: the row less its margins and its detail."""
+        theme = self.kit.theme
+        detail = self.kit.text.size(row.detail, theme.font_small)[0] + theme.px(16) if row.detail else 0
+        return self.rect.width - theme.px(8) - theme.px(24) - detail
+
+    def fitted_text(self, row: Row) -> tuple[str, int]:
+        """`row`'s main text and size as drawn: shrunk (to three quarters of the body size at
+        most) to clear its detail, and only then cut with an ellipsis."""
+        theme = self.kit.theme
+        room = self.text_room(row)
+        size = theme.font_body
+        floor = max(8, theme.font_body * 3 // 4)
+        while size > floor and self.kit.text.size(row.text, size, "text_bold")[0] > room:
+            size -= 1
+        text = row.text
+        if self.kit.text.size(text, size, "text_bold")[0] > room:
+            while len(text) > 1 and self.kit.text.size(text + "…", size, "text_bold")[0] > room:
+                text = text[:-1]
+            text = text.rstrip() + "…"
+        return text, size
+
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.kit.theme, self.kit.theme.palette
         edge = p.accent if self.focused else p.surface_edge_dim
@@ -158,7 +180,8 @@ class ListView(Widget):
                 surface.blit(self.kit.paint.panel(hov.size, top=(255, 255, 255, 24), bottom=(255, 255, 255, 12),
                                                   edge=p.surface_edge_dim, radius=theme.px(8), border=0), hov.topleft)
             colour = p.text if row.enabled else p.text_dim
-            img = self.kit.text.render(row.text, theme.font_body, colour, "text_bold")
+            text, size = self.fitted_text(row)
+            img = self.kit.text.render(text, size, colour, "text_bold")
             surface.blit(img, img.get_rect(midleft=(r.x + theme.px(12), r.centery)))
             if row.detail:
                 d = self.kit.text.render(row.detail, theme.font_small, p.text_dim)

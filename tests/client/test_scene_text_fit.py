@@ -21,7 +21,7 @@ import pytest  # noqa: E402
 from game.i18n import LANGUAGES  # noqa: E402
 from game.scenes.base import MenuScene  # noqa: E402
 from game.showcase import build_scene  # noqa: E402
-from game.ui import Label  # noqa: E402
+from game.ui import Label, ListView  # noqa: E402
 from game.ui.button import Button, fitting_width  # noqa: E402
 from game.ui.controls import Slider, Toggle  # noqa: E402
 from tests.client.test_layout_fit import make_ctx  # noqa: E402
@@ -49,6 +49,11 @@ def overflows(scene: MenuScene) -> list[str]:
         elif isinstance(widget, Label):
             if widget.image().get_width() > widget.rect.width:
                 found.append(f"{name} is wider than its box")
+        elif isinstance(widget, ListView):
+            for row in widget.rows:
+                text, _ = widget.fitted_text(row)
+                if text != row.text:
+                    found.append(f"list row {row.text!r} is cut beside {row.detail!r}")
         elif isinstance(widget, (Toggle, Slider)):
             label = kit.text.size(widget.text, kit.theme.font_body)[0]
             control = kit.theme.px(64) if isinstance(widget, Toggle) else widget.rect.width // 2
