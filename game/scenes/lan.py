@@ -12,6 +12,8 @@ from typing import Any
 import pygame
 
 from game.context import Context
+from game.gamelist import WINDOW_GAMES
+from game.i18n import keys
 from game.scenes.base import MenuScene
 from game.scenes.newgame import net_services
 from game.ui import Dialog, Label, ListView, Panel, Row, TextInput
@@ -82,12 +84,15 @@ class LanScene(MenuScene):
             lock = tr("lan.locked") if t.password else ""
             if t.version != PROTOCOL_VERSION:
                 detail, ok = tr("lan.version", version=t.version), False
+            elif t.game not in WINDOW_GAMES:
+                detail, ok = tr("lan.no_table"), False
             elif t.free <= 0:
                 detail, ok = tr("lan.full", seats=t.seats), False
             else:
                 state = tr(f"lan.state.{t.state}") if t.state in ("lobby", "playing", "over") else t.state
                 detail, ok = tr("lan.free", free=t.free, seats=t.seats, state=state), True
-            out.append(Row(f"{t.table}{lock}", detail, t, ok))
+            game = tr(f"games.{t.game}") if f"games.{t.game}" in keys("en") else t.game
+            out.append(Row(f"{t.table}{lock}", f"{game} · {detail}", t, ok))
         return out
 
     def build(self) -> None:

@@ -71,3 +71,28 @@ def test_every_menu_scene_fits_its_texts_in_each_language(tmp_path: Path, name: 
     run(ctx)
     assert isinstance(scene, MenuScene)
     assert overflows(scene) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lan_browser_says_which_game_each_table_plays(tmp_path: Path, lang: str) -> None:
+    ctx = make_ctx(tmp_path, SIZE, lang)
+    scene = build_scene(ctx, "lan")
+    ctx.stack.push(scene)
+    run(ctx)
+    rows = scene.rows()
+    assert rows and all(row.detail.startswith(("Elixir · ", "Élixir · ")) for row in rows)
+
+
+def test_a_table_of_a_game_the_window_cannot_play_is_shown_but_not_offered(tmp_path: Path) -> None:
+    from game.scenes.lan import LanScene
+    from game.showcase import ShowcaseNet
+    from net.discovery import TableRecord
+    from net.protocol import PROTOCOL_VERSION
+
+    ctx = make_ctx(tmp_path, SIZE, "en")
+    ctx.services["net"] = ShowcaseNet()
+    scene = LanScene(ctx)
+    scene.tables = [TableRecord("m", "192.168.1.9", 47470, PROTOCOL_VERSION, "magicoa", "Potion night", 3, 5,
+                                "lobby", False)]
+    (row,) = scene.rows()
+    assert row.detail.startswith("Magicoa · ") and not row.enabled
