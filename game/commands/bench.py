@@ -15,6 +15,7 @@ from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
+from game.commands.gamearg import add_game_argument
 from game.commands.output import json_stream, print_json
 from game.perfdoc import write_section
 
@@ -32,6 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--answers", type=int, default=400, help="bench net: answers to time (default 400)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the benchmark games")
     parser.add_argument("--doc", default=str(DEFAULT_DOC), help="performance file to update")
+    add_game_argument(parser, "bench engine: which game's engine and bots")
     parser.add_argument("--no-write", action="store_true", help="do not update the performance file")
 
 
@@ -103,6 +105,10 @@ def bench_engine(args: argparse.Namespace) -> int:
     from game.benchmarks.engine import run_engine_bench
 
     json_output = json_stream(args) if args.json else None
+    if args.game == "magicoa":
+        from game.benchmarks.engine_magicoa import run_magicoa_engine_bench
+
+        return run_magicoa_engine_bench(json_output, seed=args.seed, write=not args.no_write, doc=Path(args.doc))
     return run_engine_bench(json_output, seed=args.seed, write=not args.no_write, doc=Path(args.doc))
 
 

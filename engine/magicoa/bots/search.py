@@ -76,6 +76,25 @@ class MagicoaSearchBot:
             options = rank_pairs(view, int(decision["seat"]), options)[:CHOOSE_CANDIDATES]
         return [greedy] + [o for o in options if o != greedy]
 
+    def _sweep(self, view: dict[str, Any], decision: dict[str, Any], seat: int, candidates: list[Any],
+               deadline: float | None) -> list[float] | None:
+        """One sample played from every candidate (the same hidden cards for each); None when the
+        deadline passes before the sweep is complete."""
+        sample = self.rng.next64()
+        rewards: list[float] = []
+        for option in candidates:
+            if deadline is not None and self.clock is not None and self.clock() >= deadline:
+                return None
+            try:
+                st = determinize(view, Rng(sample), decision)
+            except NotDeterminizable:
+                return None
+            outcome = apply(st, Answer(int(decision["id"]), seat, option))
+            if not outcome.accepted:
+                raise RuntimeError(f"a candidate was refused: {outcome.reason} {outcome.detail}")
+            rewards.append(rollout(st, seat))
+        return rewards
+
     def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
         """A legal answer to `decision`, from `view` only."""
         self.last_iterations = 0
@@ -90,18 +109,10 @@ class MagicoaSearchBot:
         totals = [0.0] * len(candidates)
         rollouts = 0
         while rollouts + len(candidates) <= max(cap, len(candidates)):
-            if deadline is not None and self.clock is not None and self.clock() >= deadline:
+            sweep = self._sweep(view, decision, seat, candidates, deadline)
+            if sweep is None:  # out of time: a partial sweep would compare candidates unfairly
                 break
-            sample = self.rng.next64()
-            for i, option in enumerate(candidates):
-                try:
-                    st = determinize(view, Rng(sample), decision)
-                except NotDeterminizable:
-                    return candidates[0]
-                outcome = apply(st, Answer(int(decision["id"]), seat, option))
-                if not outcome.accepted:
-                    raise RuntimeError(f"a candidate was refused: {outcome.reason} {outcome.detail}")
-                totals[i] += rollout(st, seat)
+            totals = [t + r for t, r in zip(totals, sweep, strict=True)]
             rollouts += len(candidates)
         self.last_iterations = rollouts
         if rollouts == 0:

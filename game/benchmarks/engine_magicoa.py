@@ -1,0 +1,124 @@
+"""`elixir-arcade bench engine --game magicoa`: how fast Magicoa's rules and bots run.
+
+Measures, on seeded 4-player games: random-policy full games and applied answers per second,
+state copies and determinizations per second, views per second, and the decision times of the
+greedy bot and of `mcts:hard` on the clock (its p95 must stay within its 1 s budget). Writes the
+``engine-magicoa`` section of docs/PERFORMANCE.md. Never imports pygame.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any, TextIO
+
+from game.benchmarks.engine import DOC
+
+PLAYERS = 4
+
+
+def _p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))] if ordered else 0.0
+
+
+def measure(games: int = 200, seed: int = 1, hard_positions: int = 40) -> dict[str, Any]:
+    """All the figures, as plain data."""
+    from engine.bots.base import make_bot
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending
+    from engine.core.rng import Rng
+    from engine.magicoa.determinize import determinize
+    from engine.magicoa.game import MAGICOA
+    from engine.runner import derive_seed
+
+    options = {"players": PLAYERS}
+    rng = Rng(seed)
+    answers = 0
+    t0 = time.perf_counter()
+    for index in range(games):
+        st = MAGICOA.new_state(options, derive_seed(seed, index))
+        while not st.over:
+            d = pending(st)[0]
+            apply(st, Answer(d.id, d.seat, rng.choice(d.options)))
+            answers += 1
+    engine_s = time.perf_counter() - t0
+    # positions from greedy games (outside the timings): states, and each seat's own decisions
+    states: list[Any] = []
+    asked: list[tuple[dict[str, Any], dict[str, Any]]] = []
+    for index in range(8):
+        gseed = derive_seed(seed + 1, index)
+        st = MAGICOA.new_state(options, gseed)
+        bots = [make_bot("greedy", gseed + s, game="magicoa") for s in range(PLAYERS)]
+        while not st.over:
+            d = pending(st)[0]
+            view, plain = MAGICOA.view(st, d.seat), d.to_plain()
+            states.append(MAGICOA.clone(st))
+            if len(plain["options"]) > 1:
+                asked.append((view, plain))
+            apply(st, Answer(d.id, d.seat, bots[d.seat].choose(view, plain)))
+    t0 = time.perf_counter()
+    for st in states:
+        MAGICOA.clone(st)
+    copy_s = time.perf_counter() - t0
+    t0 = time.perf_counter()
+    for st in states:
+        MAGICOA.views(st, [*range(PLAYERS), None])
+    views_s = time.perf_counter() - t0
+    drng = Rng(seed)
+    t0 = time.perf_counter()
+    for view, plain in asked:
+        determinize(view, drng, plain)
+    det_s = time.perf_counter() - t0
+    greedy = make_bot("greedy", seed, game="magicoa")
+    greedy_times = []
+    for view, plain in asked:
+        t = time.perf_counter()
+        greedy.choose(view, plain)
+        greedy_times.append(time.perf_counter() - t)
+    hard = make_bot("mcts:hard", seed, clock=time.perf_counter, game="magicoa")
+    step = max(1, len(asked) // hard_positions)
+    hard_times = []
+    for view, plain in asked[::step][:hard_positions]:
+        t = time.perf_counter()
+        hard.choose(view, plain)
+        hard_times.append(time.perf_counter() - t)
+    return {
+        "game": "magicoa", "players": PLAYERS, "games": games,
+        "games_per_s": games / engine_s, "answers_per_s": answers / engine_s,
+        "copies_per_s": len(states) / copy_s, "view_sets_per_s": len(states) / views_s,
+        "determinizations_per_s": len(asked) / det_s,
+        "greedy_ms_p95": _p95(greedy_times) * 1000, "hard_ms_mean": sum(hard_times) / len(hard_times) * 1000,
+        "hard_ms_p95": _p95(hard_times) * 1000, "hard_positions": len(hard_times), "hard_budget_ms": 1000.0,
+    }
+
+
+def _lines(f: dict[str, Any]) -> list[str]:
+    return [
+        f"Magicoa, {f['players']} players, {f['games']} random games: {f['games_per_s']:.1f} games/s, "
+        f"{f['answers_per_s']:.0f} answers/s",
+        f"state copies {f['copies_per_s']:.0f}/s, views (every seat and a spectator) {f['view_sets_per_s']:.0f}/s, "
+        f"determinizations {f['determinizations_per_s']:.0f}/s",
+        f"greedy decision p95 {f['greedy_ms_p95']:.2f} ms; mcts:hard on the clock over {f['hard_positions']} "
+        f"positions: mean {f['hard_ms_mean']:.0f} ms, p95 {f['hard_ms_p95']:.0f} ms "
+        f"(budget {f['hard_budget_ms']:.0f} ms)",
+    ]
+
+
+def run_magicoa_engine_bench(json_output: TextIO | None, *, seed: int = 1, write: bool = True,
+                             doc: Path = DOC) -> int:
+    """Run the benchmark, print it (JSON to `json_output` when given), write docs/PERFORMANCE.md."""
+    figures = measure(seed=seed)
+    if json_output is not None:
+        json_output.write(json.dumps(figures, indent=2, sort_keys=True) + "\n")
+    else:
+        for line in _lines(figures):
+            print(line)
+    if write:
+        from game.perfdoc import write_section
+
+        body = (f"Command: `elixir-arcade bench engine --game magicoa` (seed {seed}).\n\n"
+                + "\n".join(f"- {line}" for line in _lines(figures)) + "\n")
+        write_section(doc, "engine-magicoa", "Engine and bots: Magicoa", body)
+    return 0
