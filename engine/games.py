@@ -11,21 +11,19 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from engine.core.game import Game
-
-if TYPE_CHECKING:
-    from engine.bots.base import Bot, BotSpec
 
 
 class UnknownGame(KeyError):
     """No game by that name."""
 
 
-BotFactory = Callable[["BotSpec", int, "Callable[[], float] | None"], "Bot"]
-"""``factory(spec, seed, clock)``: a game's own bot for a parsed spec other than ``random``
-(which every game shares); raises ValueError for a bot the game does not have."""
+BotFactory = Callable[[Any, int, Callable[[], float] | None], Any]
+"""``factory(spec, seed, clock)``: a game's own bot (an `engine.bots.base.Bot`) for a parsed
+`engine.bots.base.BotSpec` other than ``random`` (which every game shares); raises ValueError
+for a bot the game does not have. Typed loosely so that this registry imports no bot code."""
 
 
 @dataclass(frozen=True)

@@ -126,7 +126,8 @@ def make_bot(spec: str | BotSpec, seed: int, clock: Callable[[], float] | None =
         return RandomBot(seed)
     from engine.games import bot_factory
 
-    return bot_factory(game)(parsed, seed, clock)
+    bot: Bot = bot_factory(game)(parsed, seed, clock)
+    return bot
 
 
 class GameBot:

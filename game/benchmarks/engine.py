@@ -24,16 +24,21 @@ def run_engine_bench(json_output: TextIO | None, *, games: int = 60, seed: int =
     """Run the engine benchmark, print it (JSON to `json_output` when given, else text), write
     docs/PERFORMANCE.md; exit code 0."""
     figures = measure(games=games, seed=seed)
-    if json_output is not None:
-        json_output.write(json.dumps(figures, indent=2, sort_keys=True) + "\n")
-    else:
-        for line in _lines(figures):
-            print(line)
+    show(figures, json_output, _lines(figures))
     if write:
         from game.perfdoc import write_section
 
         write_section(doc, "engine", "Engine and bots", _markdown(figures))
     return 0
+
+
+def show(figures: dict[str, Any], json_output: TextIO | None, lines: list[str]) -> None:
+    """Print a benchmark's figures: as JSON to `json_output` when given, else its text `lines`."""
+    if json_output is not None:
+        json_output.write(json.dumps(figures, indent=2, sort_keys=True) + "\n")
+    else:
+        for line in lines:
+            print(line)
 
 
 def measure(games: int = 60, seed: int = 1, hard_positions: int = 40) -> dict[str, Any]:

@@ -8,12 +8,11 @@ greedy bot and of `mcts:hard` on the clock (its p95 must stay within its 1 s bud
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 from typing import Any, TextIO
 
-from game.benchmarks.engine import DOC
+from game.benchmarks.engine import DOC, show
 
 PLAYERS = 4
 
@@ -110,11 +109,7 @@ def run_magicoa_engine_bench(json_output: TextIO | None, *, seed: int = 1, write
                              doc: Path = DOC) -> int:
     """Run the benchmark, print it (JSON to `json_output` when given), write docs/PERFORMANCE.md."""
     figures = measure(seed=seed)
-    if json_output is not None:
-        json_output.write(json.dumps(figures, indent=2, sort_keys=True) + "\n")
-    else:
-        for line in _lines(figures):
-            print(line)
+    show(figures, json_output, _lines(figures))
     if write:
         from game.perfdoc import write_section
 
