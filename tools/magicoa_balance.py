@@ -6,7 +6,8 @@ Plays `--games` games of 4 players (seats rotated are all equal bots, so every s
 about a quarter), then reports: the win rate by seat with its standard error (the fair share
 is 25 %); the mean score and the mean winning score; and for each power how often a potion
 carrying it was kept for the power when won, and the win rate of the seats that took it
-against the fair share (a power well above +15 points would be too strong). `--write` puts the
+against the fair share, and the controlled measure: a seat that always (or never) keeps each power
+when it wins it, against greedy bots (a power well above +15 points would be too strong). `--write` puts the
 report into docs/CARDS.md's Magicoa balance section.
 """
 
@@ -17,14 +18,43 @@ import math
 import sys
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 from engine.bots.base import make_bot
+from engine.magicoa.bots.greedy import greedy_answer
 from engine.magicoa.game import MAGICOA
 from engine.magicoa.potions import Power, potion
 from engine.magicoa.state import MagicoaState
 from engine.runner import derive_seed, play_game
 
 PLAYERS = 4
+
+
+class ForcedKeeper:
+    """Greedy, except that it always (or never) keeps a potion carrying `power` for the power:
+    the controlled measure of what a power does, free of the selection of who takes it."""
+
+    def __init__(self, power: str, take: bool) -> None:
+        self.power, self.take, self.name = power, take, f"{'always' if take else 'never'}:{power}"
+
+    def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
+        """The greedy answer, but the keep choice for `power` is fixed."""
+        if decision["kind"] == "keep" and decision["prompt"]["potion"]["power"] == self.power:
+            return "power" if self.take else "points"
+        return greedy_answer(view, decision)
+
+
+def forced(games: int, seed: int, power: str, take: bool) -> float:
+    """The win rate of one seat (rotated) that always (never) takes `power`, against 3 greedy bots."""
+    won = 0.0
+    for index in range(games):
+        gseed = derive_seed(seed, index)
+        seat = index % PLAYERS
+        seats: list[Any] = [make_bot("greedy", gseed + s, game="magicoa") for s in range(PLAYERS)]
+        seats[seat] = ForcedKeeper(power, take)
+        winners = play_game(MAGICOA, {"players": PLAYERS}, gseed, seats).result["winners"]
+        won += 1 / len(winners) if seat in winners else 0.0
+    return won / games
 
 
 def run(games: int, seed: int, bots: str) -> str:
@@ -75,6 +105,14 @@ def run(games: int, seed: int, bots: str) -> str:
         kept = taken[name] / won[name] if won[name] else 0.0
         lines.append(f"| {name} | {won[name]} | {kept:.0%} | {n_games} | {rate:.1%} | "
                      f"{(rate - fair) * 100:+.1f} points |")
+    lines += ["", "The takers' win rate mixes what a power does with who takes it (a seat already winning "
+              "many potions can afford to keep one for its power). The controlled measure: one seat "
+              f"(rotated) that always, or never, keeps a potion carrying the power for the power, against "
+              f"three greedy bots, {games} games each:", "",
+              "| Power | Always take it | Never take it | Always vs fair share |", "|---|---|---|---|"]
+    for power in Power:
+        always, never = forced(games, seed + 1, str(power), True), forced(games, seed + 1, str(power), False)
+        lines.append(f"| {power} | {always:.1%} | {never:.1%} | {(always - fair) * 100:+.1f} points |")
     return "\n".join(lines)
 
 
