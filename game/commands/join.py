@@ -3,7 +3,8 @@
 Connects to a host by address, takes a seat, lets the bot answer the seat's decisions from
 exactly what the host sends, reconnects with its token if the connection drops or the host
 stays silent for three ping intervals (saying so on stderr), and exits 0 after the game,
-printing ``SEAT <n>`` when seated and ``RESULT <json>`` at the end.
+printing ``GAME <name>`` and ``SEAT <n>`` when seated and ``RESULT <json>`` at the end. The bot
+is the named bot of the table's game (`engine.bots.base.GameBot`).
 
 The seat's token is saved per host address and player name in the user's data directory (`game.seattokens`,
 the store the window uses too), so the same command started again after a crash reclaims
@@ -86,6 +87,7 @@ async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> 
                 tokens.put(key, session.token, table=str(msg.table.get("name", "")),
                            game_no=int(msg.table.get("game_no", 0) or 0))
             if msg.seat is not None:
+                print(f"GAME {msg.table.get('game', '?')}", flush=True)
                 print(f"SEAT {msg.seat}", flush=True)
 
     def lost(quiet: float) -> None:

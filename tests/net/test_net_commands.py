@@ -36,8 +36,9 @@ def test_headless_host_and_three_bot_clients_play_a_game(game: str) -> None:
         assert lan.returncode == 0, lan.stderr
         tables = [t for t in json.loads(lan.stdout) if t["port"] == int(port)]
         assert tables and tables[0]["table"] == "CLI table" and tables[0]["free"] == 3
-        joins = [start("join", f"127.0.0.1:{port}", "--bot", "random", "--seed", str(i), "--name", f"J{i}")
-                 for i in range(3)]
+        assert tables[0]["game"] == game
+        joins = [start("join", f"127.0.0.1:{port}", "--bot", "greedy" if i == 0 else "random", "--seed", str(i),
+                       "--name", f"J{i}") for i in range(3)]
         outs = [j.communicate(timeout=120) for j in joins]
         host_out, host_err = host.communicate(timeout=60)
     finally:
@@ -53,6 +54,7 @@ def test_headless_host_and_three_bot_clients_play_a_game(game: str) -> None:
     for (out, err), proc in zip(outs, joins, strict=True):
         assert proc.returncode == 0, err
         assert f"{result_line}" in out.splitlines()
+        assert f"GAME {game}" in out.splitlines()  # the greedy join plays the table's game's own greedy bot
         seats.add(next(x for x in out.splitlines() if x.startswith("SEAT ")))
         assert "PYGAME False" in out
     assert len(seats) == 3
