@@ -29,8 +29,6 @@ from engine.elixir.paying import payment_ways
 from game.i18n import Translator, keys
 from game.table import hotkeys
 from game.table.cardface import card_name
-from game.table.layout import TableLayout
-from game.ui.kit import Kit
 
 Names = Callable[[int | None], str]
 
@@ -601,14 +599,3 @@ def about(prompt: Prompt | None, seat: int | None) -> tuple[int, int, str] | Non
     owner = by if type(by) is int else (seat if seat is not None else -1)
     return prompt.centre_card, owner, "prompt"
 
-
-PROMPT_BUTTON_SIZE = 17
-"""The prompt buttons' label size, in base pixels (at 1280 x 720)."""
-
-
-def prompt_button_width(kit: Kit, lay: TableLayout, button: Button) -> int:
-    """How wide the prompt bar draws `button`: its label, its key hint kept clear on both sides
-    (so the label stays centred), and a margin."""
-    text_w = kit.text.size(button.label, lay.px(PROMPT_BUTTON_SIZE), "text_bold")[0]
-    hint_w = kit.text.size(button.hint, kit.theme.font_small)[0] + lay.px(12) if button.hint else 0
-    return max(lay.px(44), text_w + 2 * hint_w + lay.px(24))

@@ -46,8 +46,9 @@ from game.table.log import LogPanel
 from game.table.notice import Notices, explain_click, pass_only, react_notice
 from game.table.overlays import draw_help, draw_seat_tip
 from game.table.plaque import PlaqueArt, effect_icon, has_display, localized, nickname
-from game.table.prompt import PROMPT_BUTTON_SIZE, Prompt, Reply, Spot, Step, about, prompt_button_width
 from game.table.prompt import Button as PromptButton
+from game.table.prompt import Prompt, Reply, Spot, Step, about
+from game.table.promptbar import PROMPT_BUTTON_SIZE, prompt_button_width
 from game.table.prompts import make_prompt
 from game.table.recipe import RecipeTips
 from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources

@@ -82,7 +82,8 @@ def test_every_prompt_fits_the_prompt_bar_at_1280x720(tmp_path: Path, lang: str)
     import pygame
 
     from game.table.layout import compute
-    from game.table.prompt import Button, prompt_button_width
+    from game.table.prompt import Button
+    from game.table.promptbar import prompt_button_width
     from game.table.res import Resources
     from game.ui.kit import kit_for
     from tests.client.test_layout_fit import make_ctx
