@@ -90,3 +90,10 @@ class Audio:
             except pygame.error:
                 pass
             self.available = False
+
+
+def play_effect(services: dict[str, object], name: str | None) -> None:
+    """Play the effect `name` (None: nothing) through the app's audio in `services`, if there is one."""
+    audio = services.get("audio")
+    if name and audio is not None and hasattr(audio, "play"):
+        audio.play(name)

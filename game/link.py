@@ -99,6 +99,8 @@ class TableLink(Protocol):
     """A seat at a table, as the client's scenes use it."""
 
     seat: int | None
+    game: str
+    """The game this table plays (an `engine.games` name, e.g. "elixir" or "magicoa")."""
 
     def poll(self) -> list[LinkUpdate]:
         """Every update received since the last call (never blocks)."""

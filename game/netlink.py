@@ -215,6 +215,8 @@ class SessionLink:
         self.owner = False
         self.kind = kind
         """"solo" (a single-player game in this process), "host" (a LAN table this window hosts) or "lan"."""
+        self.game = "elixir"
+        """The game this table plays (an `engine.games` name), as the host's welcome says."""
         self._connector = connector
         self._queue: queue.SimpleQueue[LinkUpdate] = queue.SimpleQueue()
         self._session = _LinkSession(name, want=want, token=token, password=password, owner=owner_key)
@@ -390,6 +392,7 @@ class SessionLink:
             if self._client is not None:
                 self._client.max_retries = RECONNECT_RETRIES
             self.owner = msg.owner
+            self.game = str(msg.table.get("game") or self.game)
             b.table = msg.table
             b.status = _status_of(msg.table) if s.view is None or msg.table.get("state") == "lobby" \
                 else LinkStatus.PLAYING
@@ -520,6 +523,8 @@ class LocalGameSpec:
     options: dict[str, Any]
     bots: tuple[str, ...]
     seed: int | None = None
+    game: str = "elixir"
+    """The game to play (an `engine.games` name)."""
     bot_delay: float = 0.7
     react_floor: float = 0.6
     clock: Callable[[], float] | None = None
@@ -542,11 +547,11 @@ def start_local_game(spec: LocalGameSpec) -> SessionLink:
     from net.host import Host, HostConfig, SeatKind, SeatSpec
     from net.server import HostServer
 
-    net = NetThread("elixir-local").start()
+    net = NetThread(f"{spec.game}-local").start()
     holder: dict[str, Any] = {}
 
     async def setup() -> None:
-        game = get_game("elixir" if spec.resume is None else spec.resume.game)
+        game = get_game(spec.game if spec.resume is None else spec.resume.game)
         config = HostConfig(table_name="Solo", auto_start=True, bot_delay=spec.bot_delay, cover_delay=spec.bot_delay,
                             react_floor=spec.react_floor, grace=3600.0, silence_timeout=3600.0)
         clock: dict[str, Any] = {} if spec.clock is None else {"clock": spec.clock}
@@ -647,8 +652,8 @@ def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, passwo
                   port: int = 0, bind: str = "0.0.0.0", announce: bool = True,
                   interfaces: list[str] | None = None, seed: int | None = None, bot_delay: float = 0.7,
                   react_floor: float = 1.0, linger: float | None = None,
-                  turn_time: float | None = None) -> HostedGame:
-    """Host a LAN table from the window: TCP server and zeroconf on the network thread, our seat in memory.
+                  turn_time: float | None = None, game: str = "elixir") -> HostedGame:
+    """Host a LAN table of `game` from the window: TCP server and zeroconf on the network thread, our seat in memory.
 
     When the owner leaves a finished table, the table stays up in the background for the
     players who come back (`net.lifetime`: `linger` seconds, default two minutes, or until
@@ -661,18 +666,18 @@ def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, passwo
     from net.lifetime import DEFAULT_LINGER, TableLifetime, serve_while_reachable
     from net.server import HostServer
 
-    net = NetThread("elixir-host").start()
+    net = NetThread(f"{game}-host").start()
     owner_key = secrets.token_urlsafe(16)
     holder: dict[str, Any] = {}
 
     async def setup() -> None:
-        game = get_game("elixir")
+        rules = get_game(game)
         players = int(options.get("players", 4))
         seats = [SeatSpec(SeatKind.HUMAN) for _ in range(players)]
         config = HostConfig(table_name=table_name, password=password or None, auto_start=False,
                             bot_delay=bot_delay, cover_delay=bot_delay, react_floor=react_floor,
                             turn_time=turn_time)
-        host = Host(game, options, seats, config=config, seed=seed, owner_key=owner_key)
+        host = Host(rules, options, seats, config=config, seed=seed, owner_key=owner_key)
         server = HostServer(host, timers=False)
         holder["server"] = server
         holder["address"] = await server.serve_tcp(bind, port)
@@ -810,8 +815,9 @@ class PrefixedLink:
 class StaticLink:
     """A `TableLink` that hands out given updates on the first poll and records requests."""
 
-    def __init__(self, updates: list[LinkUpdate], seat: int | None = 0) -> None:
+    def __init__(self, updates: list[LinkUpdate], seat: int | None = 0, game: str = "elixir") -> None:
         self.seat = seat
+        self.game = game
         self._updates = list(updates)
         self.answers: list[tuple[int, Any]] = []
         self.said: list[str] = []

@@ -19,6 +19,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+from game.commands.gamearg import add_game_argument
+from game.gamelist import WINDOW_GAMES
 from game.i18n import LANGUAGES
 
 HELP = "Open the game's window (the default command); --demo plays a whole game by itself."
@@ -47,6 +49,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=4, help="players in the demo game (3-6, default 4)")
     parser.add_argument("--speed", type=float, default=1.0, help="demo speed factor (default 1; e.g. 8)")
     parser.add_argument("--bot", default="easy", help="bot for the demo seats (default easy)")
+    add_game_argument(parser, "the demo's game", WINDOW_GAMES)
     parser.add_argument("--exit-at-end", action="store_true", help="quit when the demo game ends")
     parser.add_argument("--timeout", type=float, default=900.0, help="demo: give up after this many seconds")
 
@@ -65,9 +68,9 @@ def run(args: argparse.Namespace) -> int:
         if not 0.1 <= args.speed <= 100:
             raise UsageError("--speed must be between 0.1 and 100")
         try:
-            from engine.bots import parse_bot_spec
+            from engine.bots import make_bot, parse_bot_spec
 
-            parse_bot_spec(args.bot)
+            make_bot(parse_bot_spec(args.bot), 0, game=args.game)
         except ValueError as exc:
             raise UsageError(str(exc)) from None
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(name)s: %(message)s")
@@ -88,20 +91,22 @@ def run(args: argparse.Namespace) -> int:
 def _demo(app: Any, args: argparse.Namespace) -> int:
     from engine.bots import make_bot
     from game.netlink import LocalGameSpec, start_local_game
-    from game.scenes.tableshell import ShellTable
+    from game.scenes.tableshell import shell_for
     from game.table.autoplay import AutoPlayer
 
     ctx = app.ctx
     seed = args.seed if args.seed is not None else int(time.time()) % 100000
     speed = float(args.speed)
-    spec = LocalGameSpec(ctx.settings.name, {"players": args.players,
-                                               "rhyme": ctx.settings.new_game.rhyme_or(ctx.settings.language)},
-                         tuple([args.bot] * (args.players - 1)), seed=seed, bot_delay=0.7 / speed,
+    options: dict[str, Any] = {"players": args.players}
+    if args.game == "elixir":
+        options["rhyme"] = ctx.settings.new_game.rhyme_or(ctx.settings.language)
+    spec = LocalGameSpec(ctx.settings.name, options, tuple([args.bot] * (args.players - 1)), seed=seed,
+                         game=args.game, bot_delay=0.7 / speed,
                          react_floor=0.6 / speed, clock=app.loop_time if app.fixed_dt is not None else None)
     link = start_local_game(spec)
     results: list[dict[str, Any] | None] = []
-    player = AutoPlayer(make_bot("random", seed), think=0.6, gap=0.25)
-    table = ShellTable(ctx, link, autoplay=player, exit_at_end=args.exit_at_end, on_result=results.append,
+    player = AutoPlayer(make_bot("random", seed, game=args.game), think=0.6, gap=0.25)
+    table = shell_for(args.game)(ctx, link, autoplay=player, exit_at_end=args.exit_at_end, on_result=results.append,
                        speed=speed)
     deadline = time.monotonic() + args.timeout
 

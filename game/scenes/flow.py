@@ -2,8 +2,9 @@
 
 `start_solo` starts (or resumes) the single-player game and opens its table.
 
-The table scene lives in `game.table.scene` (another module of the client); `open_table`
-builds it for a link, and falls back to a plain waiting screen when it is not available.
+Each game's table scene is picked by the link's game (`game.scenes.tableshell.shell_for`);
+`open_table` builds it for a link, and falls back to a plain waiting screen for a game this
+window has no table for.
 `show_results` is what the table calls when a game ends.
 """
 
@@ -27,15 +28,18 @@ def to_title(ctx: Context) -> None:
 
 
 def make_table(ctx: Context, link: TableLink, **options: Any) -> Scene:
-    """The table scene for `link` (the table engineer's scene when present)."""
+    """The table scene of `link`'s game (the waiting screen for a game this window has no table for)."""
+    from game.scenes.tableshell import shell_for
+
+    game = str(getattr(link, "game", "elixir"))
     try:
-        from game.scenes.tableshell import ShellTable
-    except ImportError as exc:
-        log.warning("no table scene (%s); showing the waiting screen", exc)
+        shell = shell_for(game)
+    except KeyError:
+        log.warning("no table scene for %s; showing the waiting screen", game)
         from game.scenes.waiting import WaitingScene
 
         return WaitingScene(ctx, link)
-    scene: Scene = ShellTable(ctx, link, **options)
+    scene: Scene = shell(ctx, link, **options)  # type: ignore[call-arg]
     return scene
 
 
@@ -63,10 +67,16 @@ def start_solo(ctx: Context, options: dict[str, Any], bots: tuple[str, ...], *, 
 
 def show_results(ctx: Context, link: TableLink, result: dict[str, Any], view: dict[str, Any] | None,
                  table: dict[str, Any] | None) -> None:
-    """Push the results screen over the table (rematch pops back to it; leaving goes to the title)."""
+    """Push the results screen of `link`'s game over the table (rematch pops back to it; leaving
+    goes to the title)."""
     from game.scenes.results import ResultsScene
 
-    ctx.stack.push(ResultsScene(ctx, link, result, view, table))
+    scene = ResultsScene
+    if getattr(link, "game", "elixir") == "magicoa":
+        from game.tables.magicoa.results import MagicoaResults
+
+        scene = MagicoaResults
+    ctx.stack.push(scene(ctx, link, result, view, table))
 
 
 def seat_names(table: dict[str, Any] | None, view: dict[str, Any] | None, fallback: str) -> list[str]:

@@ -1,4 +1,8 @@
-"""The results of a game: the winner, every player's cast spells, rematch or back to the title."""
+"""The results of a game: the winner, a row per player, rematch or back to the title.
+
+`ResultsScene` shows Elixir's rows (each player's cast spells and spells left); another game
+gives its own rows by overriding `seat_rows` and `card_face` (Magicoa's: kept potions, score).
+"""
 
 from __future__ import annotations
 
@@ -57,7 +61,7 @@ class ResultsScene(MenuScene):
 
     def names(self) -> list[str]:
         """Seat names (from the table, else numbered)."""
-        cast = self.result.get("cast") or []
+        cast = self.result.get("cast") or self.result.get("scores") or []
         view = self.view or {"players": len(cast)}
         names = seat_names(self.table, view, self.ctx.tr("results.seat"))
         while len(names) < len(cast):
@@ -92,25 +96,21 @@ class ResultsScene(MenuScene):
                                     turns=tr.plural("results.turns", turns)), align="center",
                                  size=t.font_small, colour=p.text_dim))
         y = inner.y + t.px(34)
-        cast = self.result.get("cast") or []
-        left = self.result.get("spells_left") or []
+        rows = self.seat_rows()
         names = self.names()
-        pitch = min(t.px(86), (inner.bottom - y) // max(1, len(cast)))
+        pitch = min(t.px(86), (inner.bottom - y) // max(1, len(rows)))
         self.rows = []
         texts: list[tuple[tuple[int, int, int, int], str]] = []
-        for seat, spells in enumerate(cast):
+        for seat, (cards, left_text, cards_text) in enumerate(rows):
             win = seat in self.winners
             r = pygame.Rect(inner.x, y, inner.width, pitch - t.px(6))
             y += pitch
             self.group.add(Panel(self.kit, r, top=(96, 74, 40, 220) if win else (44, 36, 88, 200),
                                  bottom=(60, 44, 24, 220) if win else (30, 26, 66, 200),
                                  edge=p.title if win else p.surface_edge_dim))
-            cards = [int(c) for c in spells if isinstance(c, int)]
             self.rows.append((r, cards, win))
             name_x = r.x + t.pad + (t.px(34) if win else 0)
             name_w = self._name_width(r) - (name_x - r.x)
-            remaining = left[seat] if seat < len(left) and isinstance(left[seat], list) else []
-            left_text = tr("results.left", count=len(remaining))
             content = r.height - t.px(8)
             if content >= self._line(t.px(14), "text_bold") + self._line(t.px(13)):
                 # the name over the spells left
@@ -127,9 +127,7 @@ class ResultsScene(MenuScene):
             self.group.add(self._fitted(left_box, left_text, t.font_small, colour=p.text_dim))
             faces = self.face_rects(r, len(cards))
             text_x = (faces[-1].right if faces else r.x + self._name_width(r)) + t.px(10)
-            spells_text = spell_names(cards, tr) or tr("results.none")
-            texts.append(((text_x, r.y + t.px(4), r.right - t.pad - text_x, r.height - t.px(8)),
-                          tr("results.cast", spells=spells_text)))
+            texts.append(((text_x, r.y + t.px(4), r.right - t.pad - text_x, r.height - t.px(8)), cards_text))
         # one size for every row's list of spells: the largest at which each fits its row
         size = min((self._fit_size(text, rect[2], rect[3], t.font_small) for rect, text in texts),
                    default=t.font_small)
@@ -142,6 +140,29 @@ class ResultsScene(MenuScene):
                               tr("results.waiting") if self.rematch_asked else tr("results.rematch"), self.rematch,
                               style="primary", hotkey=pygame.K_r, enabled=not self.rematch_asked)
         self.group.focus.focus(rematch)
+
+    def seat_rows(self) -> list[tuple[list[int], str, str]]:
+        """Per seat: the cards shown (ids for `card_face`), the line under the name, the text beside
+        the cards. Elixir: the cast spells, how many spells were left, the spells' names."""
+        tr = self.ctx.tr
+        left = self.result.get("spells_left") or []
+        rows = []
+        for seat, spells in enumerate(self.result.get("cast") or []):
+            cards = [int(c) for c in spells if isinstance(c, int)]
+            remaining = left[seat] if seat < len(left) and isinstance(left[seat], list) else []
+            rows.append((cards, tr("results.left", count=len(remaining)),
+                         tr("results.cast", spells=spell_names(cards, tr) or tr("results.none"))))
+        return rows
+
+    def card_face(self, card: int, width: int) -> pygame.Surface:
+        """The face of `card` (an id of `seat_rows`), `width` px wide; may raise for an unknown card."""
+        if self.faces is None:
+            from game.table.cardface import CardFaces
+            from game.table.res import Resources
+
+            self.faces = CardFaces(Resources(), self.ctx.tr.lang)
+        face: pygame.Surface = self.faces.face(card, width)
+        return face
 
     def _name_width(self, row: pygame.Rect) -> int:
         return min(self.kit.theme.px(280), row.width // 4)
@@ -192,13 +213,7 @@ class ResultsScene(MenuScene):
 
     def _face(self, card: int, width: int) -> pygame.Surface | None:
         try:
-            if self.faces is None:
-                from game.table.cardface import CardFaces
-                from game.table.res import Resources
-
-                self.faces = CardFaces(Resources(), self.ctx.tr.lang)
-            face: pygame.Surface = self.faces.face(card, width)
-            return face
+            return self.card_face(card, width)
         except Exception:  # noqa: BLE001 - the names are written next to them anyway
             self.faces = False
             return None

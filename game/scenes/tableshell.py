@@ -1,13 +1,14 @@
-"""The table as the app runs it: the table scene plus what surrounds it.
+"""The table as the app runs it: a game's table scene plus what surrounds it.
 
-`ShellTable` is the table engineer's `TableScene` with the app's duties added: the results
+`TableShell` adds the app's duties to any game's table scene (`ShellTable` for Elixir's
+`TableScene`, `MagicoaShell` for Magicoa's; `shell_for` picks by the link's game): the results
 screen when the game ends, the game menu (`game.scenes.gamemenu`: Escape, F10, or the Menu
 button at the table's top right), a dialog when the link is closed for good (the host is
 gone), and closing the link when the scene leaves the stack (a LAN seat stays reclaimable).
 
-Escape belongs to the table while the table has something of its own to close or undo (the
-chat, a zoomed card, a player's gallery, the key help, or a card or spell being prepared,
-whose prompt shows a Cancel button); otherwise it opens the menu. It never answers a decision.
+Escape belongs to the table while the table has something of its own to close or undo (its
+`escape_is_local`: the chat, a zoomed card, the key help, a choice being prepared); otherwise
+it opens the menu. It never answers a decision.
 `leave_warning` says what leaving means here (a saved single-player game, a LAN seat a bot
 keeps, or a hosted table that closes); the app shows it before closing the window mid-game.
 In demo mode `exit_at_end` quits the app once the results have been on screen a moment.
@@ -23,13 +24,28 @@ from game.context import Context
 from game.link import LinkStatus, TableLink
 from game.table.autoplay import AutoPlayer
 from game.table.scene import TableScene
+from game.tables.magicoa.scene import MagicoaTable
 from game.ui import Button, Dialog, fitting_width
 
 LINK_KINDS = ("solo", "host", "lan")
 
 
-class ShellTable(TableScene):
-    """A table scene that knows about the rest of the app."""
+class TableShell:
+    """The app's duties around a table scene (a mixin: put it before the game's table class).
+
+    The table class provides what every table has: `ctx`, `link`, `state` (a `LinkState`),
+    `finished`, `chat`, `log`, `layout`, `kit`, `resized`, `update`, `draw`, `handle`,
+    `overlay_open()` (a zoom or an overlay covers the table), `escape_is_local()` and
+    `language_changed()` (re-render what depends on the language after the settings changed it).
+    """
+
+    ctx: Any
+    link: Any
+    state: Any
+    finished: bool
+    layout: Any
+    kit: Any
+    log: Any
 
     def __init__(self, ctx: Context, link: TableLink, *, autoplay: AutoPlayer | None = None,
                  exit_at_end: bool = False, on_result: Any = None, speed: float | None = None,
@@ -69,10 +85,7 @@ class ShellTable(TableScene):
         # Back from the results after a rematch vote: the next game's snapshot ends this one.
         self.finished = False if self.state.result is None else self.finished
         self.menu_open = False
-        if self.faces.lang != self.ctx.tr.lang:  # the language was changed in the settings, from the menu
-            self.faces.set_language(self.ctx.tr.lang)
-            self.resized(self.ctx.size)
-            self._refresh_prompt(force=True)
+        self.language_changed()  # the settings, opened from the menu, may have changed it
 
     def exit(self) -> None:
         super().exit()
@@ -103,7 +116,7 @@ class ShellTable(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.menu_button is not None and not self._overlay_open():
+        if self.menu_button is not None and not self.overlay_open():
             self.menu_button.draw(surface)
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -111,22 +124,12 @@ class ShellTable(TableScene):
                 event.key == pygame.K_ESCAPE and not self.escape_is_local())):
             self.open_menu()
             return True
-        if (self.menu_button is not None and not self._overlay_open() and event.type in (
+        if (self.menu_button is not None and not self.overlay_open() and event.type in (
                 pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.menu_button.handle(event)):
             return True
         if event.type == pygame.MOUSEMOTION and self.menu_button is not None:
             self.menu_button.handle(event)
         return super().handle(event)
-
-    def _overlay_open(self) -> bool:
-        return self.zoom is not None or self.gallery is not None or self.help
-
-    def escape_is_local(self) -> bool:
-        """Whether Escape closes or undoes something of the table's own (else it opens the menu)."""
-        if self.chat.open or self._overlay_open():
-            return True
-        prompt = self.prompt
-        return prompt is not None and self.idle and prompt.button("cancel") is not None
 
     def open_menu(self) -> None:
         """Open the game menu over the table."""
@@ -152,3 +155,20 @@ class ShellTable(TableScene):
         from game.scenes import flow
 
         flow.to_title(self.ctx)
+
+
+class ShellTable(TableShell, TableScene):
+    """Elixir's table, as the app runs it."""
+
+
+class MagicoaShell(TableShell, MagicoaTable):
+    """Magicoa's table, as the app runs it."""
+
+
+SHELLS: dict[str, type[TableShell]] = {"elixir": ShellTable, "magicoa": MagicoaShell}
+"""The table of each game the window can play (see `game.gamelist`)."""
+
+
+def shell_for(game: str) -> type[TableShell]:
+    """The table class for `game`; raises KeyError for a game this window has no table for."""
+    return SHELLS[game]

@@ -58,12 +58,14 @@ def draw_seat_tip(surface: pygame.Surface, scene: TableScene, seat: int) -> None
         y += img.get_height()
 
 
-def draw_help(surface: pygame.Surface, res: Resources, lay: TableLayout, tr: Translator) -> None:
-    """The key help, centred on the table."""
-    lines = tr("table.help.lines").split("\n")
+def draw_help(surface: pygame.Surface, res: Resources, lay: TableLayout, tr: Translator, *,
+              title: str | None = None, lines: list[str] | None = None) -> None:
+    """The key help, centred on the table: Elixir's, or `title` and `lines` (another game's)."""
+    if lines is None:
+        lines = tr("table.help.lines").split("\n")
     size = lay.px(16)
     imgs = [res.text(t, size, WHITE) for t in lines]
-    head = res.text(tr("table.help.title"), lay.px(24), GOLD_LIGHT, "title", shadow=1)
+    head = res.text(title or tr("table.help.title"), lay.px(24), GOLD_LIGHT, "title", shadow=1)
     w = min(lay.table.width - lay.px(20), max(i.get_width() for i in imgs) + lay.px(40))
     h = head.get_height() + sum(i.get_height() + lay.px(4) for i in imgs) + lay.px(36)
     rect = pygame.Rect(0, 0, w, h)

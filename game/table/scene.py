@@ -22,13 +22,13 @@ step into the mouse and key events a person would produce, then feeds them to `h
 from __future__ import annotations
 
 import math
-from collections import deque
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from engine.elixir.catalog import card_def
+from game.audio import play_effect
 from game.link import LinkState, LinkUpdate, TableLink
 from game.linkbanner import draw_lost_banner
 from game.scene import Scene
@@ -37,6 +37,7 @@ from game.table.asked import draft_target, draw_card_text, draw_note
 from game.table.cardface import CardFaces, card_height
 from game.table.chat import ChatPanel
 from game.table.eventtext import describe
+from game.table.feed import EventFeed
 from game.table.gallery import SeatGallery
 from game.table.handlayout import card_keys, draw_counts, hand_fan, hand_groups, spell_slots, spells_label_rect
 from game.table.hotkeys import seat_number
@@ -53,6 +54,7 @@ from game.table.prompts import make_prompt
 from game.table.recipe import RecipeTips
 from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
 from game.table.sprites import Slot, hit, row
+from game.table.surfaces import felt, side_column
 from game.table.turnclock import TurnClock
 from game.ui import Button, Kit, kit_for
 
@@ -89,10 +91,7 @@ class TableScene(Scene):
         self.chat = ChatPanel(self.res)
         self.effects = Effects()
         self.choreo = Choreographer()
-        self.queue: deque[LinkUpdate] = deque()
-        self.events: list[dict[str, Any]] = []
-        self.pending: LinkUpdate | None = None
-        self.hold_until = 0.0
+        self.feed = EventFeed()
         self.shown: dict[str, Any] | None = None
         self.ask: tuple[dict[str, Any], ...] = ()
         self.prompt: Prompt | None = None
@@ -112,7 +111,6 @@ class TableScene(Scene):
         self._board: pygame.Surface | None = None
         self._board_key: Any = None
         self._view_version = 0
-        self._skip = False
         self._bg: pygame.Surface | None = None
         self._cursor: tuple[int, int] | None = None
         self._buttons_idle = False
@@ -151,6 +149,25 @@ class TableScene(Scene):
         self._side = None
         self._rebuild_buttons()
 
+    def language_changed(self) -> None:
+        """Re-render what depends on the language, if the settings changed it."""
+        if self.faces.lang != self.ctx.tr.lang:
+            self.faces.set_language(self.ctx.tr.lang)
+            self.resized(self.ctx.size)
+            self._refresh_prompt(force=True)
+
+    def overlay_open(self) -> bool:
+        """Whether a zoomed card, a player's gallery or the key help covers the table."""
+        return self.zoom is not None or self.gallery is not None or self.help
+
+    def escape_is_local(self) -> bool:
+        """Whether Escape closes or undoes something of the table's own (the chat, an overlay, a
+        card or spell being prepared, whose prompt shows a Cancel button); else the app's menu opens."""
+        if self.chat.open or self.overlay_open():
+            return True
+        prompt = self.prompt
+        return prompt is not None and self.idle and prompt.button("cancel") is not None
+
     # ---- names ---------------------------------------------------------------------------------
 
     def name(self, seat: int | None) -> str:
@@ -180,7 +197,7 @@ class TableScene(Scene):
     @property
     def idle(self) -> bool:
         """Whether every received update has been shown (input for the next decision is open)."""
-        return not self.queue and not self.events and self.pending is None
+        return self.feed.idle
 
     def update(self, dt: float) -> None:
         """Take new updates from the link, play queued events, run the autoplay driver."""
@@ -199,8 +216,8 @@ class TableScene(Scene):
                 self.answered.clear()
                 self._refresh_prompt(force=True)
             if u.events or u.view is not None or u.ask is not None:
-                self.queue.append(u)
-        self._pump()
+                self.feed.add(u)
+        self.feed.pump(self.ctx.clock.now, self._instant(), self._play, self._show)
         if self.idle != self._buttons_idle:
             self._rebuild_buttons()
         self.effects.prune(self.ctx.clock.now)
@@ -215,43 +232,19 @@ class TableScene(Scene):
                 self.on_finished(self.state.result)
 
     def _instant(self) -> bool:
-        return self._skip or self.ctx.clock.instant or self.ctx.clock.speed <= 0
-
-    def _pump(self) -> None:
-        clock = self.ctx.clock
-        while True:
-            instant = self._instant()
-            if not instant and self.hold_until > clock.now:
-                return
-            if self.events:
-                self._play(self.events.pop(0), animate=not instant)
-                continue
-            if self.pending is not None:
-                shown, self.pending = self.pending, None
-                self._show(shown)
-                continue
-            if not self.queue:
-                self._skip = False
-                return
-            u = self.queue.popleft()
-            if u.snapshot:
-                self._show(u)
-                continue
-            self.events = list(u.events)
-            self.pending = u
+        return self.ctx.clock.instant or self.ctx.clock.speed <= 0
 
     def skip(self) -> None:
         """Show everything queued at once (the skip key)."""
-        self._skip = True
         self.effects.clear()
-        self.hold_until = self.ctx.clock.now
-        self._pump()
+        self.feed.skip(self.ctx.clock.now)
+        self.feed.pump(self.ctx.clock.now, True, self._play, self._show)
 
     def _staging(self) -> Staging:
         return Staging(self.layout, self.faces, self.res, self.shown or {}, self.ctx.tr, self.name,
                        bool(self.ctx.settings.reduced_motion))
 
-    def _play(self, event: dict[str, Any], *, animate: bool) -> None:
+    def _play(self, event: dict[str, Any], animate: bool) -> float:
         recent = follow(self.recent, event)
         if recent != self.recent:
             self.recent = recent
@@ -262,15 +255,12 @@ class TableScene(Scene):
         if event.get("kind") in ("setup",) and self.shown is None:
             self.layout = compute(self.ctx.size, int(event.get("players", 4)), self.seat)
         if not animate:
-            return
+            return 0.0
         now = self.ctx.clock.now
         fx, hold = self.choreo.effects_for(event, self._staging(), now)
         self.effects.add(*fx)
-        self.hold_until = now + hold
-        sound = sound_for(event)
-        audio = self.ctx.services.get("audio")
-        if sound and audio is not None and hasattr(audio, "play"):
-            audio.play(sound)
+        play_effect(self.ctx.services, sound_for(event))
+        return hold
 
     def _show(self, u: LinkUpdate) -> None:
         if u.view is not None:
@@ -682,23 +672,14 @@ class TableScene(Scene):
         key = (self.log.version, self.chat.version, lay.size, tr.lang)
         if self._side is not None and self._side_key == key:
             return self._side
-        side = pygame.Surface(lay.side.size)
-        side.blit(self._background(), (-lay.side.x, 0))
-        side.blit(self.log.surface(lay.log, lay.scale, tr("table.log.title")), lay.log.move(-lay.side.x, 0).topleft)
-        side.blit(self.chat.surface(lay.chat, lay.scale, tr("table.chat.title"), tr("table.chat.hint")),
-                  lay.chat.move(-lay.side.x, 0).topleft)
-        self._side = side.convert() if pygame.display.get_surface() else side
+        self._side = side_column(self._background(), lay, self.log, self.chat, tr)
         self._side_key = key
         return self._side
 
     def _background(self) -> pygame.Surface:
         lay = self.layout
         if self._bg is None or self._bg.get_size() != lay.size:
-            bg = pygame.transform.smoothscale(self.res.image("ui/table.png"), lay.size)
-            shade = pygame.Surface((lay.side.width, lay.size[1]), pygame.SRCALPHA)
-            shade.fill((10, 6, 24, 120))
-            bg.blit(shade, lay.side.topleft)
-            self._bg = bg.convert() if pygame.display.get_surface() else bg
+            self._bg = felt(self.res, lay)
         return self._bg
 
     def _draw_home(self, board: pygame.Surface) -> None:

@@ -84,6 +84,8 @@ def test_the_lan_browser_says_which_game_each_table_plays(tmp_path: Path, lang: 
 
 
 def test_a_table_of_a_game_the_window_cannot_play_is_shown_but_not_offered(tmp_path: Path) -> None:
+    """A Magicoa table is offered; a table of a game this client does not know (a newer
+    host's) is listed with its name but cannot be joined."""
     from game.scenes.lan import LanScene
     from game.showcase import ShowcaseNet
     from net.discovery import TableRecord
@@ -93,6 +95,9 @@ def test_a_table_of_a_game_the_window_cannot_play_is_shown_but_not_offered(tmp_p
     ctx.services["net"] = ShowcaseNet()
     scene = LanScene(ctx)
     scene.tables = [TableRecord("m", "192.168.1.9", 47470, PROTOCOL_VERSION, "magicoa", "Potion night", 3, 5,
+                                "lobby", False),
+                    TableRecord("q", "192.168.1.8", 47470, PROTOCOL_VERSION, "duel_of_owls", "Owls", 1, 2,
                                 "lobby", False)]
-    (row,) = scene.rows()
-    assert row.detail.startswith("Magicoa · ") and not row.enabled
+    magicoa, unknown = scene.rows()
+    assert magicoa.detail.startswith("Magicoa · ") and magicoa.enabled
+    assert unknown.detail.startswith("duel_of_owls · ") and not unknown.enabled

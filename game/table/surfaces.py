@@ -1,0 +1,41 @@
+"""The parts of a table that every game's table draws the same way: the felt with the shaded
+log column, and that column itself (the log above, the chat below).
+
+Both are opaque surfaces the caller caches: the felt per window size, the column per
+(log version, chat version, size, language).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.table.chat import ChatPanel
+from game.table.layout import TableLayout
+from game.table.log import LogPanel
+from game.table.res import Resources
+
+
+def _opaque(surface: pygame.Surface) -> pygame.Surface:
+    return surface.convert() if pygame.display.get_surface() else surface
+
+
+def felt(res: Resources, lay: TableLayout) -> pygame.Surface:
+    """The table's background at the layout's size, the log column shaded."""
+    bg = pygame.transform.smoothscale(res.image("ui/table.png"), lay.size)
+    shade = pygame.Surface((lay.side.width, lay.size[1]), pygame.SRCALPHA)
+    shade.fill((10, 6, 24, 120))
+    bg.blit(shade, lay.side.topleft)
+    return _opaque(bg)
+
+
+def side_column(background: pygame.Surface, lay: TableLayout, log: LogPanel, chat: ChatPanel,
+                tr: Callable[..., str]) -> pygame.Surface:
+    """The log and chat column (`lay.side`), drawn over its part of `background`."""
+    side = pygame.Surface(lay.side.size)
+    side.blit(background, (-lay.side.x, 0))
+    side.blit(log.surface(lay.log, lay.scale, tr("table.log.title")), lay.log.move(-lay.side.x, 0).topleft)
+    side.blit(chat.surface(lay.chat, lay.scale, tr("table.chat.title"), tr("table.chat.hint")),
+              lay.chat.move(-lay.side.x, 0).topleft)
+    return _opaque(side)

@@ -1,0 +1,91 @@
+"""The log's line for each Magicoa event, in the player's language (None: the event has no line).
+
+Events and their data are listed in docs/PROTOCOL.md (Magicoa part). A potion that is still
+face down is named as such; the private part of `peek` and `exchange` reaches only the seat
+that saw it, so only that seat's log names the potion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.i18n import Translator
+
+Names = Callable[[int | None], str]
+PotionName = Callable[[int], str]
+
+
+def describe(event: dict[str, Any], name: Names, potion_name: PotionName, tr: Translator,
+             row: list[dict[str, Any]] | None = None) -> str | None:
+    """The log line for `event`. `row` is the row as shown before it (to name bid-on potions)."""
+    kind = event.get("kind")
+
+    def potion(p: Any) -> str:
+        return potion_name(int(p["id"])) if isinstance(p, dict) and "id" in p else tr("magicoa.face_down")
+
+    def on_slot(i: int) -> str:
+        slots = row or []
+        return potion(slots[i].get("potion")) if 0 <= i < len(slots) else tr("magicoa.face_down")
+
+    seat = event.get("seat")
+    who = name(int(seat)) if isinstance(seat, int) else ""
+    if kind == "round_start":
+        return tr("magicoa.log.round_start", round=event.get("round", 1), name=name(int(event.get("first_player", 0))))
+    if kind == "peek":
+        if isinstance(event.get("potion"), dict):
+            return tr("magicoa.log.peek.mine", potion=potion(event["potion"]))
+        return tr("magicoa.log.peek", name=who)
+    if kind == "gold_chosen":
+        return tr("magicoa.log.gold_chosen")
+    if kind == "bid":
+        slots = [int(s) for s in event.get("slots", [])]
+        value = int(event.get("gold", {}).get("value", 0))
+        if len(slots) == 2:
+            return tr("magicoa.log.bid.double", name=who, value=value, potion=on_slot(slots[0]),
+                      other=on_slot(slots[1]))
+        covered = list(event.get("covered", []))
+        if covered:
+            return tr("magicoa.log.bid.covers", name=who, value=value, potion=on_slot(slots[0]),
+                      covered=", ".join(str(_covered_value(c)) for c in covered))
+        return tr("magicoa.log.bid", name=who, value=value, potion=on_slot(slots[0]) if slots else "")
+    if kind == "gold_lost":
+        return tr("magicoa.log.gold_lost", name=who, value=int(event.get("gold", {}).get("value", 0)))
+    if kind == "reveal":
+        return tr("magicoa.log.reveal", potion=potion(event.get("potion")))
+    if kind == "potion_won":
+        return tr("magicoa.log.won", name=who, potion=potion(event.get("potion")))
+    if kind == "potion_unwon":
+        return tr("magicoa.log.unwon", potion=potion(event.get("potion")))
+    if kind == "kept":
+        p = event.get("potion") or {}
+        if event.get("as") == "power":
+            return tr("magicoa.log.kept.power", name=who, potion=potion(p),
+                      power=tr(f"magicoa.power.{p.get('power')}"))
+        return tr("magicoa.log.kept.points", name=who, potion=potion(p))
+    if kind == "refill":
+        return tr("magicoa.log.refill")
+    if kind == "exchange":
+        if int(event.get("slot", -1)) < 0:
+            line = tr("magicoa.log.exchange.none", name=who)
+            if isinstance(event.get("pile_top"), dict):  # only the exchanging seat sees what it left on the pile
+                line += " " + tr("magicoa.log.exchange.seen", potion=potion(event["pile_top"]))
+            return line
+        return tr("magicoa.log.exchange", name=who, potion=potion(event.get("potion")))
+    if kind == "first_player":
+        return tr("magicoa.log.first_player", name=who)
+    if kind == "game_end":
+        winners = [int(s) for s in event.get("winners", [])]
+        scores = list(event.get("scores", []))
+        best = int(scores[winners[0]]) if winners and winners[0] < len(scores) else 0
+        names = ", ".join(name(s) for s in winners)
+        key = "magicoa.log.game_end.shared" if len(winners) > 1 else "magicoa.log.game_end"
+        return tr(key, names=names, score=best)
+    return None
+
+
+def _covered_value(card: Any) -> int:
+    """The value of a covered gold card (an id or a gold dict)."""
+    if isinstance(card, dict):
+        return int(card.get("value", 0))
+    return (int(card) - 100) % 12 + 1

@@ -1,0 +1,42 @@
+"""What Magicoa's table draws over itself on demand: a zoomed card and the key help (H)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.i18n import Translator
+from game.table.cardface import card_height
+from game.table.layout import TableLayout
+from game.table.overlays import draw_help as draw_shared_help
+from game.table.res import Resources
+
+if TYPE_CHECKING:
+    from game.tables.magicoa.scene import MagicoaTable
+
+HELP_KEYS = ("magicoa.help.choose", "magicoa.help.bid", "magicoa.help.keep", "magicoa.help.exchange",
+             "magicoa.help.general")
+
+
+def draw_zoom(surface: pygame.Surface, scene: MagicoaTable, zoom: tuple[str, int, int]) -> None:
+    """The zoomed card, large, over a dimmed table (any click or Escape closes it)."""
+    lay = scene.layout.shared
+    shade = pygame.Surface(lay.table.size, pygame.SRCALPHA)
+    shade.fill((8, 4, 20, 170))
+    surface.blit(shade, lay.table.topleft)
+    w = lay.zoom_card_w
+    kind, a, b = zoom
+    face = scene.faces.potion(a, w) if kind == "potion" else scene.faces.gold(a, b, w)
+    rect = pygame.Rect(0, 0, w, card_height(w))
+    rect.center = lay.table.center
+    surface.blit(face, rect.topleft)
+
+
+def draw_help(surface: pygame.Surface, res: Resources, lay: TableLayout, tr: Translator) -> None:
+    """Magicoa's keys, one wrapped paragraph per decision."""
+    width = lay.table.width - lay.px(80)
+    lines: list[str] = []
+    for key in HELP_KEYS:
+        lines += res.wrap(tr(key), lay.px(16), width)
+    draw_shared_help(surface, res, lay, tr, title=tr("magicoa.help.title"), lines=lines)

@@ -1,0 +1,287 @@
+"""Drawing Magicoa's table from a view: seat panels, the status line, the potion row with the
+gold in front of each potion, the pile, what left the game, the player's panel, gold and kept
+potions. Pure drawing: every function takes what it shows and draws it; the scene decides
+what is highlighted and caches the result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from engine.magicoa.gold import gold_id
+from game.i18n import Translator
+from game.table.cardface import card_height
+from game.table.prompt import Spot
+from game.table.res import CYAN, DIM, GOLD, GOLD_LIGHT, WHITE, Resources
+from game.tables.magicoa.board import BoardLayout
+from game.tables.magicoa.faces import MagicoaFaces, power_rel
+
+
+@dataclass
+class Marks:
+    """What the scene highlights: glowing spots (answers), the keyboard focus, the hovered spot,
+    the gold picked so far (in order), slots whose potion has flown away, who is asked."""
+
+    glowing: list[Spot] = field(default_factory=list)
+    focus: Spot | None = None
+    hover: Spot | None = None
+    picked: list[int] = field(default_factory=list)
+    hidden: set[int] = field(default_factory=set)
+    asked: set[int] = field(default_factory=set)
+
+
+@dataclass
+class Painter:
+    """Draws Magicoa's table parts with one set of pictures and texts."""
+
+    res: Resources
+    faces: MagicoaFaces
+    tr: Translator
+    names: Callable[[int | None], str]
+
+    # ---- seats -----------------------------------------------------------------------------
+
+    def seat_panel(self, surface: pygame.Surface, lay: BoardLayout, view: dict[str, Any], seat: int,
+                   rect: pygame.Rect, *, active: bool) -> None:
+        """One seat's panel: gold colour, name, score, first-player mark, gold left, cards chosen, powers."""
+        px = lay.px
+        seats = view.get("seats", [])
+        if seat >= len(seats):
+            return
+        sv = seats[seat]
+        art = "ui/plaque_active.png" if active else "ui/plaque.png"
+        surface.blit(self.res.nine_slice(art, rect.size, px(18)), rect.topleft)
+        chip_w = px(24)
+        chip = self.faces.gold(seat, 12, chip_w)
+        surface.blit(chip, (rect.x + px(10), rect.y + px(10)))
+        score = self.res.text(str(int(sv.get("score", 0))), px(28), GOLD_LIGHT, "title", shadow=1)
+        surface.blit(score, score.get_rect(topright=(rect.right - px(12), rect.y + px(4))))
+        name_w = rect.width - chip_w - score.get_width() - px(34)
+        name = self.res.fit_text(self.names(seat), px(17), name_w, WHITE, "text_bold", shadow=1)
+        surface.blit(name, (rect.x + chip_w + px(16), rect.y + px(8)))
+        if int(view.get("first_player", -1)) == seat:
+            icon = self.res.image("icons/turn.png", (px(16), px(16)))
+            surface.blit(icon, (rect.x + chip_w + px(16), rect.y + px(32)))
+            mark = self.res.text(self.tr("magicoa.first"), px(12), GOLD, "text_bold")
+            surface.blit(mark, (rect.x + chip_w + px(34), rect.y + px(32)))
+        hand = list(sv.get("hand", []))
+        left = self.res.text(self.tr("magicoa.gold_left", count=len(hand) - int(sv.get("in_front", 0))), px(12), DIM)
+        surface.blit(left, (rect.x + px(10), rect.bottom - px(24)))
+        x = rect.x + px(14) + left.get_width()
+        back = self.faces.back("gold", px(14))
+        for k in range(int(sv.get("in_front", 0))):
+            surface.blit(back, (x + k * px(10), rect.bottom - px(28)))
+        self.power_icons(surface, lay, sv, rect.right - px(10), rect.bottom - px(26), px(20))
+
+    def power_icons(self, surface: pygame.Surface, lay: BoardLayout, sv: dict[str, Any], right: int, y: int,
+                    size: int) -> None:
+        """The seat's powers as icons, right-aligned at `right` (one per distinct power)."""
+        powers = sorted({str(p.get("power")) for p in sv.get("powers", [])})
+        x = right - size
+        for power in reversed(powers):
+            surface.blit(self.res.image(power_rel(power), (size, size)), (x, y))
+            x -= size + lay.px(2)
+
+    # ---- status ------------------------------------------------------------------------------
+
+    def status(self, surface: pygame.Surface, lay: BoardLayout, view: dict[str, Any], waiting: str) -> None:
+        """Round, bidding round and who is being waited for, across the top of the row."""
+        px = lay.px
+        r = lay.status
+        parts = [self.tr("magicoa.round", round=view.get("round", 1), rounds=view.get("rounds", 6))]
+        if int(view.get("bidding_round", 0)) in (1, 2) and view.get("phase") == "bid":
+            parts.append(self.tr("magicoa.bidding", n=view.get("bidding_round")))
+        head = self.res.text("  ·  ".join(parts), px(17), GOLD_LIGHT, "text_bold", shadow=1)
+        surface.blit(head, head.get_rect(midleft=(r.x + px(8), r.centery)))
+        if waiting:
+            room = r.width - head.get_width() - px(40)
+            text = self.res.fit_text(waiting, px(15), room, DIM, "text_italic", shadow=1)
+            surface.blit(text, text.get_rect(midright=(r.right - px(8), r.centery)))
+
+    # ---- the row -------------------------------------------------------------------------------
+
+    def row(self, surface: pygame.Surface, lay: BoardLayout, view: dict[str, Any], marks: Marks) -> None:
+        """The potions and the gold in front of them."""
+        row = list(view.get("row", []))
+        for i, slot in enumerate(row[:len(lay.slots)]):
+            rect = lay.slots[i]
+            if i in marks.hidden:
+                continue
+            p = slot.get("potion")
+            if isinstance(p, dict):
+                face = self.faces.potion(int(p["id"]), rect.width)
+                surface.blit(face, rect.topleft)
+                if slot.get("face_down"):  # our Indiscretion peek: seen by us only
+                    eye = self.res.image(power_rel("indiscretion"), (lay.px(30), lay.px(30)))
+                    surface.blit(eye, eye.get_rect(center=(rect.x + lay.px(8), rect.y + lay.px(8))))
+            else:
+                surface.blit(self.faces.back("potion", rect.width), rect.topleft)
+            number = self.res.text(str(i + 1), lay.px(14), DIM, "text_bold", shadow=1)
+            surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.y - lay.px(1))))
+            self._outline(surface, lay, rect, Spot("slot", i), marks)
+        self._bids(surface, lay, row)
+        for i, gap in enumerate(lay.gaps):
+            self._gap(surface, lay, gap, Spot("gap", i), marks)
+
+    def _bids(self, surface: pygame.Surface, lay: BoardLayout, row: list[dict[str, Any]]) -> None:
+        drawn: set[int] = set()
+        for i, slot in enumerate(row[:len(lay.slots)]):
+            for depth, bid in enumerate(slot.get("bids", [])):
+                gold = bid.get("gold") or {}
+                card = int(gold.get("id", 0))
+                slots = [int(s) for s in bid.get("slots", [i])]
+                face = self.faces.gold(int(gold.get("seat", 0)), int(gold.get("value", 1)), lay.gold_w)
+                if len(slots) == 2:
+                    if card in drawn:
+                        continue
+                    drawn.add(card)
+                    deeper = max(depth, self._depth(row, slots[1], card))
+                    target = lay.double_rect(slots[0], deeper)
+                    turned = pygame.transform.rotate(face, 90)
+                    surface.blit(turned, turned.get_rect(center=target.center))
+                else:
+                    surface.blit(face, lay.bid_rect(i, depth).topleft)
+
+    @staticmethod
+    def _depth(row: list[dict[str, Any]], slot: int, card: int) -> int:
+        bids = row[slot].get("bids", []) if slot < len(row) else []
+        return next((d for d, b in enumerate(bids) if int((b.get("gold") or {}).get("id", -1)) == card), 0)
+
+    def _outline(self, surface: pygame.Surface, lay: BoardLayout, rect: pygame.Rect, spot: Spot, marks: Marks) -> None:
+        if spot not in marks.glowing:
+            return
+        width = max(2, lay.px(3))
+        colour = GOLD_LIGHT if spot in (marks.focus, marks.hover) else GOLD
+        grow = lay.px(6) if spot in (marks.focus, marks.hover) else lay.px(3)
+        pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width, border_radius=lay.px(10))
+
+    def _gap(self, surface: pygame.Surface, lay: BoardLayout, gap: pygame.Rect, spot: Spot, marks: Marks) -> None:
+        if spot not in marks.glowing:
+            return
+        hot = spot in (marks.focus, marks.hover)
+        colour = GOLD_LIGHT if hot else CYAN
+        r = gap.inflate(-lay.px(20), 0)
+        pygame.draw.rect(surface, colour, r, max(2, lay.px(3)), border_radius=lay.px(12))
+        size = min(r.width, lay.px(34))
+        icon = self.res.image(power_rel("double_bid"), (size, size))
+        surface.blit(icon, icon.get_rect(center=r.center))
+
+    # ---- pile and out of the game -----------------------------------------------------------
+
+    def pile(self, surface: pygame.Surface, lay: BoardLayout, view: dict[str, Any]) -> None:
+        """The potion pile (a stack of backs and its count) and the potions and gold gone."""
+        px = lay.px
+        count = int(view.get("pile", 0))
+        r = lay.pile
+        if count:
+            back = self.faces.back("potion", r.width)
+            for k in range(min(3, count // 8 + 1)):
+                surface.blit(back, r.move(-k * px(2), -k * px(2)).topleft)
+        else:
+            pygame.draw.rect(surface, (90, 80, 130), r, max(1, px(2)), border_radius=px(8))
+        self._caption(surface, lay, r, self.tr("magicoa.pile", count=count))
+        gone = view.get("out_of_game", {})
+        out = lay.out
+        unwon = list(gone.get("unwon", []))
+        gold = list(gone.get("gold", []))
+        if unwon:
+            surface.blit(self.faces.potion(int(unwon[-1]["id"]), out.width), out.topleft)
+        else:
+            pygame.draw.rect(surface, (90, 80, 130), out, max(1, px(2)), border_radius=px(8))
+        self._caption(surface, lay, out, self.tr("magicoa.out"))
+        w = px(28)
+        for k, g in enumerate(gold[-6:]):  # the last gold cards to leave, newest last
+            face = self.faces.gold(int(g.get("seat", 0)), int(g.get("value", 1)), w)
+            surface.blit(face, (out.x + (k % 3) * (w + px(4)), out.bottom + px(40) + (k // 3) * px(26)))
+
+    def _caption(self, surface: pygame.Surface, lay: BoardLayout, r: pygame.Rect, text: str) -> None:
+        lines = self.res.wrap(text, lay.px(13), r.width + lay.px(20), "text_bold")[:2]
+        for k, line in enumerate(lines):
+            img = self.res.text(line, lay.px(13), WHITE, "text_bold", shadow=1)
+            surface.blit(img, img.get_rect(midtop=(r.centerx, r.bottom + lay.px(4) + k * lay.px(14))))
+
+    # ---- the player's own things -----------------------------------------------------------------
+
+    def hand_slots(self, lay: BoardLayout, values: list[int]) -> list[pygame.Rect]:
+        """Where each of the player's gold cards sits (values in order, lowest first)."""
+        area = lay.shared.hand
+        w = min(lay.px(78), area.width // 4)
+        h = card_height(w)
+        n = len(values)
+        if not n:
+            return []
+        step = min(w + lay.px(6), (area.width - w) / max(1, n - 1)) if n > 1 else 0
+        total = step * (n - 1) + w
+        x0 = area.centerx - total / 2
+        y = area.bottom - h
+        return [pygame.Rect(round(x0 + k * step), y, w, h) for k in range(n)]
+
+    def hand(self, surface: pygame.Surface, lay: BoardLayout, seat: int, values: list[int], marks: Marks,
+             chosen: list[int] | None) -> None:
+        """The player's gold: picked cards lifted and numbered, chosen cards (already answered) marked."""
+        rects = self.hand_slots(lay, values)
+        title = self.res.text(self.tr("magicoa.hand.title"), lay.px(13), DIM, "text_bold", shadow=1)
+        surface.blit(title, (lay.shared.hand.x, lay.shared.hand.y - lay.px(2)))
+        for value, rect in zip(values, rects, strict=False):
+            card = gold_id(seat, value)
+            spot = Spot("gold", card)
+            order = marks.picked.index(card) + 1 if card in marks.picked else 0
+            if not order and chosen and card in chosen:
+                order = chosen.index(card) + 1
+            lift = lay.px(22) if order else (lay.px(10) if spot in (marks.hover, marks.focus) else 0)
+            r = rect.move(0, -lift)
+            surface.blit(self.faces.gold(seat, value, r.width), r.topleft)
+            if spot in marks.glowing and spot in (marks.hover, marks.focus):
+                pygame.draw.rect(surface, GOLD_LIGHT, r.inflate(lay.px(4), lay.px(4)), max(2, lay.px(2)),
+                                 border_radius=lay.px(8))
+            if order:
+                self._order_badge(surface, lay, r, order)
+
+    def _order_badge(self, surface: pygame.Surface, lay: BoardLayout, r: pygame.Rect, order: int) -> None:
+        centre = (r.centerx, r.y - lay.px(2))
+        pygame.draw.circle(surface, (20, 12, 40), centre, lay.px(13))
+        pygame.draw.circle(surface, GOLD, centre, lay.px(13), max(1, lay.px(2)))
+        digit = self.res.text(str(order), lay.px(17), GOLD_LIGHT, "title")
+        surface.blit(digit, digit.get_rect(center=centre))
+
+    def kept(self, surface: pygame.Surface, lay: BoardLayout, sv: dict[str, Any]) -> None:
+        """The player's kept potions: for points (face up) and for power (with the power's icon)."""
+        area = lay.shared.spells
+        title = self.res.text(self.tr("magicoa.kept.title"), lay.px(13), DIM, "text_bold", shadow=1)
+        surface.blit(title, (area.x, area.y - lay.px(44)))
+        kept = [(p, False) for p in sv.get("points", [])] + [(p, True) for p in sv.get("powers", [])]
+        if not kept:
+            none = self.res.text(self.tr("magicoa.kept.none"), lay.px(13), DIM, "text_italic")
+            surface.blit(none, (area.x, area.y - lay.px(24)))
+            return
+        w = lay.px(52)
+        step = min(w + lay.px(4), (area.width - w) / max(1, len(kept) - 1)) if len(kept) > 1 else 0
+        y = area.bottom - card_height(w)
+        for k, (p, power) in enumerate(kept):
+            x = round(area.x + k * step)
+            face = self.faces.potion(int(p["id"]), w)
+            if power:
+                face = face.copy()
+                face.fill((70, 60, 90), special_flags=pygame.BLEND_RGB_MULT)
+                icon = self.res.image(power_rel(str(p.get("power"))), (lay.px(36), lay.px(36)))
+                face.blit(icon, icon.get_rect(center=(w // 2, face.get_height() // 2)))
+            surface.blit(face, (x, y))
+
+    def home(self, surface: pygame.Surface, lay: BoardLayout, view: dict[str, Any], seat: int, *,
+             active: bool) -> None:
+        """The player's own panel (bottom left)."""
+        r = lay.shared.home
+        self.seat_panel(surface, lay, view, seat, pygame.Rect(r.x, r.y, r.width, lay.px(84)), active=active)
+        seats = view.get("seats", [])
+        if seat < len(seats):
+            powers = sorted({str(p.get("power")) for p in seats[seat].get("powers", [])})
+            y = r.y + lay.px(90)
+            for k, power in enumerate(powers[:3]):
+                icon = self.res.image(power_rel(power), (lay.px(18), lay.px(18)))
+                surface.blit(icon, (r.x + lay.px(6), y + k * lay.px(19)))
+                text = self.res.fit_text(self.tr(f"magicoa.power.{power}"), lay.px(13), r.width - lay.px(30), WHITE)
+                surface.blit(text, (r.x + lay.px(28), y + k * lay.px(19)))

@@ -1,0 +1,207 @@
+"""Magicoa's decisions as the table asks them: what is said, what glows, what each input does.
+
+One `MagicoaPrompt` stands for one decision of the player's seat (`choose_gold`, `bid`,
+`keep`, `exchange`, see docs/PROTOCOL.md). It never talks to the link: input goes in
+(`activate` a clicked spot, `press` a button, `key` a key) and a `Reply` comes out once the
+answer is complete and legal (it is always one of the decision's options). `plan(choice)`
+gives the clicks and keys a person would use to give `choice` (the autoplay driver's steps).
+
+Spots: ``Spot("gold", id)`` a gold card of the hand, ``Spot("slot", i)`` a potion of the row,
+``Spot("gap", i)`` the gap between potions i and i + 1 (a Double bid across both).
+Keys: choose: Left/Right and Space pick, 1-9 and 0 pick a value (0 is 10), S swaps the
+order, Backspace clears, Enter confirms; bid: 1-6 pick a potion, Left/Right cycle through
+every legal place, Enter places; keep: P points, W power; exchange: 1-6 swap that potion,
+K keeps the row.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from engine.magicoa.gold import gold_value
+from game.i18n import Translator
+from game.table.prompt import Button, Reply, Spot, Step
+
+CHOOSE, BID, KEEP, EXCHANGE = "choose_gold", "bid", "keep", "exchange"
+KINDS = (CHOOSE, BID, KEEP, EXCHANGE)
+"""The decision kinds of Magicoa."""
+
+DIGITS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5, pygame.K_6: 6,
+          pygame.K_7: 7, pygame.K_8: 8, pygame.K_9: 9, pygame.K_0: 10}
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class MagicoaPrompt:
+    """One decision of the player's seat, being answered. `potion_name(id)` names a potion."""
+
+    def __init__(self, decision: dict[str, Any], tr: Translator, potion_name: Callable[[int], str]) -> None:
+        self.decision = decision
+        self.id = int(decision["id"])
+        self.kind = str(decision["kind"])
+        self.options: list[Any] = list(decision.get("options", []))
+        self.prompt: dict[str, Any] = dict(decision.get("prompt") or {})
+        self.tr = tr
+        self.potion_name = potion_name
+        self.picked: list[int] = []
+        """choose_gold: the gold ids picked so far, in bidding order."""
+        self.focus = 0
+        """Index of the keyboard's focus in `focusables()`."""
+
+    # ---- what is shown ---------------------------------------------------------------------
+
+    def text(self) -> str:
+        """The prompt bar's sentence."""
+        tr = self.tr
+        if self.kind == CHOOSE:
+            if len(self.picked) == 2:
+                return tr("magicoa.ask.choose.confirm", first=gold_value(self.picked[0]),
+                          second=gold_value(self.picked[1]))
+            if self.picked:
+                return tr("magicoa.ask.choose.second", first=gold_value(self.picked[0]))
+            return tr("magicoa.ask.choose")
+        if self.kind == BID:
+            value = int(self.prompt.get("gold", {}).get("value", 0))
+            if len(self.options) == 1:
+                return tr("magicoa.ask.bid.only", value=value)
+            double = any(len(o.get("slots", ())) == 2 for o in self.options)
+            return tr("magicoa.ask.bid.double" if double else "magicoa.ask.bid", value=value)
+        if self.kind == KEEP:
+            return tr("magicoa.ask.keep", potion=self.potion_name(int(self.prompt["potion"]["id"])))
+        if self.kind == EXCHANGE:
+            return tr("magicoa.ask.exchange", potion=self.potion_name(int(self.prompt["pile_top"]["id"])))
+        return tr("table.ask.choose")
+
+    def buttons(self) -> list[Button]:
+        """The prompt bar's buttons, left to right."""
+        tr = self.tr
+        if self.kind == CHOOSE:
+            two = len(self.picked) == 2
+            return [Button("clear", tr("magicoa.btn.clear"), bool(self.picked), pygame.K_BACKSPACE, "Bksp"),
+                    Button("swap", tr("magicoa.btn.swap"), two, pygame.K_s, "S"),
+                    Button("confirm", tr("magicoa.btn.confirm"), two, None, "Enter", primary=True)]
+        if self.kind == KEEP:
+            points = int(self.prompt["potion"].get("points", 0))
+            return [Button("points", tr("magicoa.btn.points", count=points), True, pygame.K_p, "P", primary=True),
+                    Button("power", tr("magicoa.btn.power"), True, pygame.K_w, "W", primary=True)]
+        if self.kind == EXCHANGE:
+            return [Button("keep_row", tr("magicoa.btn.keep_row"), True, pygame.K_k, "K")]
+        return []
+
+    def button(self, ident: str) -> Button | None:
+        """The button called `ident`, if shown."""
+        return next((b for b in self.buttons() if b.ident == ident), None)
+
+    def focusables(self) -> list[Spot]:
+        """What the arrow keys move between, in order."""
+        if self.kind == CHOOSE:
+            return [Spot("gold", g) for g in self._hand()]
+        if self.kind == BID:
+            return [self._spot_of(o) for o in self.options]
+        if self.kind == EXCHANGE:
+            return [Spot("slot", int(o)) for o in self.options if int(o) >= 0]
+        return []
+
+    def focused(self) -> Spot | None:
+        """The spot the keyboard's focus is on, if any."""
+        spots = self.focusables()
+        return spots[self.focus % len(spots)] if spots else None
+
+    def glowing(self) -> list[Spot]:
+        """The spots a click answers (or, for gold, picks)."""
+        return self.focusables()
+
+    def selected(self) -> list[int]:
+        """choose_gold: the picked gold ids, in order."""
+        return list(self.picked)
+
+    # ---- input ------------------------------------------------------------------------------
+
+    def activate(self, spot: Spot) -> Reply | None:
+        """A click on `spot`: picks or unpicks a gold card, or answers with that place."""
+        if self.kind == CHOOSE and spot.zone == "gold" and spot.ident in self._hand():
+            if spot.ident in self.picked:
+                self.picked.remove(spot.ident)
+            elif len(self.picked) < 2:
+                self.picked.append(spot.ident)
+            return None
+        for option in self.options:
+            if self.kind in (BID, EXCHANGE) and self._spot_of(option) == spot:
+                return Reply(self.id, option)
+        return None
+
+    def press(self, ident: str) -> Reply | None:
+        """A click on the button `ident`."""
+        if self.kind == CHOOSE:
+            if ident == "clear":
+                self.picked.clear()
+            elif ident == "swap" and len(self.picked) == 2:
+                self.picked.reverse()
+            elif ident == "confirm" and self.picked in self.options:
+                return Reply(self.id, list(self.picked))
+            return None
+        if self.kind == KEEP and ident in ("points", "power") and ident in self.options:
+            return Reply(self.id, ident)
+        if self.kind == EXCHANGE and ident == "keep_row" and -1 in self.options:
+            return Reply(self.id, -1)
+        return None
+
+    def key(self, key: int) -> Reply | None:
+        """A key press (see the module's docstring)."""
+        spots = self.focusables()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and spots:
+            self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(spots)
+            return None
+        if self.kind == CHOOSE:
+            return self._choose_key(key)
+        if key in ENTER and spots:
+            return self.activate(spots[self.focus % len(spots)])
+        if key in DIGITS and self.kind in (BID, EXCHANGE):
+            slot = DIGITS[key] - 1
+            return self.activate(Spot("slot", slot))
+        button = next((b for b in self.buttons() if b.hotkey == key and b.enabled), None)
+        return self.press(button.ident) if button is not None else None
+
+    def _choose_key(self, key: int) -> Reply | None:
+        hand = self._hand()
+        if key == pygame.K_SPACE and hand:
+            return self.activate(Spot("gold", hand[self.focus % len(hand)]))
+        if key in DIGITS:
+            match = [g for g in hand if gold_value(g) == DIGITS[key]]
+            if match:
+                self.focus = hand.index(match[0])
+                return self.activate(Spot("gold", match[0]))
+            return None
+        if key in ENTER:
+            return self.press("confirm")
+        button = next((b for b in self.buttons() if b.hotkey == key), None)
+        return self.press(button.ident) if button is not None else None
+
+    # ---- autoplay ---------------------------------------------------------------------------
+
+    def plan(self, choice: Any) -> list[Step]:
+        """The steps a person takes to answer `choice` (empty when it is not an option)."""
+        if choice not in self.options:
+            return []
+        if self.kind == CHOOSE:
+            return [("spot", Spot("gold", int(choice[0]))), ("spot", Spot("gold", int(choice[1]))),
+                    ("button", "confirm")]
+        if self.kind == KEEP:
+            return [("button", str(choice))]
+        if self.kind == EXCHANGE and int(choice) < 0:
+            return [("button", "keep_row")]
+        return [("spot", self._spot_of(choice))]
+
+    # ---- helpers ------------------------------------------------------------------------------
+
+    def _hand(self) -> list[int]:
+        """choose_gold: the gold ids that can be picked, lowest first."""
+        return sorted({int(pair[0]) for pair in self.options})
+
+    def _spot_of(self, option: Any) -> Spot:
+        if self.kind == EXCHANGE:
+            return Spot("slot", int(option))
+        slots = list(option.get("slots", []))
+        return Spot("gap", int(slots[0])) if len(slots) == 2 else Spot("slot", int(slots[0]))
