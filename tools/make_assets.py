@@ -1,8 +1,9 @@
 """Regenerate every generated asset: `python -m tools.make_assets [--out DIR] [--only GROUPS]`.
 
 Writes card frames, backs and illustrations (for every card `tools.card_list.load_cards()`
-knows, plus generic stand-ins), ingredient icons, interface pieces, effect icons, sounds, the
-music loop, cards/layout.json, the `__init__.py` of every data folder, and assets/CREDITS.md.
+knows, plus generic stand-ins), Magicoa's pictures and the games' box art
+(`tools.magicoa_art`), ingredient icons, interface pieces, effect icons, sounds, the music
+loop, cards/layout.json, the `__init__.py` of every data folder, and assets/CREDITS.md.
 Output is deterministic: the same sources give the same bytes. Generated PNG and WAV files
 that are no longer produced (a renamed card, say) are removed from the generated folders;
 fonts and other hand-placed files are never touched.
@@ -25,7 +26,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 import assets  # noqa: E402
-from tools import card_art, card_frames, sounds, ui_art  # noqa: E402
+from tools import card_art, card_frames, magicoa_art, sounds, ui_art  # noqa: E402
 from tools.card_layout import LAYOUT  # noqa: E402
 from tools.card_list import CardSpec, load_cards  # noqa: E402
 from tools.credits import FONT_CREDITS, write_credits  # noqa: E402
@@ -34,14 +35,18 @@ from tools.ingredient_icons import SYMBOLS, icon  # noqa: E402
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO / "assets"
 
-GROUPS = ("frames", "backs", "art", "icons", "ui", "effects", "sounds", "music", "data")
+GROUPS = ("frames", "backs", "art", "icons", "ui", "effects", "magicoa", "sounds", "music", "data")
 """Asset groups that `--only` can select."""
 
+MAGICOA_DIRS = ("magicoa/potions", "magicoa/frames", "magicoa/colours", "magicoa/powers", "magicoa/gold",
+                "magicoa/backs", "box")
+"""Folders of Magicoa's pictures (`tools.magicoa_art`) and the games' box art."""
+
 GENERATED_DIRS = ("cards/frames", "cards/backs", "cards/art", "icons", "icons/ingredients", "ui", "effects",
-                  "sounds")
+                  *MAGICOA_DIRS, "sounds")
 """Folders whose PNG/WAV files all come from this generator (stale ones are deleted)."""
 
-DATA_DIRS = ("fonts", "cards", "i18n", *GENERATED_DIRS)
+DATA_DIRS = ("fonts", "cards", "i18n", "magicoa", *GENERATED_DIRS)
 """Folders that get an `__init__.py`, so that setuptools installs their files with the package."""
 
 
@@ -102,6 +107,9 @@ def _jobs(group: str, cards: Sequence[CardSpec]) -> Iterable[Job]:
     elif group == "effects":
         for name in ui_art.EFFECTS:
             yield (f"effects/{name}.png", "tools/ui_art.py", lambda n=name: ui_art.effect_icon(n))
+    elif group == "magicoa":
+        for rel, fn in magicoa_art.jobs():
+            yield (rel, "tools/magicoa_art.py", fn)
 
 
 def _art_jobs(cards: Sequence[CardSpec]) -> Iterable[Job]:

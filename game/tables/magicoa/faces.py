@@ -24,9 +24,9 @@ from game.table.res import INK, PARCHMENT, Resources
 from game.textfit import text_block
 
 ART_RECT = pygame.Rect(16, 46, 208, 140)
-NAME_RECT = pygame.Rect(16, 10, 170, 32)
+NAME_RECT = pygame.Rect(44, 11, 146, 30)
 POINTS_CENTRE = (212, 26)
-TEXT_RECT = pygame.Rect(22, 196, 196, 100)
+TEXT_RECT = pygame.Rect(20, 204, 200, 94)
 GOLD_CENTRE = (120, 168)
 
 NAME_SPEC = {"font": "title", "size": 22, "min_size": 13, "color": "#2a1e14", "line_spacing": 0.9}
@@ -134,12 +134,12 @@ class MagicoaFaces:
         box = TEXT_RECT
         if card.power is not None:
             power = str(card.power)
-            icon = res.load(power_rel(power), (40, 40))
-            out.blit(icon, (box.x, box.y))
+            icon = res.load(power_rel(power), (36, 36))
+            out.blit(icon, (box.x + 2, box.y))
             title = res.fit_text(self.power_name(power), 20, box.width - 46, INK, "text_bold")
-            out.blit(title, title.get_rect(midleft=(box.x + 46, box.y + 20)))
+            out.blit(title, title.get_rect(midleft=(box.x + 44, box.y + 18)))
             text = self.tr(f"magicoa.power.{power}.text")
-            out.blit(text_block(text, box.width, box.height - 44, POWER_SPEC, font_at), (box.x, box.y + 44))
+            out.blit(text_block(text, box.width, box.height - 38, POWER_SPEC, font_at), (box.x, box.y + 37))
         else:
             flavour = self.tr.card({"en": card.flavour})
             out.blit(text_block(flavour, box.width, box.height, FLAVOUR_SPEC, font_at), box.topleft)

@@ -1,0 +1,1 @@
+"""Data files of Elixir Arcade (magicoa/potions/); see assets/CREDITS.md. No code."""
