@@ -1,8 +1,8 @@
 """Deterministic scenes for screenshots, the render benchmark and tests: no network, no randomness.
 
-`table_link(players, seed, after)` replays a seeded game of Elixir for `after` answers (bots
-choose every answer from the seeded generator), then serves the position to seat 0 through a
-`StaticLink`, in the shape the real link gives it. `build_scene(ctx, name, ...)` makes any of
+`table_link(players, seed, after, game)` replays a seeded game (Elixir or Magicoa) for `after`
+answers (bots choose every answer from the seeded generator), then serves the position to seat 0
+through a `StaticLink`, in the shape the real link gives it. `build_scene(ctx, name, ...)` makes any of
 the client's scenes in a fixed, representative state ("menu": the table, whose game menu
 opens after `MENU_AFTER` seconds of game time).
 """
@@ -15,15 +15,15 @@ from game.context import Context
 from game.link import ChatLine, LinkStatus, LinkUpdate
 from game.netlink import StaticLink
 from game.scene import Scene
+from game.scenelist import SCENES
 
 NAMES = ("Morgane", "Ulric", "Zelda", "Bartholomew", "Inès", "Kofi", "Lin", "Oona")
-SCENES = ("table", "menu", "title", "newgame", "lan", "lobby", "results", "settings", "rules")
 MENU_AFTER = 1.0
 """Seconds of game time the "menu" scene's table plays before its game menu opens over it."""
 
 
 def table_info(players: int, state: str = "playing", *, name: str = "Merlin's kitchen",
-               taken: int | None = None, bots: tuple[int, ...] = ()) -> dict[str, Any]:
+               taken: int | None = None, bots: tuple[int, ...] = (), game: str = "elixir") -> dict[str, Any]:
     """A host's table description (the shape of `net.host.Host.table_info`)."""
     seats = []
     for i in range(players):
@@ -31,18 +31,18 @@ def table_info(players: int, state: str = "playing", *, name: str = "Merlin's ki
         is_taken = is_bot or taken is None or i < taken
         seats.append({"seat": i, "kind": "bot" if is_bot else "human", "name": NAMES[i] if is_taken else "",
                       "taken": is_taken and not is_bot, "present": is_taken, "covered": False, "rematch": False})
-    return {"name": name, "game": "elixir", "options": {"players": players}, "state": state, "password": False,
+    return {"name": name, "game": game, "options": {"players": players}, "state": state, "password": False,
             "game_no": 1, "seats": seats, "spectators": 0}
 
 
-def play_position(players: int, seed: int, after: int | None) -> tuple[Any, Any, int]:
-    """(game, state, answers made): a seeded game advanced by `after` answers (None: to its end)."""
+def play_position(players: int, seed: int, after: int | None, game_name: str = "elixir") -> tuple[Any, Any, int]:
+    """(game, state, answers made): a seeded game of `game_name` advanced by `after` answers (None: to its end)."""
     from engine.bots import make_bot
     from engine.core.decisions import Answer
     from engine.core.machine import apply, pending
     from engine.games import get_game
 
-    game = get_game("elixir")
+    game = get_game(game_name)
     options = game.normalize_options({"players": players})
     state = game.new_state(options, seed)
     bots = [make_bot("random", seed * 31 + s) for s in range(players)]
@@ -56,16 +56,16 @@ def play_position(players: int, seed: int, after: int | None) -> tuple[Any, Any,
     return game, state, done
 
 
-def table_link(players: int, seed: int, after: int) -> StaticLink:
+def table_link(players: int, seed: int, after: int, game_name: str = "elixir") -> StaticLink:
     """Seat 0's view of the seeded position, as one snapshot update."""
     from engine.core.machine import pending
 
-    game, state, _ = play_position(players, seed, after)
+    game, state, _ = play_position(players, seed, after, game_name)
     ask = tuple(d.to_plain() for d in pending(state) if d.seat == 0)
     chat = (ChatLine(1, NAMES[1], "Who has a Troll's Nose to spare?"), ChatLine(2, NAMES[2], "Not me!"))
     update = LinkUpdate(view=game.view(state, 0), ask=ask, snapshot=True, status=LinkStatus.PLAYING,
-                        table=table_info(players), chat=chat)
-    return StaticLink([update], seat=0)
+                        table=table_info(players, game=game_name), chat=chat)
+    return StaticLink([update], seat=0, game=game_name)
 
 
 class ScriptedLink(StaticLink):
@@ -77,8 +77,8 @@ class ScriptedLink(StaticLink):
     on the host's thread, not in the frame.
     """
 
-    def __init__(self, players: int, seed: int, every: int = 6, answers: int = 400) -> None:
-        super().__init__([], seat=0)
+    def __init__(self, players: int, seed: int, every: int = 6, answers: int = 400, game: str = "elixir") -> None:
+        super().__init__([], seat=0, game=game)
         self.every = every
         self.polls = 0
         self.answered = 0
@@ -92,7 +92,7 @@ class ScriptedLink(StaticLink):
         from engine.core.machine import apply, pending
         from engine.games import get_game
 
-        game = get_game("elixir")
+        game = get_game(self.game)
         options = game.normalize_options({"players": players})
 
         def update(state: Any, events: Any, **extra: Any) -> LinkUpdate:
@@ -103,7 +103,7 @@ class ScriptedLink(StaticLink):
         while len(self.script) < answers:
             state, events = game.new_game(options, seed)
             bots = [make_bot("random", seed * 31 + s) for s in range(players)]
-            self.script.append(update(state, events, snapshot=True, table=table_info(players)))
+            self.script.append(update(state, events, snapshot=True, table=table_info(players, game=self.game)))
             while not state.over and len(self.script) < answers:
                 d = pending(state)[0]
                 choice = bots[d.seat].choose(game.view(state, d.seat), d.to_plain())
@@ -170,16 +170,18 @@ class ShowcaseNet:
     LanBrowser = _Browser
 
 
-def build_scene(ctx: Context, name: str, *, players: int = 4, seed: int = 1, after: int = 40) -> Scene:
-    """The scene called `name` (one of SCENES) in a fixed state."""
+def build_scene(ctx: Context, name: str, *, players: int = 4, seed: int = 1, after: int = 40,
+                game: str = "elixir") -> Scene:
+    """The scene called `name` (one of SCENES) in a fixed state; the table, menu and results
+    scenes show a game of `game`."""
     if name == "table":
         from game.scenes import flow
 
-        return flow.make_table(ctx, table_link(players, seed, after))
+        return flow.make_table(ctx, table_link(players, seed, after, game))
     if name == "menu":
         from game.scenes import flow
 
-        table = flow.make_table(ctx, table_link(players, seed, after))
+        table = flow.make_table(ctx, table_link(players, seed, after, game))
 
         def open_menu() -> None:
             if ctx.stack.top is table and hasattr(table, "open_menu"):
@@ -209,11 +211,12 @@ def build_scene(ctx: Context, name: str, *, players: int = 4, seed: int = 1, aft
                                       table=table_info(players, "lobby", taken=2, bots=(2,)))], seat=0)
         return LobbyScene(ctx, link, _Hosted(), address="192.168.1.20:47470")
     if name == "results":
-        from game.scenes.results import ResultsScene
+        from game.scenes.flow import results_class
 
-        game, state, _ = play_position(players, seed, None)
-        result = game.result(state) or {"winners": []}
-        return ResultsScene(ctx, StaticLink([], seat=0), result, game.view(state, 0), table_info(players, "over"))
+        rules, state, _ = play_position(players, seed, None, game)
+        result = rules.result(state) or {"winners": []}
+        return results_class(game)(ctx, StaticLink([], seat=0, game=game), result, rules.view(state, 0),
+                                   table_info(players, "over", game=game))
     if name == "settings":
         from game.scenes.settings_scene import SettingsScene
 

@@ -1,6 +1,7 @@
 """`bench render`: frame times of the busiest table scene, and the time to the first frame.
 
-The scene: the Elixir table at the given size with 6 seats, fed by a scripted seeded game in
+The scene: a game's table (Elixir's by default, `--game magicoa` for Magicoa's) at the given
+size with 6 seats, fed by a scripted seeded game in
 which bots play every seat (ours too) and an answer arrives every 6 frames, so cards fly,
 the log scrolls and the prompt changes all the time. Each frame ticks the game clock by
 1/60 s, updates the scene and draws it offscreen (SDL dummy video driver, software
@@ -34,7 +35,7 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def measure(size: tuple[int, int] = (1280, 720), players: int = 6, frames: int = FRAMES,
-            warmup: int = WARMUP, seed: int = 7) -> dict[str, Any]:
+            warmup: int = WARMUP, seed: int = 7, game: str = "elixir") -> dict[str, Any]:
     """Run the scripted scene; returns the figures (milliseconds)."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -62,7 +63,7 @@ def measure(size: tuple[int, int] = (1280, 720), players: int = 6, frames: int =
 
         from game.scenes import flow
 
-        link = ScriptedLink(players, seed)
+        link = ScriptedLink(players, seed, game=game)
         table = flow.make_table(ctx, link)
         ctx.stack.reset(table)
         ctx.stack.apply_changes()
@@ -88,7 +89,7 @@ def measure(size: tuple[int, int] = (1280, 720), players: int = 6, frames: int =
         ctx.stack.clear()
         ctx.stack.apply_changes()
     return {
-        "size": f"{size[0]}x{size[1]}", "players": players, "frames": len(times),
+        "game": game, "size": f"{size[0]}x{size[1]}", "players": players, "frames": len(times),
         "answers": link.answered,
         "p50_ms": round(_percentile(times, 0.5), 3), "p99_ms": round(_percentile(times, 0.99), 3),
         "max_ms": round(max(times), 3), "mean_ms": round(statistics.fmean(times), 3),
@@ -115,23 +116,25 @@ def _mb(value: float | None) -> str:
 
 
 def run_render_bench(json_output: TextIO | None, size: tuple[int, int], *, write: bool = True,
-                     doc: Path = Path("docs/PERFORMANCE.md")) -> int:
+                     doc: Path = Path("docs/PERFORMANCE.md"), game: str = "elixir") -> int:
     """Measure, print (JSON to `json_output` when given, else text), and write the figures to `doc`
     unless `write` is off; exit code 0."""
     from game.perfdoc import write_section
 
-    figures = measure(size)
+    figures = measure(size, game=game)
     if json_output is not None:
         json_output.write(json.dumps(figures, sort_keys=True) + "\n")
     else:
-        print(f"render {figures['size']}, {figures['players']} seats, {figures['frames']} frames, "
+        print(f"render {game} {figures['size']}, {figures['players']} seats, {figures['frames']} frames, "
               f"{figures['answers']} answers: p50 {figures['p50_ms']:.2f} ms, p99 {figures['p99_ms']:.2f} ms, "
               f"max {figures['max_ms']:.2f} ms (budget p99 {BUDGET_MS} ms); "
               f"CPU p99 {figures['cpu_p99_ms']:.2f} ms; first frame {figures['first_frame_ms']:.0f} ms; "
               f"peak memory {_mb(figures['peak_rss_mb'])}")
     verdict = "within" if figures["p99_ms"] <= BUDGET_MS else "over"
     cpu_verdict = "within" if figures["cpu_p99_ms"] <= BUDGET_MS else "over"
-    body = (f"`elixir-arcade bench render` — the Elixir table at {figures['size']} with {figures['players']} "
+    title = game.capitalize()
+    command = "elixir-arcade bench render" + ("" if game == "elixir" else f" --game {game}")
+    body = (f"`{command}` — the {title} table at {figures['size']} with {figures['players']} "
             f"seats, a scripted seeded game where an answer arrives every 6 frames (cards flying, log and "
             f"prompt changing), SDL dummy video driver (software rendering), update + draw per frame.\n\n"
             f"| frames | answers | p50 | p99 | max | mean | first frame |\n"
@@ -148,5 +151,6 @@ def run_render_bench(json_output: TextIO | None, size: tuple[int, int], *, write
             f"Peak resident memory of the process after the run (every card face drawn at the table's "
             f"sizes, fonts and sounds loaded): {_mb(figures['peak_rss_mb'])} (budget: under {MEMORY_BUDGET_MB} MB).")
     if write:
-        write_section(doc, "render", "Client rendering", body)
+        write_section(doc, "render" if game == "elixir" else f"render-{game}",
+                      "Client rendering" if game == "elixir" else f"Client rendering: {title}", body)
     return 0

@@ -33,7 +33,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--answers", type=int, default=400, help="bench net: answers to time (default 400)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the benchmark games")
     parser.add_argument("--doc", default=str(DEFAULT_DOC), help="performance file to update")
-    add_game_argument(parser, "bench engine: which game's engine and bots")
+    add_game_argument(parser, "bench engine and render: which game's engine and bots, or table")
     parser.add_argument("--no-write", action="store_true", help="do not update the performance file")
 
 
@@ -117,7 +117,7 @@ def bench_render(args: argparse.Namespace) -> int:
     from game.benchmarks.render import run_render_bench
 
     json_output = json_stream(args) if args.json else None
-    return run_render_bench(json_output, (1280, 720), write=not args.no_write, doc=Path(args.doc))
+    return run_render_bench(json_output, (1280, 720), write=not args.no_write, doc=Path(args.doc), game=args.game)
 
 
 BENCHES: dict[str, Callable[[argparse.Namespace], int]] = {

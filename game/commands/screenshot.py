@@ -13,19 +13,21 @@ import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.commands.gamearg import add_game_argument
+from game.gamelist import WINDOW_GAMES
 from game.i18n import LANGUAGES
+from game.scenelist import SCENES
 
 if TYPE_CHECKING:
     import pygame
 
 HELP = "Render a scene (the table of a seeded game by default) to a PNG file."
 
-SCENES = ("table", "menu", "title", "newgame", "lan", "lobby", "results", "settings", "rules")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of the screenshot command."""
-    parser.add_argument("--game", default="elixir", choices=("elixir",), help="game (elixir)")
+    add_game_argument(parser, "the table's game (table, menu and results scenes)", WINDOW_GAMES)
     parser.add_argument("--players", type=int, default=4, help="players at the table (3-6)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the game")
     parser.add_argument("--after", type=int, default=40, metavar="D", help="answers played before the picture")
@@ -56,7 +58,8 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with tempfile.TemporaryDirectory() as tmp:
         surface = render(args.scene, size=size, lang=args.lang, players=args.players, seed=args.seed,
-                         after=args.after, frames=args.frames, settings_path=Path(tmp) / "settings.json")
+                         after=args.after, frames=args.frames, settings_path=Path(tmp) / "settings.json",
+                         game=args.game)
         import pygame
 
         out.parent.mkdir(parents=True, exist_ok=True)
@@ -66,7 +69,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def render(scene_name: str, *, size: tuple[int, int], lang: str, players: int, seed: int, after: int, frames: int,
-           settings_path: Path) -> pygame.Surface:
+           settings_path: Path, game: str = "elixir") -> pygame.Surface:
     """Build the scene, run `frames` fixed steps, draw it; returns the pygame surface."""
     import pygame
 
@@ -82,7 +85,7 @@ def render(scene_name: str, *, size: tuple[int, int], lang: str, players: int, s
     ctx.set_language(lang)
     ctx.services["shown_settings_path"] = "~/.config/elixir-arcade/settings.json"
     ctx.services["save_path"] = settings_path.parent / "solo.json"  # never the player's saved game
-    scene = build_scene(ctx, scene_name, players=players, seed=seed, after=after)
+    scene = build_scene(ctx, scene_name, players=players, seed=seed, after=after, game=game)
     ctx.stack.push(scene)
     ctx.stack.apply_changes()
     for _ in range(frames):

@@ -69,14 +69,14 @@ def show_results(ctx: Context, link: TableLink, result: dict[str, Any], view: di
                  table: dict[str, Any] | None) -> None:
     """Push the results screen of `link`'s game over the table (rematch pops back to it; leaving
     goes to the title)."""
-    from game.scenes.results import ResultsScene
+    ctx.stack.push(results_class(str(getattr(link, "game", "elixir")))(ctx, link, result, view, table))
 
-    scene = ResultsScene
-    if getattr(link, "game", "elixir") == "magicoa":
-        from game.tables.magicoa.results import MagicoaResults
 
-        scene = MagicoaResults
-    ctx.stack.push(scene(ctx, link, result, view, table))
+def results_class(game: str) -> Any:
+    """The results screen class of `game` (Elixir's for a game without its own)."""
+    from game.scenes.tableshell import results_for
+
+    return results_for(game)
 
 
 def seat_names(table: dict[str, Any] | None, view: dict[str, Any] | None, fallback: str) -> list[str]:

@@ -22,8 +22,10 @@ import pygame
 
 from game.context import Context
 from game.link import LinkStatus, TableLink
+from game.scenes.results import ResultsScene
 from game.table.autoplay import AutoPlayer
 from game.table.scene import TableScene
+from game.tables.magicoa.results import MagicoaResults
 from game.tables.magicoa.scene import MagicoaTable
 from game.ui import Button, Dialog, fitting_width
 
@@ -172,3 +174,8 @@ SHELLS: dict[str, type[TableShell]] = {"elixir": ShellTable, "magicoa": MagicoaS
 def shell_for(game: str) -> type[TableShell]:
     """The table class for `game`; raises KeyError for a game this window has no table for."""
     return SHELLS[game]
+
+
+def results_for(game: str) -> type[ResultsScene]:
+    """The results screen of `game` (Elixir's by default)."""
+    return MagicoaResults if game == "magicoa" else ResultsScene

@@ -37,3 +37,19 @@ def test_play_rejects_bad_arguments() -> None:
     assert main(["play", "--demo", "--players", "9"]) == 2
     assert main(["play", "--size", "12x9999999"]) == 2
     assert main(["play", "--demo", "--bot", "nonsense"]) == 2
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_magicoa_demo_plays_a_full_game_through_its_table(players: int, tmp_path: Path) -> None:
+    """Magicoa's table plays a whole game: the seat's secret picks, bids, points-or-power and
+    exchanges are clicks on its gold cards, potions and buttons."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "game", "play", "--demo", "--game", "magicoa", "--exit-at-end", "--players",
+         str(players), "--seed", str(players), "--speed", "16", "--no-sound", "--timeout", "240",
+         "--settings", str(tmp_path / "settings.json")],
+        capture_output=True, text=True, timeout=300, env=env, cwd=Path(__file__).resolve().parents[2])
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    line = next(ln for ln in proc.stdout.splitlines() if ln.startswith("RESULT "))
+    result = json.loads(line.removeprefix("RESULT "))
+    assert len(result["scores"]) == players and result["winners"] and result["rounds"] == 6

@@ -24,13 +24,12 @@ from game.tables.magicoa.faces import MagicoaFaces, power_rel
 @dataclass
 class Marks:
     """What the scene highlights: glowing spots (answers), the keyboard focus, the hovered spot,
-    the gold picked so far (in order), slots whose potion has flown away, who is asked."""
+    the gold picked so far (in order), who is asked."""
 
     glowing: list[Spot] = field(default_factory=list)
     focus: Spot | None = None
     hover: Spot | None = None
     picked: list[int] = field(default_factory=list)
-    hidden: set[int] = field(default_factory=set)
     asked: set[int] = field(default_factory=set)
 
 
@@ -70,12 +69,12 @@ class Painter:
             surface.blit(mark, (rect.x + chip_w + px(34), rect.y + px(32)))
         hand = list(sv.get("hand", []))
         left = self.res.text(self.tr("magicoa.gold_left", count=len(hand) - int(sv.get("in_front", 0))), px(12), DIM)
-        surface.blit(left, (rect.x + px(10), rect.bottom - px(24)))
+        surface.blit(left, (rect.x + px(12), rect.bottom - px(28)))
         x = rect.x + px(14) + left.get_width()
         back = self.faces.back("gold", px(14))
         for k in range(int(sv.get("in_front", 0))):
-            surface.blit(back, (x + k * px(10), rect.bottom - px(28)))
-        self.power_icons(surface, lay, sv, rect.right - px(10), rect.bottom - px(26), px(20))
+            surface.blit(back, (x + k * px(10), rect.bottom - px(31)))
+        self.power_icons(surface, lay, sv, rect.right - px(12), rect.bottom - px(31), px(20))
 
     def power_icons(self, surface: pygame.Surface, lay: BoardLayout, sv: dict[str, Any], right: int, y: int,
                     size: int) -> None:
@@ -109,7 +108,7 @@ class Painter:
         row = list(view.get("row", []))
         for i, slot in enumerate(row[:len(lay.slots)]):
             rect = lay.slots[i]
-            if i in marks.hidden:
+            if slot.get("gone"):  # its potion has just flown to its winner or out of the game
                 continue
             p = slot.get("potion")
             if isinstance(p, dict):
@@ -121,7 +120,7 @@ class Painter:
             else:
                 surface.blit(self.faces.back("potion", rect.width), rect.topleft)
             number = self.res.text(str(i + 1), lay.px(14), DIM, "text_bold", shadow=1)
-            surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.y - lay.px(1))))
+            surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.y - lay.px(3))))
             self._outline(surface, lay, rect, Spot("slot", i), marks)
         self._bids(surface, lay, row)
         for i, gap in enumerate(lay.gaps):

@@ -16,6 +16,7 @@ the table under the moving parts is cached and rebuilt when what it shows change
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -42,6 +43,7 @@ from game.tables.magicoa.eventtext import describe
 from game.tables.magicoa.faces import MagicoaFaces
 from game.tables.magicoa.overlays import draw_help, draw_zoom
 from game.tables.magicoa.paint import Marks, Painter
+from game.tables.magicoa.patch import apply_event
 from game.tables.magicoa.prompt import MagicoaPrompt
 from game.ui import Button, Kit, kit_for
 
@@ -89,8 +91,8 @@ class MagicoaTable(Scene):
         self.help = False
         self.finished = False
         self.rejected: list[str] = []
-        self.hidden: set[int] = set()
-        """Row slots whose potion has flown away in the events being shown."""
+        self.landing: list[tuple[float, dict[str, Any]]] = []
+        """Events whose cards are still in flight, with when they land (then `apply_event` shows them)."""
         self.layout: BoardLayout = board_layout(ctx.size, 4, self.seat)
         self.kit: Kit = kit_for(ctx)
         self.buttons: list[tuple[PromptButton, Button]] = []
@@ -180,6 +182,7 @@ class MagicoaTable(Scene):
                 self._refresh_prompt(force=True)
             if u.events or u.view is not None or u.ask is not None:
                 self.feed.add(u)
+        self._land_due()
         was_idle = self.idle
         self.feed.pump(self.ctx.clock.now, self._instant(), self._play, self._show)
         if was_idle != self.idle:
@@ -201,6 +204,8 @@ class MagicoaTable(Scene):
     def skip(self) -> None:
         """Show everything queued at once (the skip key)."""
         self.effects.clear()
+        while self.landing:
+            self._land(self.landing.pop(0)[1])
         self.feed.skip(self.ctx.clock.now)
         self.feed.pump(self.ctx.clock.now, True, self._play, self._show)
 
@@ -213,25 +218,36 @@ class MagicoaTable(Scene):
         line = describe(event, self.name, self.faces.name, self.ctx.tr, row)
         if line:
             self.log.add(line, strong=event.get("kind") in STRONG)
-        kind = event.get("kind")
-        if kind in ("potion_won", "potion_unwon"):
-            self.hidden.add(int(event.get("slot", 0)))
-            self._version += 1
-        if kind == "setup" and self.shown is None:
+        if event.get("kind") == "setup" and self.shown is None:
             self.layout = board_layout(self.ctx.size, int(event.get("players", 4)), self.seat)
         if not animate:
+            self._land(event)
             return 0.0
         now = self.ctx.clock.now
         fx, hold = self.choreo.effects_for(event, self._stage(), now)
         self.effects.add(*fx)
         play_effect(self.ctx.services, sound_for(event))
+        if event.get("kind") in ("potion_won", "potion_unwon"):
+            self._land(event)  # the potion leaves its slot as it starts to fly
+        else:
+            self.landing.append((now + hold, event))
         return hold
+
+    def _land(self, event: dict[str, Any]) -> None:
+        if self.shown is not None:
+            apply_event(self.shown, event)
+            self._version += 1
+
+    def _land_due(self) -> None:
+        now = self.ctx.clock.now
+        while self.landing and (self.landing[0][0] <= now or self._instant()):
+            self._land(self.landing.pop(0)[1])
 
     def _show(self, u: LinkUpdate) -> None:
         if u.view is not None:
             first = self.shown is None or self.shown.get("players") != u.view.get("players")
-            self.shown = u.view
-            self.hidden.clear()
+            self.shown = copy.deepcopy(u.view)  # the table's own copy: events in flight patch it
+            self.landing.clear()
             self._version += 1
             if first:
                 self.layout = board_layout(self.ctx.size, int(u.view.get("players", 4)), self.seat)
@@ -467,8 +483,7 @@ class MagicoaTable(Scene):
         prompt = self.prompt if self.idle else None
         asked = {int(d["seat"]) for d in (self.shown or {}).get("pending", []) if "seat" in d}
         return Marks(glowing=prompt.glowing() if prompt else [], focus=prompt.focused() if prompt else None,
-                     hover=self.hover, picked=prompt.selected() if prompt else [], hidden=set(self.hidden),
-                     asked=asked)
+                     hover=self.hover, picked=prompt.selected() if prompt else [], asked=asked)
 
     def waiting_text(self) -> str:
         """Who the table waits for, when it is not the player."""

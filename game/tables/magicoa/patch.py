@@ -1,0 +1,59 @@
+"""What an event changes on Magicoa's table, applied to the view being shown.
+
+The table shows the view that follows a batch of events only once they have all played; in
+between, `apply_event` brings the shown row up to date event by event (a gold card lands, a
+potion turns over, a potion leaves for its winner, a new row is laid), so a card that has
+flown somewhere stays there. It changes only what the event says, in place, on the table's
+own copy of the view; the next view from the host replaces it whole.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def apply_event(view: dict[str, Any], event: dict[str, Any]) -> None:
+    """Update `view`'s row (and kept potions) for `event`; unknown events change nothing."""
+    kind = event.get("kind")
+    row: list[dict[str, Any]] = view.get("row", [])
+    if kind == "bid":
+        slots = [int(s) for s in event.get("slots", [])]
+        for s in slots:
+            if s < len(row):
+                row[s].setdefault("bids", []).append({"gold": event.get("gold"), "slots": slots})
+        _hand_without(view, event)
+    elif kind == "gold_lost":
+        _hand_without(view, event)
+    elif kind == "reveal":
+        slot = int(event.get("slot", 0))
+        if slot < len(row):
+            row[slot]["potion"] = event.get("potion")
+            row[slot]["face_down"] = False
+    elif kind in ("potion_won", "potion_unwon"):
+        slot = int(event.get("slot", 0))
+        if slot < len(row):
+            row[slot]["potion"] = None
+            row[slot]["bids"] = []
+            row[slot]["gone"] = True
+    elif kind in ("refill", "round_start") and isinstance(event.get("row"), list):
+        view["row"] = [{"slot": i, "face_down": p is None, "potion": p, "bids": []}
+                       for i, p in enumerate(event["row"])]
+    elif kind == "exchange":
+        slot = int(event.get("slot", -1))
+        if 0 <= slot < len(row) and isinstance(event.get("potion"), dict):
+            row[slot]["potion"] = event["potion"]
+    elif kind == "kept":
+        seats = view.get("seats", [])
+        seat = int(event.get("seat", -1))
+        if 0 <= seat < len(seats):
+            seats[seat].setdefault("powers" if event.get("as") == "power" else "points", []).append(event.get("potion"))
+
+
+def _hand_without(view: dict[str, Any], event: dict[str, Any]) -> None:
+    """The played gold card leaves its owner's hand and the cards in front of them."""
+    seats = view.get("seats", [])
+    seat = int(event.get("seat", -1))
+    value = (event.get("gold") or {}).get("value")
+    if 0 <= seat < len(seats) and value in seats[seat].get("hand", []):
+        seats[seat]["hand"] = [v for v in seats[seat]["hand"] if v != value]
+        seats[seat]["in_front"] = max(0, int(seats[seat].get("in_front", 0)) - 1)
