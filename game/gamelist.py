@@ -1,11 +1,40 @@
-"""The games this client can seat a player at: those with a table scene.
+"""The games this client can seat a player at: those with a table scene, and how New game shows them.
 
 The engine's registry (`engine.games`) names every game the host can run; the window can only
-play the ones listed here. The LAN browser shows the others' tables but does not offer to
-join them. Each listed game has its table class in `game.scenes.tableshell.SHELLS`.
+play the ones listed here (each has its table class in `game.scenes.tableshell.SHELLS`). The
+LAN browser shows other games' tables but does not offer to join them.
 """
 
 from __future__ import annotations
 
-WINDOW_GAMES: tuple[str, ...] = ("elixir", "magicoa")
-"""Games with a table scene in this client."""
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class WindowGame:
+    """A game as New game offers it: its name (an `engine.games` name, also the ``games.<name>``
+    text key), its one-line description's text key, its box art and its player counts."""
+
+    name: str
+    blurb: str
+    box: str
+    min_players: int
+    max_players: int
+
+
+GAMES: tuple[WindowGame, ...] = (
+    WindowGame("elixir", "games.elixir.blurb", "box/elixir.png", 3, 6),
+    WindowGame("magicoa", "games.magicoa.blurb", "box/magicoa.png", 3, 6),
+)
+"""The games with a table in this client, in the order New game shows them."""
+
+WINDOW_GAMES: tuple[str, ...] = tuple(g.name for g in GAMES)
+"""Names of the games with a table scene in this client."""
+
+
+def window_game(name: str) -> WindowGame:
+    """The entry of `name`; raises KeyError for a game this window cannot play."""
+    for game in GAMES:
+        if game.name == name:
+            return game
+    raise KeyError(name)

@@ -3,5 +3,5 @@
 
 from __future__ import annotations
 
-SCENES = ("table", "menu", "title", "newgame", "lan", "lobby", "results", "settings", "rules")
+SCENES = ("table", "menu", "title", "games", "newgame", "lan", "lobby", "results", "settings", "rules")
 """Every showcase scene, in the order the screenshot command lists them."""

@@ -193,10 +193,14 @@ def build_scene(ctx: Context, name: str, *, players: int = 4, seed: int = 1, aft
         from game.scenes.title import TitleScene
 
         return TitleScene(ctx)
+    if name == "games":
+        from game.scenes.choosegame import ChooseGameScene
+
+        return ChooseGameScene(ctx, "solo")
     if name == "newgame":
         from game.scenes.newgame import NewGameScene
 
-        scene = NewGameScene(ctx, "solo")
+        scene = NewGameScene(ctx, "solo", game=game)
         scene.players = players
         return scene
     if name == "lan":

@@ -48,8 +48,10 @@ def open_table(ctx: Context, link: TableLink, **options: Any) -> None:
     ctx.stack.reset(make_table(ctx, link, **options))
 
 
-def start_solo(ctx: Context, options: dict[str, Any], bots: tuple[str, ...], *, resume: Any = None) -> None:
-    """Start a single-player game (or resume the saved one: `resume`, a checked replay) and open its table.
+def start_solo(ctx: Context, options: dict[str, Any], bots: tuple[str, ...], *, resume: Any = None,
+               game: str = "elixir") -> None:
+    """Start a single-player game of `game` (or resume the saved one: `resume`, a checked replay,
+    whatever its game) and open its table.
 
     The in-process host autosaves to `game.saves.save_path`. When the app steps a fixed time
     per frame (headless runs, tests), the host's timers run on the app's loop clock too.
@@ -61,7 +63,7 @@ def start_solo(ctx: Context, options: dict[str, Any], bots: tuple[str, ...], *, 
     window: Any = ctx.services.get("window")
     clock = window.loop_time if getattr(window, "fixed_dt", None) is not None else None
     spec = net.LocalGameSpec(ctx.settings.name, options, bots, autosave=saves.save_path(ctx), resume=resume,
-                             clock=clock)
+                             clock=clock, game=game)
     open_table(ctx, net.start_local_game(spec), resumed=resume is not None)
 
 

@@ -1,4 +1,7 @@
-"""New game: players (3-6), bot difficulty per seat, and the rule books' options.
+"""New game: players (3-6), bot difficulty per seat, and the rule books' options, for one game.
+
+The game was chosen on the screen before (`game.scenes.choosegame`); Elixir's options are
+below. Magicoa has no option but its player count: its left column says what the game is.
 
 Options: the Am-Stram-Gram method (fast or complete) and its counting rhyme (the English or
 the French book's, whatever the interface language), the game length (spell points: by the
@@ -54,9 +57,10 @@ class NewGameScene(MenuScene):
 
     title_key = "newgame.title"
 
-    def __init__(self, ctx: Context, mode: str = "solo") -> None:
+    def __init__(self, ctx: Context, mode: str = "solo", game: str = "elixir") -> None:
         super().__init__(ctx)
         self.mode = mode
+        self.game = game
         last = ctx.settings.new_game
         self.players = last.players
         self.difficulty = list(last.difficulty)
@@ -68,9 +72,12 @@ class NewGameScene(MenuScene):
         self.password = ""
         self.turn_time: int | None = None
         self.starting = False
+        self.box_rect: pygame.Rect | None = None
 
     def options(self) -> dict[str, Any]:
-        """The engine options chosen."""
+        """The engine options chosen (the player count only, for a game other than Elixir)."""
+        if self.game != "elixir":
+            return {"players": self.players}
         return {"players": self.players, "first_player": self.method, "rhyme": self.rhyme,
                 "spell_points": self.length, "forfeit_payment": self.payment}
 
@@ -92,7 +99,7 @@ class NewGameScene(MenuScene):
         right = pygame.Rect(inner.x + col_w + t.pad * 2, inner.y, col_w, inner.height)
         bh, step = t.button_height, t.button_height + t.gap
 
-        self._heading(left, tr("newgame.table_heading"))
+        self._heading(left, tr("newgame.table_heading.game", game=tr(f"games.{self.game}")))
         y = left.y + t.px(44)
         row = pygame.Rect(left.x, y, left.width, bh)
         self.group.add(Label(self.kit, (row.x, row.y + t.px(12), row.width // 2, 10), tr("newgame.players")))
@@ -103,6 +110,20 @@ class NewGameScene(MenuScene):
         self.button((row.right - t.px(52), row.y, t.px(52), bh), "+", lambda: self.set_players(1),
                     hotkey=pygame.K_PLUS, enabled=self.players < MAX_PLAYERS)
         y += step
+        self.box_rect: pygame.Rect | None = None
+        if self.game != "elixir":
+            self.group.add(Label(self.kit, (left.x, y, left.width, 10), tr(f"newgame.about.{self.game}"),
+                                 size=t.font_small, colour=t.palette.text_dim))
+            height = min(left.bottom - y - t.px(80), round(left.width * 200 / 320))
+            self.box_rect = pygame.Rect(left.x, y + t.px(70), round(height * 320 / 200), height)
+        else:
+            self._elixir_options(left, y)
+        self._right_column(right)
+        self._footer()
+
+    def _elixir_options(self, left: pygame.Rect, y: int) -> None:
+        t, tr = self.kit.theme, self.ctx.tr
+        bh, step = t.button_height, t.button_height + t.gap
         self.button((left.x, y, left.width, bh), tr("newgame.method", value=tr(f"newgame.method.{self.method}")),
                     self.cycle_method)
         y += step
@@ -120,6 +141,9 @@ class NewGameScene(MenuScene):
         self.group.add(Label(self.kit, (left.x, y, left.width, 10), note, size=t.font_small,
                              colour=t.palette.text_dim))
 
+    def _right_column(self, right: pygame.Rect) -> None:
+        t, tr = self.kit.theme, self.ctx.tr
+        bh, step = t.button_height, t.button_height + t.gap
         if self.mode == "solo":
             self._heading(right, tr("newgame.opponents"))
             y = right.y + t.px(44)
@@ -152,6 +176,10 @@ class NewGameScene(MenuScene):
             self.group.add(Label(self.kit, (right.x, y, right.width, 10), tr("newgame.host_help"),
                                  size=t.font_small, colour=t.palette.text_dim))
 
+    def _footer(self) -> None:
+        t, tr = self.kit.theme, self.ctx.tr
+        w, h = self.ctx.size
+        bh = t.button_height
         by = h - t.px(90)
         self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
         start_key = "newgame.start" if self.mode == "solo" else "newgame.open_lobby"
@@ -168,6 +196,17 @@ class NewGameScene(MenuScene):
             self.start()
             return True
         return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.box_rect is not None:  # a game without options shows its box art in their place
+            from game.gamelist import window_game
+            from game.scenes.base import resources_for
+
+            art = resources_for(self.ctx).image(window_game(self.game).box, self.box_rect.size)
+            surface.blit(art, self.box_rect.topleft)
+            pygame.draw.rect(surface, self.kit.theme.palette.title, self.box_rect, max(1, self.kit.theme.px(2)),
+                             border_radius=self.kit.theme.px(6))
 
     def _cycler(self, seat: int) -> Callable[[], None]:
         return lambda: self.cycle_difficulty(seat)
@@ -246,7 +285,7 @@ class NewGameScene(MenuScene):
         tr = self.ctx.tr
         self.remember()
         if self.mode == "solo":
-            flow.start_solo(self.ctx, self.options(), tuple(self.difficulty[: self.players - 1]))
+            flow.start_solo(self.ctx, self.options(), tuple(self.difficulty[: self.players - 1]), game=self.game)
             return
         from game.scenes.lobby import LobbyScene
 
@@ -257,7 +296,7 @@ class NewGameScene(MenuScene):
                 hosted = net.host_lan_game(self.ctx.settings.name,
                                            self.table_name.strip() or tr("newgame.table_name"),
                                            self.options(), password=self.password or None, port=port,
-                                           turn_time=self.turn_time)
+                                           turn_time=self.turn_time, game=self.game)
                 break
             except OSError as exc:
                 log.warning("cannot host on port %s: %s", port, exc)

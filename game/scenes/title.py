@@ -58,8 +58,8 @@ class TitleScene(MenuScene):
         w, h = self.ctx.size
         bw, bh = t.px(360), t.button_height
         x = (w - bw) // 2
+        from game.scenes.choosegame import ChooseGameScene
         from game.scenes.lan import LanScene
-        from game.scenes.newgame import NewGameScene
         from game.scenes.rules import RulesScene
         from game.scenes.settings_scene import SettingsScene
 
@@ -69,9 +69,9 @@ class TitleScene(MenuScene):
         if self.lan_seat is not None:
             items.append(("title.rejoin", self.rejoin, "normal" if items else "primary"))
         items += [
-            ("title.play", lambda: self.ctx.stack.push(NewGameScene(self.ctx, "solo")),
+            ("title.play", lambda: self.ctx.stack.push(ChooseGameScene(self.ctx, "solo")),
              "normal" if items else "primary"),
-            ("title.host", lambda: self.ctx.stack.push(NewGameScene(self.ctx, "host")), "normal"),
+            ("title.host", lambda: self.ctx.stack.push(ChooseGameScene(self.ctx, "host")), "normal"),
             ("title.join", lambda: self.ctx.stack.push(LanScene(self.ctx)), "normal"),
             ("title.rules", lambda: self.ctx.stack.push(RulesScene(self.ctx)), "normal"),
             ("title.settings", lambda: self.ctx.stack.push(SettingsScene(self.ctx)), "normal"),

@@ -24,6 +24,7 @@ from engine.games import get_game
 from game import saves
 from game.app import App, WindowOptions, make_context
 from game.context import Context
+from game.scenes.choosegame import ChooseGameScene
 from game.scenes.gamemenu import GameMenu
 from game.scenes.newgame import NewGameScene
 from game.scenes.tableshell import ShellTable
@@ -124,7 +125,10 @@ def test_menu_leave_close_and_continue_resume_the_same_state(tmp_path: Path, lan
         assert not ctx.quit_requested and isinstance(top(app), TitleScene)
         press(letter(ctx, "title.play.key"))
         yield
-        assert isinstance(top(app), NewGameScene)
+        assert isinstance(top(app), ChooseGameScene)  # the game first
+        press(pygame.K_1)
+        yield
+        assert isinstance(top(app), NewGameScene) and top(app).game == "elixir"
         press(pygame.K_RETURN, pygame.KMOD_CTRL)  # the documented start key
         yield
         table = top(app)

@@ -64,7 +64,7 @@ class FakeNet:
 
     def start_local_game(self, spec: Any) -> StaticLink:
         self.started.append(spec)
-        return StaticLink([], seat=0)
+        return StaticLink([], seat=0, game=spec.more.get("game", "elixir"))
 
     def join_lan(self, address: str, port: int, name: str, *, password: str | None = None,
                  tokens: Any = None) -> StaticLink:
@@ -328,3 +328,25 @@ def test_every_key_used_exists_in_every_language() -> None:
     for lang in LANGUAGES:
         assert used <= keys(lang), (lang, used - keys(lang))
         assert own <= keys(lang), (lang, own - keys(lang))
+
+
+def test_new_game_chooses_the_game_first_and_opens_its_table(ctx: Context) -> None:
+    """Title -> Play -> the game cards -> Magicoa's New game (players only) -> Magicoa's table."""
+    from game.scenes.choosegame import ChooseGameScene
+    from game.scenes.newgame import NewGameScene
+    from game.scenes.tableshell import MagicoaShell
+
+    net = FakeNet()
+    ctx.services["net"] = net
+    ctx.stack.push(ChooseGameScene(ctx, "solo"))
+    run(ctx)
+    ctx.stack.top.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))  # type: ignore[union-attr]
+    run(ctx)
+    scene = ctx.stack.top
+    assert isinstance(scene, NewGameScene) and scene.game == "magicoa"
+    assert scene.options() == {"players": scene.players}
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=pygame.KMOD_CTRL, unicode=""))
+    run(ctx)
+    (spec,) = net.started
+    assert spec.more["game"] == "magicoa" and spec.options == {"players": scene.players}
+    assert isinstance(ctx.stack.top, MagicoaShell)
