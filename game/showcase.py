@@ -228,7 +228,7 @@ def build_scene(ctx: Context, name: str, *, players: int = 4, seed: int = 1, aft
     if name == "rules":
         from game.scenes.rules import RulesScene
 
-        rules = RulesScene(ctx)
+        rules = RulesScene(ctx, game=game)
         rules.tab = "cards"
         return rules
     raise ValueError(f"unknown scene {name!r} (known: {', '.join(SCENES)})")

@@ -86,7 +86,7 @@ class GameMenu(Scene):
         if item == "resume":
             self.ctx.stack.pop()
         elif item in ("rules", "cards"):
-            rules = RulesScene(self.ctx)
+            rules = RulesScene(self.ctx, game=str(getattr(self.table.link, "game", "elixir")))
             rules.tab = item
             self.ctx.stack.push(rules)
         elif item == "settings":

@@ -1,8 +1,9 @@
-"""The in-game rules (our own words, through the translation layer) and the card reference.
+"""The in-game rules (our own words, through the translation layer) and the card reference, per game.
 
 Rules: sections listed on the left, the text of the chosen one on the right. Cards: every
-card definition of the catalog, grouped by kind, with its face (when the table's card art
-is available), its name and text in the player's language, its level and recipe.
+card of the game, with its face, its name and text in the player's language (Elixir: its
+kind, level and recipe; Magicoa: its colour, points, power and flavour). The Game button
+(F3) switches between the games this window plays; the scene opens on `game`.
 """
 
 from __future__ import annotations
@@ -43,14 +44,27 @@ class RulesScene(MenuScene):
 
     title_key = "rules.title"
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: Context, game: str = "elixir") -> None:
         super().__init__(ctx)
+        self.game = game
         self.tab = "rules"
-        self.section = SECTIONS[0]
+        self.section = self.sections()[0]
         self.card: int | None = None
         self.faces: Any = None
         self.faces_lang = ""
         self.topics: ListView | None = None
+
+    def sections(self) -> tuple[str, ...]:
+        """The rule topics of the game shown."""
+        if self.game == "magicoa":
+            from game.tables.magicoa.reference import RULE_TOPICS
+
+            return RULE_TOPICS
+        return SECTIONS
+
+    def topic_key(self, section: str) -> str:
+        """The text key prefix of a topic of the game shown."""
+        return f"magicoa.rules.{section}" if self.game == "magicoa" else f"rules.{section}"
 
     def build(self) -> None:
         t, tr = self.kit.theme, self.ctx.tr
@@ -58,6 +72,9 @@ class RulesScene(MenuScene):
         pw = min(w - 2 * t.pad, t.px(1180))
         top = t.px(100)
         bh = t.button_height
+        game_w = t.px(300)
+        self.button(((w + pw) // 2 - game_w, top, game_w, bh),
+                    tr("rules.game", game=tr(f"games.{self.game}")), self.next_game, hotkey=pygame.K_F3, hint="F3")
         self.button(((w - pw) // 2, top, t.px(220), bh), tr("rules.tab.rules"), lambda: self.set_tab("rules"),
                     style="primary" if self.tab == "rules" else "normal", hotkey=pygame.K_F1)
         self.button(((w - pw) // 2 + t.px(232), top, t.px(220), bh), tr("rules.tab.cards"),
@@ -65,10 +82,11 @@ class RulesScene(MenuScene):
                     hotkey=pygame.K_F2)
         body = pygame.Rect((w - pw) // 2, top + bh + t.gap, pw, h - top - bh - t.gap - t.px(110))
         list_w = t.px(360)
+        sections = self.sections()
         if self.tab == "rules":
-            rows = [Row(tr(f"rules.{s}.title"), data=s) for s in SECTIONS]
+            rows = [Row(tr(f"{self.topic_key(s)}.title"), data=s) for s in sections]
             lv = ListView(self.kit, (body.x, body.y, list_w, body.height), rows, on_select=self._pick_section)
-            lv.selected = SECTIONS.index(self.section)
+            lv.selected = sections.index(self.section)
             # the list is built anew on every choice: keep its scroll, with the chosen topic in view
             scroll = self.topics.scroll if self.topics is not None else 0
             lv.scroll = max(lv.selected - lv.visible_count() + 1, min(scroll, lv.selected))
@@ -77,19 +95,16 @@ class RulesScene(MenuScene):
             panel = Panel(self.kit, (body.x + list_w + t.gap, body.y, body.width - list_w - t.gap, body.height))
             self.group.add(panel)
             inner = panel.content_rect()
-            self.group.add(Label(self.kit, (inner.x, inner.y, inner.width, 10), tr(f"rules.{self.section}.title"),
+            key = self.topic_key(self.section)
+            self.group.add(Label(self.kit, (inner.x, inner.y, inner.width, 10), tr(f"{key}.title"),
                                  size=t.font_large, role="title", colour=t.palette.title))
             self.group.add(self._body(pygame.Rect(inner.x, inner.y + t.px(48), inner.width,
-                                                  inner.bottom - inner.y - t.px(48)), tr(f"rules.{self.section}.body")))
+                                                  inner.bottom - inner.y - t.px(48)), tr(f"{key}.body")))
         else:
-            entries = card_entries(self.ctx.tr.lang)
-            rows = []
-            for name, card, d in entries:
-                detail = tr(f"rules.kind.{d.kind.value}") + (f" {d.level}" if d.kind.value == "spell" else "")
-                rows.append(Row(name, detail, card))
+            rows = self._card_rows()
             lv = ListView(self.kit, (body.x, body.y, t.px(440), body.height), rows, on_select=self._pick_card)
-            if self.card is None and entries:
-                self.card = entries[0][1]
+            if self.card is None and rows:
+                self.card = int(rows[0].data)
             for i, row in enumerate(rows):
                 if row.data == self.card:
                     lv.select(i)
@@ -112,7 +127,33 @@ class RulesScene(MenuScene):
             label = Label(self.kit, area, text, size=size)
         return label
 
+    def _card_rows(self) -> list[Row]:
+        tr = self.ctx.tr
+        if self.game == "magicoa":
+            from game.tables.magicoa.reference import potion_rows
+
+            return [Row(name, detail, pid) for name, detail, pid in potion_rows(tr)]
+        rows = []
+        for name, card, d in card_entries(tr.lang):
+            detail = tr(f"rules.kind.{d.kind.value}") + (f" {d.level}" if d.kind.value == "spell" else "")
+            rows.append(Row(name, detail, card))
+        return rows
+
+    def next_game(self) -> None:
+        """Show the rules and cards of the next game this window plays."""
+        from game.gamelist import WINDOW_GAMES
+
+        self.game = WINDOW_GAMES[(WINDOW_GAMES.index(self.game) + 1) % len(WINDOW_GAMES)]
+        self.section = self.sections()[0]
+        self.card = None
+        self.topics = None
+        self.faces = None
+        self.rebuild()
+
     def _card_details(self, inner: pygame.Rect, card: int) -> None:
+        if self.game == "magicoa":
+            self._potion_details(inner, card)
+            return
         from engine.elixir.catalog import card_def
         from engine.elixir.ingredients import INGREDIENT_NAMES
 
@@ -138,16 +179,39 @@ class RulesScene(MenuScene):
             y = lbl.rect.bottom + t.gap
         self.group.add(Label(self.kit, (text_x, y, text_w, 10), tr.card(d.text)))
 
+    def _potion_details(self, inner: pygame.Rect, card: int) -> None:
+        from game.tables.magicoa.reference import potion_details
+
+        t = self.kit.theme
+        name, kind, power, flavour = potion_details(self.ctx.tr, card)
+        text_x = inner.x + t.px(230) + t.pad
+        text_w = inner.right - text_x
+        self.group.add(Label(self.kit, (text_x, inner.y, text_w, 10), name, size=t.font_large, role="title",
+                             colour=t.palette.title))
+        self.group.add(Label(self.kit, (text_x, inner.y + t.px(50), text_w, 10), kind, role="text_italic",
+                             colour=t.palette.accent))
+        text = Label(self.kit, (text_x, inner.y + t.px(84), text_w, 10), power)
+        self.group.add(text)
+        self.group.add(Label(self.kit, (text_x, text.rect.bottom + t.gap, text_w, 10), flavour, role="text_italic",
+                             size=t.font_small, colour=t.palette.text_dim))
+
     def face(self, card: int, width: int) -> pygame.Surface | None:
         """The card's face from the table's card art, or None when unavailable."""
         try:
             if self.faces is None or self.faces_lang != self.ctx.tr.lang:
-                from game.table.cardface import CardFaces
                 from game.table.res import Resources
 
-                self.faces = CardFaces(Resources(), self.ctx.tr.lang)
+                if self.game == "magicoa":
+                    from game.tables.magicoa.faces import MagicoaFaces
+
+                    self.faces = MagicoaFaces(Resources(), self.ctx.tr)
+                else:
+                    from game.table.cardface import CardFaces
+
+                    self.faces = CardFaces(Resources(), self.ctx.tr.lang)
                 self.faces_lang = self.ctx.tr.lang
-            surf: pygame.Surface = self.faces.face(card, width)
+            surf: pygame.Surface = self.faces.potion(card, width) if self.game == "magicoa" \
+                else self.faces.face(card, width)
             return surf
         except Exception as exc:  # noqa: BLE001 - the reference still works as text
             log.info("no card face: %s", exc)

@@ -165,6 +165,7 @@ TEXTS: Texts = {
     'rules.forfeits.title': 'Level-1 spells: forfeits',
     'rules.goal.body': 'Every wizard starts with a handful of secret spells. Gather the ingredients each recipe asks for, cast your spells one by one, and be the first to hold no spell at all: the moment that happens, you win.\n\nHow many spells each player holds, and their levels, are public. Which spells they are is not.',
     'rules.goal.title': 'The goal',
+    'rules.game': 'Game: {game}',
     'rules.kind.ingredient': 'Ingredient',
     'rules.kind.object': 'Object',
     'rules.kind.spell': 'Spell',

@@ -27,7 +27,9 @@ from game.ui.controls import Slider, Toggle  # noqa: E402
 from tests.client.test_layout_fit import make_ctx  # noqa: E402
 from tests.client.test_scenes import run  # noqa: E402
 
-MENU_SCENES = ("title", "newgame", "lan", "lobby", "results", "settings", "rules")
+MENU_SCENES = ("title", "games", "newgame", "lan", "lobby", "results", "settings", "rules")
+GAME_SCENES = ("newgame", "results", "rules")
+"""Menu scenes that show one game: each is checked for Magicoa too."""
 SIZE = (1280, 720)
 
 
@@ -71,6 +73,26 @@ def test_every_menu_scene_fits_its_texts_in_each_language(tmp_path: Path, name: 
     run(ctx)
     assert isinstance(scene, MenuScene)
     assert overflows(scene) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", GAME_SCENES)
+def test_magicoa_menu_scenes_fit_their_texts_in_each_language(tmp_path: Path, name: str, lang: str) -> None:
+    ctx = make_ctx(tmp_path, SIZE, lang)
+    scene = build_scene(ctx, name, game="magicoa")
+    ctx.stack.push(scene)
+    run(ctx)
+    assert isinstance(scene, MenuScene)
+    assert overflows(scene) == []
+    if name == "rules":  # every topic's text and every potion's row, not only the first shown
+        from game.tables.magicoa.reference import RULE_TOPICS
+
+        for topic in RULE_TOPICS:
+            scene.section = topic
+            scene.rebuild()
+            assert overflows(scene) == [], topic
+        scene.set_tab("cards")
+        assert overflows(scene) == []
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
