@@ -19,13 +19,16 @@ from game.link import ChatLine, LinkStatus, LinkUpdate
 
 
 class EngineLink:
-    """Seat `seat` of an Elixir game of `players`, with bots elsewhere (seeded, deterministic)."""
+    """Seat `seat` of a game of `game` (Elixir by default) for `players`, with bots elsewhere
+    (seeded, deterministic)."""
 
     def __init__(self, players: int = 4, seat: int | None = 0, seed: int = 1,
-                 options: dict[str, Any] | None = None, names: list[str] | None = None) -> None:
-        self.game = get_game("elixir")
-        opts = self.game.normalize_options({"players": players, **(options or {})})
-        self.state, events = self.game.new_game(opts, seed)
+                 options: dict[str, Any] | None = None, names: list[str] | None = None,
+                 game: str = "elixir") -> None:
+        self.game = game
+        self.rules = get_game(game)
+        opts = self.rules.normalize_options({"players": players, **(options or {})})
+        self.state, events = self.rules.new_game(opts, seed)
         self.seat = seat
         self.names = names or ["Morgane", "Ulric", "Zelda", "Bartholomew", "Ines", "Kofi", "Lin", "Oona"][:players]
         self.bots = {s: make_bot("random", seed * 31 + s) for s in range(players) if s != seat}
@@ -78,7 +81,7 @@ class EngineLink:
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """The current view of `seat` (default: this link's seat)."""
-        return self.game.view(self.state, self.seat if seat is None else seat)
+        return self.rules.view(self.state, self.seat if seat is None else seat)
 
     def my_decisions(self) -> tuple[dict[str, Any], ...]:
         """This seat's pending decisions in full."""
@@ -104,7 +107,7 @@ class EngineLink:
             if not theirs:
                 return
             d = theirs[0]
-            choice = self.bots[d.seat].choose(self.game.view(self.state, d.seat), d.to_plain())
+            choice = self.bots[d.seat].choose(self.rules.view(self.state, d.seat), d.to_plain())
             outcome = apply(self.state, Answer(d.id, d.seat, choice))
             assert outcome.accepted, outcome
             self._out.append(self._update(outcome.events))
