@@ -112,10 +112,12 @@ class NewGameScene(MenuScene):
         y += step
         self.box_rect: pygame.Rect | None = None
         if self.game != "elixir":
-            self.group.add(Label(self.kit, (left.x, y, left.width, 10), tr(f"newgame.about.{self.game}"),
-                                 size=t.font_small, colour=t.palette.text_dim))
-            height = min(left.bottom - y - t.px(80), round(left.width * 200 / 320))
-            self.box_rect = pygame.Rect(left.x, y + t.px(70), round(height * 320 / 200), height)
+            about = Label(self.kit, (left.x, y, left.width, 10), tr(f"newgame.about.{self.game}"),
+                          size=t.font_small, colour=t.palette.text_dim)
+            self.group.add(about)
+            top = about.rect.bottom + t.gap
+            height = min(left.bottom - top, round(left.width * 200 / 320))
+            self.box_rect = pygame.Rect(left.x, top, round(height * 320 / 200), height)
         else:
             self._elixir_options(left, y)
         self._right_column(right)

@@ -6,7 +6,7 @@ at the bottom left and the hand's place): the other seats sit in a strip along t
 turn order from the player's left; under them a status line (round, bidding round, first
 player); the potion row fills the middle, each potion with the gold laid in front of it
 below; the pile is on the left and what left the game on the right; the player's gold cards
-are along the bottom, their kept potions at the bottom right.
+are along the bottom, their kept potions under their own panel at the bottom left.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ class BoardLayout:
     gaps: list[pygame.Rect] = field(default_factory=list)
     pile: pygame.Rect = field(default_factory=pygame.Rect)
     out: pygame.Rect = field(default_factory=pygame.Rect)
+    hand: pygame.Rect = field(default_factory=pygame.Rect)
     gold_w: int = 76
     bid_step: int = 18
 
@@ -113,6 +114,8 @@ def board_layout(size: tuple[int, int], players: int, seat: int | None) -> Board
         lay.bids.append(pygame.Rect(r.x, bids_top, r.width, area.bottom - bids_top))
     deepest = max(1, lay.bids[0].height - card_height(lay.gold_w))
     lay.bid_step = max(px(10), min(px(20), deepest // 5))
+    home = shared.hand
+    lay.hand = pygame.Rect(home.x, home.y, table.right - px(10) - home.x, home.height)
     for a, b in zip(lay.slots, lay.slots[1:], strict=False):
         lay.gaps.append(pygame.Rect(a.right - px(18), a.y + px(20), b.x - a.right + px(36), a.height - px(40)))
     return lay

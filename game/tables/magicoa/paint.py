@@ -33,6 +33,12 @@ class Marks:
     asked: set[int] = field(default_factory=set)
 
 
+def kept_area(lay: BoardLayout) -> pygame.Rect:
+    """Where the player's kept potions lie: under their panel."""
+    r = lay.shared.home
+    return pygame.Rect(r.x, r.y + lay.px(88), r.width, r.bottom - r.y - lay.px(88))
+
+
 @dataclass
 class Painter:
     """Draws Magicoa's table parts with one set of pictures and texts."""
@@ -207,7 +213,7 @@ class Painter:
 
     def hand_slots(self, lay: BoardLayout, values: list[int]) -> list[pygame.Rect]:
         """Where each of the player's gold cards sits (values in order, lowest first)."""
-        area = lay.shared.hand
+        area = lay.hand
         w = min(lay.px(78), area.width // 4)
         h = card_height(w)
         n = len(values)
@@ -224,7 +230,7 @@ class Painter:
         """The player's gold: picked cards lifted and numbered, chosen cards (already answered) marked."""
         rects = self.hand_slots(lay, values)
         title = self.res.text(self.tr("magicoa.hand.title"), lay.px(13), DIM, "text_bold", shadow=1)
-        surface.blit(title, (lay.shared.hand.x, lay.shared.hand.y - lay.px(2)))
+        surface.blit(title, (lay.hand.x, lay.hand.y - lay.px(2)))
         for value, rect in zip(values, rects, strict=False):
             card = gold_id(seat, value)
             spot = Spot("gold", card)
@@ -247,29 +253,6 @@ class Painter:
         digit = self.res.text(str(order), lay.px(17), GOLD_LIGHT, "title")
         surface.blit(digit, digit.get_rect(center=centre))
 
-    def kept(self, surface: pygame.Surface, lay: BoardLayout, sv: dict[str, Any]) -> None:
-        """The player's kept potions: for points (face up) and for power (with the power's icon)."""
-        area = lay.shared.spells
-        title = self.res.text(self.tr("magicoa.kept.title"), lay.px(13), DIM, "text_bold", shadow=1)
-        surface.blit(title, (area.x, area.y - lay.px(44)))
-        kept = [(p, False) for p in sv.get("points", [])] + [(p, True) for p in sv.get("powers", [])]
-        if not kept:
-            none = self.res.text(self.tr("magicoa.kept.none"), lay.px(13), DIM, "text_italic")
-            surface.blit(none, (area.x, area.y - lay.px(24)))
-            return
-        w = lay.px(52)
-        step = min(w + lay.px(4), (area.width - w) / max(1, len(kept) - 1)) if len(kept) > 1 else 0
-        y = area.bottom - card_height(w)
-        for k, (p, power) in enumerate(kept):
-            x = round(area.x + k * step)
-            face = self.faces.potion(int(p["id"]), w)
-            if power:
-                face = face.copy()
-                face.fill((70, 60, 90), special_flags=pygame.BLEND_RGB_MULT)
-                icon = self.res.image(power_rel(str(p.get("power"))), (lay.px(36), lay.px(36)))
-                face.blit(icon, icon.get_rect(center=(w // 2, face.get_height() // 2)))
-            surface.blit(face, (x, y))
-
     def home(self, surface: pygame.Surface, lay: BoardLayout, view: dict[str, Any], seat: int, *,
              active: bool) -> None:
         """The player's own panel (bottom left)."""
@@ -277,10 +260,28 @@ class Painter:
         self.seat_panel(surface, lay, view, seat, pygame.Rect(r.x, r.y, r.width, lay.px(84)), active=active)
         seats = view.get("seats", [])
         if seat < len(seats):
-            powers = sorted({str(p.get("power")) for p in seats[seat].get("powers", [])})
-            y = r.y + lay.px(90)
-            for k, power in enumerate(powers[:3]):
-                icon = self.res.image(power_rel(power), (lay.px(18), lay.px(18)))
-                surface.blit(icon, (r.x + lay.px(6), y + k * lay.px(19)))
-                text = self.res.fit_text(self.tr(f"magicoa.power.{power}"), lay.px(13), r.width - lay.px(30), WHITE)
-                surface.blit(text, (r.x + lay.px(28), y + k * lay.px(19)))
+            self.kept(surface, lay, seats[seat], kept_area(lay))
+
+    def kept_slots(self, area: pygame.Rect, count: int, lay: BoardLayout) -> list[pygame.Rect]:
+        """Where the player's `count` kept potions sit in `area` (overlapping when many)."""
+        h = area.height
+        w = min(lay.px(44), round(h / 1.4))
+        step = min(w + lay.px(3), (area.width - w) / max(1, count - 1)) if count > 1 else 0
+        return [pygame.Rect(round(area.x + k * step), area.y, w, round(w * 1.4)) for k in range(count)]
+
+    def kept(self, surface: pygame.Surface, lay: BoardLayout, sv: dict[str, Any], area: pygame.Rect) -> None:
+        """The player's kept potions: for points face up, for power darkened under the power's icon."""
+        kept = [(p, False) for p in sv.get("points", [])] + [(p, True) for p in sv.get("powers", [])]
+        if not kept:
+            none = self.res.text(self.tr("magicoa.kept.none"), lay.px(13), DIM, "text_italic")
+            surface.blit(none, (area.x + lay.px(8), area.y + lay.px(4)))
+            return
+        for (p, power), rect in zip(kept, self.kept_slots(area, len(kept), lay), strict=True):
+            face = self.faces.potion(int(p["id"]), rect.width)
+            if power:
+                face = face.copy()
+                face.fill((70, 60, 90), special_flags=pygame.BLEND_RGB_MULT)
+                size = round(rect.width * 0.8)
+                icon = self.res.image(power_rel(str(p.get("power"))), (size, size))
+                face.blit(icon, icon.get_rect(center=(rect.width // 2, face.get_height() // 2)))
+            surface.blit(face, rect.topleft)

@@ -77,11 +77,14 @@ class MagicoaPrompt:
     def buttons(self) -> list[Button]:
         """The prompt bar's buttons, left to right."""
         tr = self.tr
-        if self.kind == CHOOSE:
+        if self.kind == CHOOSE:  # Clear and Swap appear once there is something to clear or swap
             two = len(self.picked) == 2
-            return [Button("clear", tr("magicoa.btn.clear"), bool(self.picked), pygame.K_BACKSPACE, "Bksp"),
-                    Button("swap", tr("magicoa.btn.swap"), two, pygame.K_s, "S"),
-                    Button("confirm", tr("magicoa.btn.confirm"), two, None, "Enter", primary=True)]
+            out = [Button("clear", tr("magicoa.btn.clear"), True, pygame.K_BACKSPACE, tr("magicoa.key.backspace"))] \
+                if self.picked else []
+            if two:
+                out.append(Button("swap", tr("magicoa.btn.swap"), True, pygame.K_s, "S"))
+            return [*out, Button("confirm", tr("magicoa.btn.confirm"), two, None, tr("magicoa.key.enter"),
+                                 primary=True)]
         if self.kind == KEEP:
             points = int(self.prompt["potion"].get("points", 0))
             return [Button("points", tr("magicoa.btn.points", count=points), True, pygame.K_p, "P", primary=True),
@@ -176,8 +179,11 @@ class MagicoaPrompt:
             return None
         if key in ENTER:
             return self.press("confirm")
-        button = next((b for b in self.buttons() if b.hotkey == key), None)
-        return self.press(button.ident) if button is not None else None
+        if key == pygame.K_BACKSPACE:
+            return self.press("clear")
+        if key == pygame.K_s:
+            return self.press("swap")
+        return None
 
     # ---- autoplay ---------------------------------------------------------------------------
 

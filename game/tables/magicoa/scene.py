@@ -42,7 +42,7 @@ from game.tables.magicoa.choreo import MagicoaChoreographer, MagicoaStage, sound
 from game.tables.magicoa.eventtext import describe
 from game.tables.magicoa.faces import MagicoaFaces
 from game.tables.magicoa.overlays import draw_help, draw_zoom
-from game.tables.magicoa.paint import Marks, Painter
+from game.tables.magicoa.paint import Marks, Painter, kept_area
 from game.tables.magicoa.patch import apply_event
 from game.tables.magicoa.prompt import MagicoaPrompt
 from game.ui import Button, Kit, kit_for
@@ -429,6 +429,13 @@ class MagicoaTable(Scene):
             for value, rect in reversed(list(zip(values, self._painter().hand_slots(lay, values), strict=False))):
                 if rect.inflate(0, lay.px(24)).move(0, -lay.px(12)).collidepoint(pos):
                     return Spot("gold", gold_id(self.seat, value))
+        if self.seat is not None and (self.shown or {}).get("seats"):
+            sv = (self.shown or {})["seats"][self.seat]
+            kept = [int(p["id"]) for p in sv.get("points", []) + sv.get("powers", [])]
+            slots = self._painter().kept_slots(kept_area(lay), len(kept), lay)
+            for pid, rect in reversed(list(zip(kept, slots, strict=True))):
+                if rect.collidepoint(pos):
+                    return Spot("kept", pid)
         glowing = self.prompt.glowing() if self.prompt is not None else []
         for i, gap in enumerate(lay.gaps):
             if Spot("gap", i) in glowing and gap.collidepoint(pos):
@@ -545,7 +552,6 @@ class MagicoaTable(Scene):
         if self.seat is not None and v.get("seats"):
             paint.home(board, lay, v, self.seat, active=current == self.seat)
             paint.hand(board, lay, self.seat, self.hand_values(), marks, v.get("chosen"))
-            paint.kept(board, lay, v["seats"][self.seat])
         self._board_key = key
         return board
 
