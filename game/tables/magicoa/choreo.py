@@ -43,6 +43,7 @@ class MagicoaStage:
     faces: MagicoaFaces
     res: Resources
     row: list[dict[str, Any]]
+    won: list[dict[str, Any]]
     tr: Translator
     names: Callable[[int | None], str]
     reduced: bool = False
@@ -169,18 +170,16 @@ class MagicoaChoreographer:
         return [self._fly(st, now, front, r.center, r.center, r.width, r.width, back=back, duration=0.6)], 0.8
 
     def _potion_won(self, event: dict[str, Any], st: MagicoaStage, now: float) -> tuple[list[Effect], float]:
+        """The potion stays at its place for its winner's choice: sparks, and the winner's name."""
         board = st.board
-        p = event.get("potion") or {}
         slot = int(event.get("slot", 0))
         if slot >= len(board.slots):
             return [], 0.0
         r = board.slots[slot]
-        goal = board.seat_rect(int(event.get("seat", 0))).center
-        fx: list[Effect] = [self._fly(st, now, st.faces.potion(int(p.get("id", 1)), r.width), r.center, goal,
-                                      r.width, board.px(40), duration=0.6)]
+        fx: list[Effect] = [self._pop(st, st.names(int(event.get("seat", 0))), r.center, now, 20)]
         if not st.reduced:
-            fx.append(self.base.burst(goal, now + 0.55, 2, board.scale, colors=(GOLD, GOLD_LIGHT, WHITE)))
-        return fx, 0.55
+            fx.append(self.base.burst(r.center, now, 2, board.scale, colors=(GOLD, GOLD_LIGHT, WHITE)))
+        return fx, 0.5
 
     def _potion_unwon(self, event: dict[str, Any], st: MagicoaStage, now: float) -> tuple[list[Effect], float]:
         board = st.board
@@ -194,14 +193,24 @@ class MagicoaChoreographer:
                           fade=True)], 0.45
 
     def _kept(self, event: dict[str, Any], st: MagicoaStage, now: float) -> tuple[list[Effect], float]:
+        """The potion flies from its place to its winner: points pop up, or the power's icon."""
         board = st.board
         p = event.get("potion") or {}
         at = board.seat_rect(int(event.get("seat", 0))).center
+        slot = next((int(w.get("slot", 0)) for w in st.won if (w.get("potion") or {}).get("id") == p.get("id")), None)
+        fx: list[Effect] = []
+        fly = 0.0
+        if slot is not None and slot < len(board.slots):
+            r = board.slots[slot]
+            face = st.faces.potion(int(p.get("id", 1)), r.width)
+            back = st.faces.back("potion", r.width) if event.get("as") == "power" else None
+            fx.append(self._fly(st, now, back or face, r.center, at, r.width, board.px(40), duration=0.5))
+            fly = 0.0 if st.reduced else 0.45
         if event.get("as") == "power":
             size = board.px(72)
             icon = st.res.image(power_rel(str(p.get("power"))), (size, size))
-            return [PopIcon(now, 1.1, icon, at)], 0.7
-        return [self._pop(st, f"+{int(p.get('points', 0))}", at, now, 30)], 0.6
+            return [*fx, PopIcon(now + fly, 1.1, icon, at)], 0.7 + fly
+        return [*fx, self._pop(st, f"+{int(p.get('points', 0))}", at, now + fly, 30)], 0.6 + fly
 
     def _exchange(self, event: dict[str, Any], st: MagicoaStage, now: float) -> tuple[list[Effect], float]:
         board = st.board

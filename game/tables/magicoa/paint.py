@@ -129,8 +129,31 @@ class Painter:
             surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.y - lay.px(3))))
             self._outline(surface, lay, rect, Spot("slot", i), marks)
         self._bids(surface, lay, row)
+        self._won(surface, lay, view)
         for i, gap in enumerate(lay.gaps):
             self._gap(surface, lay, gap, Spot("gap", i), marks)
+
+    def _won(self, surface: pygame.Surface, lay: BoardLayout, view: dict[str, Any]) -> None:
+        """Potions won this round that wait for their winner's points-or-power choice: at their
+        place in the row, with the winner's colour and name under them; the one being decided glows."""
+        waiting = list(view.get("won", []))
+        for k, w in enumerate(waiting):
+            slot = int(w.get("slot", 0))
+            p = w.get("potion")
+            if slot >= len(lay.slots) or not isinstance(p, dict):
+                continue
+            rect = lay.slots[slot]
+            surface.blit(self.faces.potion(int(p["id"]), rect.width), rect.topleft)
+            seat = int(w.get("seat", 0))
+            chip = self.faces.gold(seat, 12, lay.px(22))
+            name = self.res.fit_text(self.names(seat), lay.px(14), rect.width - lay.px(26), WHITE, "text_bold",
+                                     shadow=1)
+            y = rect.bottom + lay.px(8)
+            surface.blit(chip, (rect.x, y))
+            surface.blit(name, (rect.x + lay.px(26), y + lay.px(6)))
+            if k == 0:
+                pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(lay.px(6), lay.px(6)), max(2, lay.px(3)),
+                                 border_radius=lay.px(10))
 
     def _bids(self, surface: pygame.Surface, lay: BoardLayout, row: list[dict[str, Any]]) -> None:
         drawn: set[int] = set()

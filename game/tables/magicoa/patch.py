@@ -35,6 +35,8 @@ def apply_event(view: dict[str, Any], event: dict[str, Any]) -> None:
             row[slot]["potion"] = None
             row[slot]["bids"] = []
             row[slot]["gone"] = True
+        if kind == "potion_won":  # it waits at its place for its winner's points-or-power choice
+            view.setdefault("won", []).append({"seat": event.get("seat"), "slot": slot, "potion": event.get("potion")})
     elif kind in ("refill", "round_start") and isinstance(event.get("row"), list):
         view["row"] = [{"slot": i, "face_down": p is None, "potion": p, "bids": []}
                        for i, p in enumerate(event["row"])]
@@ -47,6 +49,10 @@ def apply_event(view: dict[str, Any], event: dict[str, Any]) -> None:
         seat = int(event.get("seat", -1))
         if 0 <= seat < len(seats):
             seats[seat].setdefault("powers" if event.get("as") == "power" else "points", []).append(event.get("potion"))
+        won = view.get("won", [])
+        pid = (event.get("potion") or {}).get("id")
+        view["won"] = [w for k, w in enumerate(won) if k != next(
+            (i for i, x in enumerate(won) if (x.get("potion") or {}).get("id") == pid), -1)]
 
 
 def _hand_without(view: dict[str, Any], event: dict[str, Any]) -> None:

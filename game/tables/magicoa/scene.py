@@ -210,8 +210,9 @@ class MagicoaTable(Scene):
         self.feed.pump(self.ctx.clock.now, True, self._play, self._show)
 
     def _stage(self) -> MagicoaStage:
-        return MagicoaStage(self.layout, self.faces, self.res, list((self.shown or {}).get("row", [])), self.ctx.tr,
-                            self.name, bool(self.ctx.settings.reduced_motion))
+        v = self.shown or {}
+        return MagicoaStage(self.layout, self.faces, self.res, list(v.get("row", [])), list(v.get("won", [])),
+                            self.ctx.tr, self.name, bool(self.ctx.settings.reduced_motion))
 
     def _play(self, event: dict[str, Any], animate: bool) -> float:
         row = list((self.shown or {}).get("row", []))
@@ -227,8 +228,8 @@ class MagicoaTable(Scene):
         fx, hold = self.choreo.effects_for(event, self._stage(), now)
         self.effects.add(*fx)
         play_effect(self.ctx.services, sound_for(event))
-        if event.get("kind") in ("potion_won", "potion_unwon"):
-            self._land(event)  # the potion leaves its slot as it starts to fly
+        if event.get("kind") in ("potion_won", "potion_unwon", "kept"):
+            self._land(event)  # the potion leaves its place as its animation starts
         else:
             self.landing.append((now + hold, event))
         return hold
