@@ -29,46 +29,38 @@ import pygame
 
 from engine.elixir.catalog import card_def
 from game.audio import play_effect
-from game.link import LinkState, LinkUpdate, TableLink
+from game.link import ChatLine, LinkUpdate, TableLink
 from game.linkbanner import draw_lost_banner
-from game.scene import Scene
-from game.table.animation import Choreographer, Effects, Staging, sound_for
+from game.table.animation import Choreographer, Staging, sound_for
 from game.table.asked import draft_target, draw_card_text, draw_note
+from game.table.base import TableBase
 from game.table.cardface import CardFaces, card_height
-from game.table.chat import ChatPanel
 from game.table.eventtext import describe
-from game.table.feed import EventFeed
 from game.table.gallery import SeatGallery
 from game.table.handlayout import card_keys, draw_counts, hand_fan, hand_groups, spell_slots, spells_label_rect
 from game.table.hotkeys import seat_number
 from game.table.lastplay import LastPlay, follow
 from game.table.layout import TableLayout, compute
-from game.table.log import LogPanel
 from game.table.notice import Notices, explain_click, pass_only, react_notice
 from game.table.overlays import draw_help, draw_seat_tip
 from game.table.plaque import PlaqueArt, effect_icon, has_display, localized, nickname
 from game.table.prompt import Button as PromptButton
-from game.table.prompt import Prompt, Reply, Spot, Step, about
-from game.table.promptbar import PROMPT_BUTTON_SIZE, prompt_button_width
+from game.table.prompt import Prompt, Spot, about
 from game.table.prompts import make_prompt
 from game.table.recipe import RecipeTips
-from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
+from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE
 from game.table.sprites import Slot, hit, row
-from game.table.surfaces import felt, side_column
-from game.table.turnclock import TurnClock
-from game.ui import Button, Kit, kit_for
+from game.ui import kit_for
 
 if TYPE_CHECKING:
     from game.context import Context
     from game.table.autoplay import AutoPlayer
 
-SPEEDS = (1.0, 2.0, 0.0)
-
 GALLERY_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 """Input the open seat gallery takes for itself (the table underneath gets none of it)."""
 
 
-class TableScene(Scene):
+class TableScene(TableBase):
     """The Elixir table for the link's seat (None: a spectator).
 
     `on_finished(result)` is called once, when the game is over and its last events have been
@@ -77,46 +69,20 @@ class TableScene(Scene):
 
     def __init__(self, ctx: Context, link: TableLink, *, autoplay: AutoPlayer | None = None,
                  on_finished: Callable[[dict[str, Any] | None], None] | None = None) -> None:
-        super().__init__(ctx)
-        self.link = link
-        self.seat: int | None = link.seat
-        self.autoplay = autoplay
-        self.on_finished = on_finished
-        self.state = LinkState(seat=link.seat)
-        self.res = Resources()
+        super().__init__(ctx, link, autoplay=autoplay, on_finished=on_finished)
         self.faces = CardFaces(self.res, ctx.tr.lang)
         self.plaques = PlaqueArt(self.res)
-        self.turn_clock = TurnClock()
-        self.log = LogPanel(self.res)
-        self.chat = ChatPanel(self.res)
-        self.effects = Effects()
         self.choreo = Choreographer()
-        self.feed = EventFeed()
-        self.shown: dict[str, Any] | None = None
-        self.ask: tuple[dict[str, Any], ...] = ()
         self.prompt: Prompt | None = None
-        self.answered: set[int] = set()
-        self.names_list: list[str] = []
         self.hover: Spot | None = None
-        self.hover_pos: tuple[int, int] = (0, 0)
         self.zoom: int | None = None
         self.gallery: SeatGallery | None = None
         """The open seat gallery (a player's cast spells), drawn over the table, under the zoom."""
         self.autopass = bool(ctx.settings.autopass)
-        self.finished = False
-        self.rejected: list[str] = []
         self.layout: TableLayout = compute(ctx.size, 4, self.seat)
-        self.kit: Kit = kit_for(ctx)
-        self.buttons: list[tuple[PromptButton, Button]] = []
         self._board: pygame.Surface | None = None
         self._board_key: Any = None
         self._view_version = 0
-        self._bg: pygame.Surface | None = None
-        self._cursor: tuple[int, int] | None = None
-        self._buttons_idle = False
-        self._side: pygame.Surface | None = None
-        self._side_key: Any = None
-        self.help = False
         self.recent: LastPlay | None = None
         self.notices = Notices()
         """Toasts that ask nothing: a reaction window with nothing to play, why a spell cannot be cast."""
@@ -124,20 +90,20 @@ class TableScene(Scene):
         """Reaction windows answered "pass" by the table itself (nothing in hand could be played)."""
         self.tips = RecipeTips(self.res)
 
+    @property
+    def table_layout(self) -> TableLayout:
+        """The table's layout (Elixir's is the shared one)."""
+        return self.layout
+
     # ---- lifecycle ---------------------------------------------------------------------------
 
     def enter(self) -> None:
         """Start showing the table: apply the speed setting and take what the link already has."""
-        self._apply_speed(self.ctx.settings.animation_speed)
+        self.apply_speed(self.ctx.settings.animation_speed)
         self.faces.warm()
         if self.autopass:
             self.link.set_autopass(True)
         self.resized(self.ctx.size)
-
-    def exit(self) -> None:
-        """Leave the table (the link is closed by whoever opened it)."""
-        self.ctx.clock.instant = False
-        self.ctx.clock.speed = 1.0
 
     def resized(self, size: tuple[int, int]) -> None:
         """Recompute the layout for a new window size."""
@@ -147,14 +113,14 @@ class TableScene(Scene):
         self._bg = None
         self._board = None
         self._side = None
-        self._rebuild_buttons()
+        self.rebuild_buttons()
 
     def language_changed(self) -> None:
         """Re-render what depends on the language, if the settings changed it."""
         if self.faces.lang != self.ctx.tr.lang:
             self.faces.set_language(self.ctx.tr.lang)
             self.resized(self.ctx.size)
-            self._refresh_prompt(force=True)
+            self.refresh_prompt(force=True)
 
     def overlay_open(self) -> bool:
         """Whether a zoomed card, a player's gallery or the key help covers the table."""
@@ -175,76 +141,24 @@ class TableScene(Scene):
         if seat is None:
             return self.ctx.tr("table.nobody")
         nick = nickname(self.shown, seat, self.ctx.tr.lang)
-        if nick:
-            return nick
-        if 0 <= seat < len(self.names_list) and self.names_list[seat]:
-            return self.names_list[seat]
-        return self.ctx.tr("table.seat_name", n=seat + 1)
-
-    def _take_table(self, table: dict[str, Any]) -> None:
-        seats = table.get("seats")
-        if isinstance(seats, list):
-            names = [""] * len(seats)
-            for i, s in enumerate(seats):
-                if isinstance(s, dict):
-                    names[int(s.get("seat", i))] = str(s.get("name", ""))
-            self.names_list = names
-        elif isinstance(table.get("names"), list):
-            self.names_list = [str(n) for n in table["names"]]
+        return nick or super().name(seat)
 
     # ---- the update queue ------------------------------------------------------------------------
 
-    @property
-    def idle(self) -> bool:
-        """Whether every received update has been shown (input for the next decision is open)."""
-        return self.feed.idle
+    def chat_suffix(self, line: ChatLine) -> str | None:
+        """A croaking forfeit's suffix after the seat's chat lines, while it lasts."""
+        mod = has_display(self.shown, int(line.seat or 0), "suffix")
+        return localized(mod.get("data", {}).get("suffix", ""), self.ctx.tr.lang) if mod else None
 
-    def update(self, dt: float) -> None:
-        """Take new updates from the link, play queued events, run the autoplay driver."""
-        for u in self.turn_clock.update(self.link.poll(), dt):
-            self.state.fold(u)
-            if u.table is not None:
-                self._take_table(u.table)
-            for line in u.chat:
-                suffix = None
-                if line.seat is not None:
-                    mod = has_display(self.shown, line.seat, "suffix")
-                    suffix = localized(mod.get("data", {}).get("suffix", ""), self.ctx.tr.lang) if mod else None
-                self.chat.add(line, self.name(line.seat) if line.seat is not None else line.name, suffix)
-            if u.rejected:
-                self.rejected.extend(u.rejected)
-                self.answered.clear()
-                self._refresh_prompt(force=True)
-            if u.events or u.view is not None or u.ask is not None:
-                self.feed.add(u)
-        self.feed.pump(self.ctx.clock.now, self._instant(), self._play, self._show)
-        if self.idle != self._buttons_idle:
-            self._rebuild_buttons()
-        self.effects.prune(self.ctx.clock.now)
-        for _, b in self.buttons:
-            b.update(dt)
-        if self.autoplay is not None:
-            self.autoplay.update(self, dt)
-        if self.idle and not self.finished and self.shown and self.shown.get("winner") is not None \
-                and not self.effects.busy(self.ctx.clock.now):
-            self.finished = True
-            if self.on_finished is not None:
-                self.on_finished(self.state.result)
-
-    def _instant(self) -> bool:
-        return self.ctx.clock.instant or self.ctx.clock.speed <= 0
-
-    def skip(self) -> None:
-        """Show everything queued at once (the skip key)."""
-        self.effects.clear()
-        self.feed.skip(self.ctx.clock.now)
-        self.feed.pump(self.ctx.clock.now, True, self._play, self._show)
+    def game_over_shown(self) -> bool:
+        """Whether the view shown has a winner."""
+        return bool(self.shown) and (self.shown or {}).get("winner") is not None
 
     def _staging(self) -> Staging:
         return Staging(self.layout, self.faces, self.res, self.shown or {}, self.ctx.tr, self.name,
                        bool(self.ctx.settings.reduced_motion))
 
-    def _play(self, event: dict[str, Any], animate: bool) -> float:
+    def play_event(self, event: dict[str, Any], animate: bool) -> float:
         recent = follow(self.recent, event)
         if recent != self.recent:
             self.recent = recent
@@ -262,7 +176,7 @@ class TableScene(Scene):
         play_effect(self.ctx.services, sound_for(event))
         return hold
 
-    def _show(self, u: LinkUpdate) -> None:
+    def show_update(self, u: LinkUpdate) -> None:
         if u.view is not None:
             first = self.shown is None or self.shown.get("players") != u.view.get("players")
             self.shown = u.view
@@ -271,153 +185,72 @@ class TableScene(Scene):
                 self.layout = compute(self.ctx.size, int(u.view.get("players", 4)), self.seat)
         if u.ask is not None:
             self.ask = u.ask
-        self._refresh_prompt()
+        self.refresh_prompt()
 
-    def _refresh_prompt(self, force: bool = False) -> None:
-        mine = [d for d in self.ask if d.get("seat") == self.seat and int(d["id"]) not in self.answered]
-        for d in [d for d in mine if pass_only(d) and int(d["id"]) not in self.passed_alone]:
+    def to_prompt(self, decisions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """A reaction window in which nothing in hand could answer is passed by the table (a
+        line on the prompt bar says so); the rest are prompted."""
+        for d in [d for d in decisions if pass_only(d) and int(d["id"]) not in self.passed_alone]:
             self.passed_alone.append(int(d["id"]))
             if not self.autopass:  # with auto-pass on, the host passes it
                 self.link.answer(int(d["id"]), d["options"][0])
             self.notices.show(*react_notice(d, self.ctx.tr, self.name), self.ctx.clock.now, bar=True)
-        mine = [d for d in mine if not pass_only(d)]
-        decision = mine[0] if mine and self.shown is not None else None
-        if decision is None:
-            if self.prompt is not None:
-                self.prompt = None
-                self._rebuild_buttons()
-            return
-        if not force and self.prompt is not None and self.prompt.id == int(decision["id"]):
-            return
+        return [d for d in decisions if not pass_only(d)]
+
+    def new_prompt(self, decision: dict[str, Any]) -> Prompt:
+        """Elixir's prompt for `decision` (`game.table.prompts`)."""
         assert self.shown is not None
-        self.prompt = make_prompt(decision, self.shown, self.ctx.tr, self.name)
-        self._send(self.prompt.auto())
+        return make_prompt(decision, self.shown, self.ctx.tr, self.name)
 
     # ---- answering -----------------------------------------------------------------------------
 
-    def _send(self, reply: Reply | None) -> None:
-        if reply is None:
-            self._rebuild_buttons()
-            return
-        self.answered.add(reply.decision)
-        self.link.answer(reply.decision, reply.choice)
-        self.prompt = None
-        self.hover = None
-        self._rebuild_buttons()
-
-    def _press(self, ident: str) -> None:
+    def press(self, ident: str) -> None:
+        """A prompt button (or the auto-pass toggle) was pressed."""
         if ident == "autopass":
             self.set_autopass(not self.autopass)
             return
-        if self.prompt is not None and self.idle:
-            self._send(self.prompt.press(ident))
+        super().press(ident)
 
     def set_autopass(self, on: bool) -> None:
         """Pass reaction windows automatically (asks the link, which asks the host)."""
         self.autopass = on
         self.link.set_autopass(on)
-        self._rebuild_buttons()
+        self.rebuild_buttons()
 
-    def _rebuild_buttons(self) -> None:
-        kit = self.kit
-        self.buttons = []
-        self._buttons_idle = self.idle
-        shown = self.prompt.buttons() if self.prompt is not None and self.idle else []
+    def extra_buttons(self) -> list[PromptButton]:
+        """The auto-pass toggle, beside a reaction window's buttons."""
         if self.prompt is not None and self.prompt.kind == "react" and self.idle:
             label = self.ctx.tr("table.btn.autopass_on" if self.autopass else "table.btn.autopass_off")
-            shown = [*shown, PromptButton("autopass", label, hotkey=pygame.K_a, hint="A")]
-        lay = self.layout
-        h = lay.px(38)
-        size = lay.px(PROMPT_BUTTON_SIZE)
-        x = lay.prompt.right - lay.px(8)
-        y = lay.prompt.centery - h // 2
-        for pb in reversed(shown):
-            w = prompt_button_width(kit, lay, pb)
-            x -= w
-            b = Button(kit, (x, y, w, h), pb.label, self._presser(pb.ident), hotkey=pb.hotkey,
-                       style="primary" if pb.primary else "normal", hint=pb.hint, size=size)
-            b.enabled = pb.enabled
-            b.hovered = b.rect.collidepoint(self.hover_pos)
-            self.buttons.append((pb, b))
-            x -= lay.px(6)
-        self.buttons.reverse()
-
-    def _presser(self, ident: str) -> Callable[[], None]:
-        return lambda: self._press(ident)
-
-    def _apply_speed(self, speed: float) -> None:
-        self.ctx.clock.instant = speed <= 0
-        self.ctx.clock.speed = speed if speed > 0 else 1.0
-        if self.ctx.settings.animation_speed != speed:
-            self.ctx.settings = self.ctx.settings.with_changes(animation_speed=speed)
+            return [PromptButton("autopass", label, hotkey=pygame.K_a, hint="A")]
+        return []
 
     # ---- input ---------------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> bool:
-        """Mouse and keyboard, as described in the module docstring."""
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.hover_pos = event.pos
-        if self.chat.open and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
-            sent = self.chat.key(event)
-            if sent:
-                self.link.say(sent)
-            return True
-        if self.zoom is not None and (event.type == pygame.MOUSEBUTTONDOWN or
-                                      (event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_z))):
-            self.zoom = None  # back to the gallery, if the card was zoomed from one
-            return True
+    def overlay_input(self, event: pygame.event.Event) -> bool:
+        """An open gallery takes the mouse and keys for itself (a card zoomed from it closes
+        back to it)."""
         if self.gallery is not None and self.zoom is None and event.type in GALLERY_EVENTS:
             if not self.gallery.handle(event, self.shown, self.layout, self._zoom_card):
                 self.gallery = None
             return True
-        for _, b in self.buttons:
-            if b.handle(event):
-                return True
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = self.spot_at(event.pos)
-            return False
-        if event.type == pygame.MOUSEWHEEL:
-            if self.layout.log.collidepoint(self.hover_pos):
-                self.log.wheel(event.y)
-                return True
-            return False
-        if event.type == pygame.MOUSEBUTTONDOWN:
-            spot = self.spot_at(event.pos)
-            if event.button == 3:
-                return self._zoom_spot(spot)
-            if event.button != 1:
-                return False
-            if self.chat.entry_rect(self.layout.chat, self.layout.scale).collidepoint(event.pos):
-                self.chat.toggle(True)
-                return True
-            if spot is not None and self.prompt is not None and self.idle and spot in self.prompt.glowing():
-                self._send(self.prompt.activate(spot))
-                return True
-            if spot is not None and spot.zone == "spell" and self.idle:
-                return explain_click(self, spot.ident)
-            return False
-        if event.type == pygame.KEYDOWN:
-            return self._key(event.key)
         return False
 
-    def _key(self, key: int) -> bool:
-        if key == pygame.K_f:
-            self.skip()
+    def click(self, event: pygame.event.Event) -> bool:
+        """Right-click zooms; a click on a glowing card answers; a click on a spell explains it."""
+        spot = self.spot_at(event.pos)
+        if event.button == 3:
+            return self._zoom_spot(spot)
+        if event.button != 1:
+            return False
+        if spot is not None and self.prompt is not None and self.idle and spot in self.prompt.glowing():
+            self.send(self.prompt.activate(spot))
             return True
-        if key == pygame.K_v:
-            current = self.ctx.settings.animation_speed
-            nxt = SPEEDS[(SPEEDS.index(current) + 1) % len(SPEEDS)] if current in SPEEDS else 1.0
-            self._apply_speed(nxt)
-            return True
-        if key == pygame.K_t:
-            self.chat.open_by_key("t")
-            return True
-        if key == pygame.K_h:
-            self.help = not self.help
-            return True
-        if self.help and key == pygame.K_ESCAPE:
-            self.help = False
-            return True
+        if spot is not None and spot.zone == "spell" and self.idle:
+            return explain_click(self, spot.ident)
+        return False
+
+    def game_key(self, key: int) -> bool:
+        """Z zooms, A toggles auto-pass, the rest goes to the prompt (`game.table.prompt`)."""
         if key == pygame.K_z:
             return self._zoom_spot(self.hover)
         if key == pygame.K_a:
@@ -428,7 +261,7 @@ class TableScene(Scene):
             reply = self.prompt.key(key)
             if reply is not None or before != self.prompt.focus or key in (
                     pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                self._send(reply)
+                self.send(reply)
                 return True
         return False
 
@@ -575,26 +408,6 @@ class TableScene(Scene):
             return lay.seat_rect(spot.ident).center
         return None
 
-    def input_for(self, step: Step) -> list[pygame.event.Event]:
-        """The mouse or key events a person would make for one planned step (autoplay)."""
-        kind, what = step
-        if kind == "key":
-            return [pygame.event.Event(pygame.KEYDOWN, key=what, mod=0, unicode="", scancode=0)]
-        point: tuple[int, int] | None = None
-        if kind == "spot":
-            point = self.spot_point(what)
-        elif kind == "button":
-            point = next((b.rect.center for pb, b in self.buttons if pb.ident == what), None)
-        if point is None:
-            return []
-        return [pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)),
-                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1),
-                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1)]
-
-    def show_cursor(self, pos: tuple[int, int] | None) -> None:
-        """Draw a pointer at `pos` (the autoplay driver's hand), or none."""
-        self._cursor = pos
-
     # ---- drawing ---------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -603,7 +416,7 @@ class TableScene(Scene):
         lay = self.layout
         board = self._board_surface(surface)
         surface.blit(board, (0, 0))
-        surface.blit(self._side_surface(), lay.side.topleft)
+        surface.blit(self.side_surface(), lay.side.topleft)
         self._draw_glows(surface, now)
         self._draw_pending(surface, now)
         self._draw_spells(surface, now)
@@ -626,9 +439,7 @@ class TableScene(Scene):
         self.tips.draw_hover(surface, self, self.hover_pos)
         if self.help:
             draw_help(surface, self.res, lay, self.ctx.tr)
-        if self._cursor is not None:
-            ring = self.res.image("ui/cursor_ring.png", (lay.px(34), lay.px(34)))
-            surface.blit(ring, ring.get_rect(center=self._cursor))
+        self.draw_cursor(surface)
 
     def _board_surface(self, surface: pygame.Surface) -> pygame.Surface:
         lay = self.layout
@@ -641,7 +452,7 @@ class TableScene(Scene):
             self._board = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
                 else pygame.Surface(surface.get_size())
         board = self._board
-        board.blit(self._background(), (0, 0))
+        board.blit(self.background(), (0, 0))
         v = self.shown or {}
         current = v.get("current")
         seats = v.get("seats", [])
@@ -664,23 +475,6 @@ class TableScene(Scene):
             self._draw_centre(board)
         self._board_key = key
         return board
-
-    def _side_surface(self) -> pygame.Surface:
-        """The log and chat column, opaque, rebuilt only when a line arrives or scrolls."""
-        lay = self.layout
-        tr = self.ctx.tr
-        key = (self.log.version, self.chat.version, lay.size, tr.lang)
-        if self._side is not None and self._side_key == key:
-            return self._side
-        self._side = side_column(self._background(), lay, self.log, self.chat, tr)
-        self._side_key = key
-        return self._side
-
-    def _background(self) -> pygame.Surface:
-        lay = self.layout
-        if self._bg is None or self._bg.get_size() != lay.size:
-            self._bg = felt(self.res, lay)
-        return self._bg
 
     def _draw_home(self, board: pygame.Surface) -> None:
         lay = self.layout

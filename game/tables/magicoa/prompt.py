@@ -122,6 +122,10 @@ class MagicoaPrompt:
 
     # ---- input ------------------------------------------------------------------------------
 
+    def auto(self) -> Reply | None:
+        """An answer the table gives by itself: none (every Magicoa decision is the player's)."""
+        return None
+
     def activate(self, spot: Spot) -> Reply | None:
         """A click on `spot`: picks or unpicks a gold card, or answers with that place."""
         if self.kind == CHOOSE and spot.zone == "gold" and spot.ident in self._hand():

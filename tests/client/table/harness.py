@@ -59,14 +59,14 @@ def settle(ctx: Context, scene: TableScene, limit: float = 120.0) -> None:
     step(ctx, scene, 0.05)
 
 
-def click(scene: TableScene, pos: tuple[int, int], button: int = 1) -> None:
+def click(scene: Any, pos: tuple[int, int], button: int = 1) -> None:
     """A mouse click at `pos`."""
     scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
 
 
-def key(scene: TableScene, k: int) -> None:
+def key(scene: Any, k: int) -> None:
     """A key press."""
     scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
 

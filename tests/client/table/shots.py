@@ -78,7 +78,7 @@ def shoot(name: str, lang: str, out: Path, size: tuple[int, int] = (1280, 720)) 
         if link.state.over:
             continue
         ctx.clock.instant = False
-        scene._apply_speed(1.0)  # noqa: SLF001 - screenshots show the normal speed label
+        scene.apply_speed(1.0)  # screenshots show the normal speed label
         settle(ctx, scene)
         if name == "turn":
             p = scene.prompt

@@ -25,7 +25,7 @@ from game.tables.magicoa.eventtext import describe  # noqa: E402
 from game.tables.magicoa.patch import apply_event  # noqa: E402
 from game.tables.magicoa.scene import MagicoaTable  # noqa: E402
 from tests.client.table.fakelink import EngineLink  # noqa: E402
-from tests.client.table.harness import make_ctx, settle, step  # noqa: E402
+from tests.client.table.harness import click, key, make_ctx, settle, step  # noqa: E402
 
 
 def make_magicoa(players: int = 4, seed: int = 3, lang: str = "en", reduced: bool = False,
@@ -38,16 +38,6 @@ def make_magicoa(players: int = 4, seed: int = 3, lang: str = "en", reduced: boo
     ctx.stack.apply_changes()
     settle(ctx, scene)  # type: ignore[arg-type]
     return ctx, scene, link
-
-
-def click(scene: MagicoaTable, pos: tuple[int, int], button: int = 1) -> None:
-    scene.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-
-
-def key(scene: MagicoaTable, k: int) -> None:
-    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0))
 
 
 def draw(scene: MagicoaTable) -> None:

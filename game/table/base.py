@@ -1,0 +1,390 @@
+"""What every game's table scene does the same way: `TableBase`.
+
+A table scene talks to its game only through a `TableLink`. `TableBase` takes the link's
+updates (turn clock, chat, refused answers, the table's seat names), plays their events in
+order through an `EventFeed` and shows the view after them; it sends the answers its prompt
+makes, lays out the prompt bar's buttons, draws the log and chat column, turns the autoplay
+driver's planned steps into the mouse and key events a person would make, and handles the
+input every table shares: the chat, the log's wheel, the prompt buttons, and the keys F (skip
+what is queued), V (animation speed: 1x, 2x, instant), T (chat) and H (key help).
+
+A game's table (Elixir's `game.table.scene.TableScene`, Magicoa's
+`game.tables.magicoa.scene.MagicoaTable`) subclasses it and provides what is its own, as
+the methods marked "(override)": its layout, how an event plays (`play_event`), how a view
+is taken in (`show_update`), its prompt (`refresh_prompt`), what is under the mouse
+(`spot_at`, `spot_point`), its clicks and keys, its overlays, and when its game is over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.link import ChatLine, LinkState, LinkUpdate, TableLink
+from game.scene import Scene
+from game.settings import SPEEDS
+from game.table.animation import Effects
+from game.table.chat import ChatPanel
+from game.table.feed import EventFeed
+from game.table.layout import TableLayout
+from game.table.log import LogPanel
+from game.table.prompt import Button as PromptButton
+from game.table.prompt import Reply, Step
+from game.table.promptbar import PROMPT_BUTTON_SIZE, prompt_button_width
+from game.table.res import Resources
+from game.table.surfaces import felt, side_column
+from game.table.turnclock import TurnClock
+from game.ui import Button, Kit, kit_for
+
+if TYPE_CHECKING:
+    from game.context import Context
+    from game.table.autoplay import AutoPlayer
+
+class TableBase(Scene):
+    """A table scene for the link's seat (None: a spectator); see the module docstring.
+
+    `on_finished(result)` is called once, when the game is over and its last events have been
+    shown. `autoplay` plays the seat by itself through the table's own input.
+    """
+
+    def __init__(self, ctx: Context, link: TableLink, *, autoplay: AutoPlayer | None = None,
+                 on_finished: Callable[[dict[str, Any] | None], None] | None = None) -> None:
+        super().__init__(ctx)
+        self.link = link
+        self.seat: int | None = link.seat
+        self.autoplay = autoplay
+        self.on_finished = on_finished
+        self.state = LinkState(seat=link.seat)
+        self.res = Resources()
+        self.turn_clock = TurnClock()
+        self.log = LogPanel(self.res)
+        self.chat = ChatPanel(self.res)
+        self.effects = Effects()
+        self.feed = EventFeed()
+        self.shown: dict[str, Any] | None = None
+        self.ask: tuple[dict[str, Any], ...] = ()
+        self.prompt: Any = None
+        """The prompt of the seat's decision being answered (the game's own prompt class), or None."""
+        self.answered: set[int] = set()
+        self.names_list: list[str] = []
+        self.hover: Any = None
+        self.hover_pos: tuple[int, int] = (0, 0)
+        self.zoom: Any = None
+        """The card shown up close over the table (the game's own key for it), or None."""
+        self.finished = False
+        self.rejected: list[str] = []
+        self.help = False
+        self.kit: Kit = kit_for(ctx)
+        self.buttons: list[tuple[PromptButton, Button]] = []
+        self._buttons_idle = False
+        self._bg: pygame.Surface | None = None
+        self._side: pygame.Surface | None = None
+        self._side_key: Any = None
+        self._cursor: tuple[int, int] | None = None
+
+    # ---- what a game provides (override) -------------------------------------------------------
+
+    @property
+    def table_layout(self) -> TableLayout:
+        """The shared regions of the table (log, chat, prompt bar, seats) (override)."""
+        raise NotImplementedError
+
+    def play_event(self, event: dict[str, Any], animate: bool) -> float:
+        """Show one event (animated or not); return how long the next waits (override)."""
+        raise NotImplementedError
+
+    def show_update(self, update: LinkUpdate) -> None:
+        """Take in the view and decisions of an update whose events have played (override)."""
+        raise NotImplementedError
+
+    def new_prompt(self, decision: dict[str, Any]) -> Any:
+        """The game's prompt for one of the seat's decisions (override)."""
+        raise NotImplementedError
+
+    def to_prompt(self, decisions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """Which of the seat's unanswered decisions get a prompt, in order (override: a game may
+        settle some by itself)."""
+        return decisions
+
+    def game_over_shown(self) -> bool:
+        """Whether the view shown is the end of the game (override)."""
+        raise NotImplementedError
+
+    def spot_at(self, pos: tuple[int, int]) -> Any:
+        """The clickable thing under `pos`, if any (override)."""
+        return None
+
+    def spot_point(self, spot: Any) -> tuple[int, int] | None:
+        """Where to click to hit `spot` (override)."""
+        return None
+
+    def click(self, event: pygame.event.Event) -> bool:
+        """A mouse press on the table that no shared part took (override)."""
+        return False
+
+    def game_key(self, key: int) -> bool:
+        """A key press that no shared key took (override)."""
+        return False
+
+    def overlay_input(self, event: pygame.event.Event) -> bool:
+        """Input taken by an open overlay (a zoomed card...) before anything else (override)."""
+        return False
+
+    def extra_buttons(self) -> list[PromptButton]:
+        """Buttons of the table's own after the prompt's (override)."""
+        return []
+
+    def chat_suffix(self, line: ChatLine) -> str | None:
+        """Text a game adds after a seat's chat line (override)."""
+        return None
+
+    def before_pump(self) -> None:
+        """Called each update before queued events are played (override)."""
+
+    # ---- lifecycle -----------------------------------------------------------------------------
+
+    def exit(self) -> None:
+        """Leave the table (the link is closed by whoever opened it)."""
+        self.ctx.clock.instant = False
+        self.ctx.clock.speed = 1.0
+
+    def apply_speed(self, speed: float) -> None:
+        """Animate at `speed` (0: instant) and remember it in the settings."""
+        self.ctx.clock.instant = speed <= 0
+        self.ctx.clock.speed = speed if speed > 0 else 1.0
+        if self.ctx.settings.animation_speed != speed:
+            self.ctx.settings = self.ctx.settings.with_changes(animation_speed=speed)
+
+    # ---- names -----------------------------------------------------------------------------------
+
+    def name(self, seat: int | None) -> str:
+        """The name shown for `seat`."""
+        if seat is None:
+            return self.ctx.tr("table.nobody")
+        if 0 <= seat < len(self.names_list) and self.names_list[seat]:
+            return self.names_list[seat]
+        return self.ctx.tr("table.seat_name", n=seat + 1)
+
+    def take_table(self, table: dict[str, Any]) -> None:
+        """Take the seat names from the host's table description."""
+        seats = table.get("seats")
+        if isinstance(seats, list):
+            names = [""] * len(seats)
+            for i, s in enumerate(seats):
+                if isinstance(s, dict):
+                    names[int(s.get("seat", i))] = str(s.get("name", ""))
+            self.names_list = names
+        elif isinstance(table.get("names"), list):
+            self.names_list = [str(n) for n in table["names"]]
+
+    # ---- the update queue ----------------------------------------------------------------------
+
+    @property
+    def idle(self) -> bool:
+        """Whether every received update has been shown (input for the next decision is open)."""
+        return self.feed.idle
+
+    def update(self, dt: float) -> None:
+        """Take new updates from the link, play queued events, run the autoplay driver."""
+        for u in self.turn_clock.update(self.link.poll(), dt):
+            self.state.fold(u)
+            if u.table is not None:
+                self.take_table(u.table)
+            for line in u.chat:
+                self.chat.add(line, self.name(line.seat) if line.seat is not None else line.name,
+                              self.chat_suffix(line) if line.seat is not None else None)
+            if u.rejected:
+                self.rejected.extend(u.rejected)
+                self.answered.clear()
+                self.refresh_prompt(force=True)
+            if u.events or u.view is not None or u.ask is not None:
+                self.feed.add(u)
+        self.before_pump()
+        self.feed.pump(self.ctx.clock.now, self.instant(), self.play_event, self.show_update)
+        if self.idle != self._buttons_idle:
+            self.rebuild_buttons()
+        self.effects.prune(self.ctx.clock.now)
+        for _, b in self.buttons:
+            b.update(dt)
+        if self.autoplay is not None:
+            self.autoplay.update(self, dt)  # type: ignore[arg-type]
+        if self.idle and not self.finished and self.game_over_shown() and not self.effects.busy(self.ctx.clock.now):
+            self.finished = True
+            if self.on_finished is not None:
+                self.on_finished(self.state.result or (self.shown or {}).get("result"))
+
+    def instant(self) -> bool:
+        """Whether events play without animation (the instant speed)."""
+        return self.ctx.clock.instant or self.ctx.clock.speed <= 0
+
+    def skip(self) -> None:
+        """Show everything queued at once (the skip key)."""
+        self.effects.clear()
+        self.feed.skip(self.ctx.clock.now)
+        self.before_pump()
+        self.feed.pump(self.ctx.clock.now, True, self.play_event, self.show_update)
+
+    # ---- answering -------------------------------------------------------------------------------
+
+    def refresh_prompt(self, force: bool = False) -> None:
+        """Prompt the seat's first unanswered decision (anew when `force`, after a refusal); a
+        prompt that can answer by itself (its `auto()`) does so at once."""
+        mine = [d for d in self.ask if d.get("seat") == self.seat and int(d["id"]) not in self.answered]
+        mine = self.to_prompt(mine)
+        decision = mine[0] if mine and self.shown is not None else None
+        if decision is None:
+            if self.prompt is not None:
+                self.prompt = None
+                self.rebuild_buttons()
+            return
+        if not force and self.prompt is not None and self.prompt.id == int(decision["id"]):
+            return
+        self.prompt = self.new_prompt(decision)
+        self.send(self.prompt.auto())
+
+    def send(self, reply: Reply | None) -> None:
+        """Send `reply` (a complete answer) to the host; None only refreshes the buttons."""
+        if reply is None:
+            self.rebuild_buttons()
+            return
+        self.answered.add(reply.decision)
+        self.link.answer(reply.decision, reply.choice)
+        self.prompt = None
+        self.hover = None
+        self.rebuild_buttons()
+
+    def press(self, ident: str) -> None:
+        """A prompt button was pressed."""
+        if self.prompt is not None and self.idle:
+            self.send(self.prompt.press(ident))
+
+    def rebuild_buttons(self) -> None:
+        """Lay out the prompt bar's buttons, right-aligned, for the prompt shown (none while events play)."""
+        kit, lay = self.kit, self.table_layout
+        self.buttons = []
+        self._buttons_idle = self.idle
+        shown = self.prompt.buttons() if self.prompt is not None and self.idle else []
+        shown = [*shown, *self.extra_buttons()]
+        h = lay.px(38)
+        size = lay.px(PROMPT_BUTTON_SIZE)
+        x = lay.prompt.right - lay.px(8)
+        y = lay.prompt.centery - h // 2
+        for pb in reversed(shown):
+            w = prompt_button_width(kit, lay, pb)
+            x -= w
+            b = Button(kit, (x, y, w, h), pb.label, self._presser(pb.ident), hotkey=pb.hotkey,
+                       style="primary" if pb.primary else "normal", hint=pb.hint, size=size)
+            b.enabled = pb.enabled
+            b.hovered = b.rect.collidepoint(self.hover_pos)
+            self.buttons.append((pb, b))
+            x -= lay.px(6)
+        self.buttons.reverse()
+
+    def _presser(self, ident: str) -> Callable[[], None]:
+        return lambda: self.press(ident)
+
+    # ---- input -----------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Mouse and keyboard: the chat, a zoomed card, overlays, prompt buttons, the log's wheel,
+        then the game's."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.hover_pos = event.pos
+        if self.chat.open and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+            sent = self.chat.key(event)
+            if sent:
+                self.link.say(sent)
+            return True
+        if self.zoom is not None and (event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_z))):
+            self.zoom = None  # a click, Escape or Z puts the card back
+            return True
+        if self.overlay_input(event):
+            return True
+        for _, b in self.buttons:
+            if b.handle(event):
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.spot_at(event.pos)
+            return False
+        if event.type == pygame.MOUSEWHEEL:
+            if self.table_layout.log.collidepoint(self.hover_pos):
+                self.log.wheel(event.y)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            lay = self.table_layout
+            if event.button == 1 and self.chat.entry_rect(lay.chat, lay.scale).collidepoint(event.pos):
+                self.chat.toggle(True)
+                return True
+            return self.click(event)
+        if event.type == pygame.KEYDOWN:
+            return self.shared_key(event.key) or self.game_key(event.key)
+        return False
+
+    def shared_key(self, key: int) -> bool:
+        """F skips, V cycles the speed, T opens the chat, H toggles the key help."""
+        if key == pygame.K_f:
+            self.skip()
+            return True
+        if key == pygame.K_v:
+            current = self.ctx.settings.animation_speed
+            self.apply_speed(SPEEDS[(SPEEDS.index(current) + 1) % len(SPEEDS)] if current in SPEEDS else 1.0)
+            return True
+        if key == pygame.K_t:
+            self.chat.open_by_key("t")
+            return True
+        if key == pygame.K_h:
+            self.help = not self.help
+            return True
+        if self.help and key == pygame.K_ESCAPE:
+            self.help = False
+            return True
+        return False
+
+    def input_for(self, step: Step) -> list[pygame.event.Event]:
+        """The mouse or key events a person would make for one planned step (autoplay)."""
+        kind, what = step
+        if kind == "key":
+            return [pygame.event.Event(pygame.KEYDOWN, key=what, mod=0, unicode="", scancode=0)]
+        point: tuple[int, int] | None = None
+        if kind == "spot":
+            point = self.spot_point(what)
+        elif kind == "button":
+            point = next((b.rect.center for pb, b in self.buttons if pb.ident == what), None)
+        if point is None:
+            return []
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=point, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=point, button=1),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=point, button=1)]
+
+    def show_cursor(self, pos: tuple[int, int] | None) -> None:
+        """Draw a pointer at `pos` (the autoplay driver's hand), or none."""
+        self._cursor = pos
+
+    # ---- drawing ---------------------------------------------------------------------------------
+
+    def side_surface(self) -> pygame.Surface:
+        """The log and chat column, opaque, rebuilt only when a line arrives or scrolls."""
+        lay = self.table_layout
+        key = (self.log.version, self.chat.version, lay.size, self.ctx.tr.lang)
+        if self._side is None or self._side_key != key:
+            self._side = side_column(self.background(), lay, self.log, self.chat, self.ctx.tr)
+            self._side_key = key
+        return self._side
+
+    def background(self) -> pygame.Surface:
+        """The felt at the window's size (cached)."""
+        lay = self.table_layout
+        if self._bg is None or self._bg.get_size() != lay.size:
+            self._bg = felt(self.res, lay)
+        return self._bg
+
+    def draw_cursor(self, surface: pygame.Surface) -> None:
+        """The autoplay driver's pointer, if it shows one."""
+        if self._cursor is not None:
+            lay = self.table_layout
+            ring = self.res.image("ui/cursor_ring.png", (lay.px(34), lay.px(34)))
+            surface.blit(ring, ring.get_rect(center=self._cursor))
