@@ -14,6 +14,7 @@ from typing import Any
 import pygame
 
 from game.context import Context
+from game.i18n import keys
 from game.link import LinkState, LinkStatus, LinkUpdate
 from game.scenes.base import MenuScene, back_or_title, play_sound
 from game.scenes.newgame import DIFFICULTIES
@@ -106,8 +107,11 @@ class LobbyScene(MenuScene):
         table = self.state.table or {}
         pw = min(w - 2 * t.pad, t.px(980))
         top = t.px(110)
-        panel = Panel(self.kit, ((w - pw) // 2, top, pw, h - top - t.px(110)), glow=True,
-                      title=str(table.get("name") or ""))
+        game = str(table.get("game") or "")
+        title = str(table.get("name") or "")
+        if game:  # which game the table plays, by its name in the player's language
+            title = f"{title} · {tr(f'games.{game}') if f'games.{game}' in keys('en') else game}"
+        panel = Panel(self.kit, ((w - pw) // 2, top, pw, h - top - t.px(110)), glow=True, title=title)
         self.group.add(panel)
         inner = panel.content_rect()
         y = inner.y + t.gap

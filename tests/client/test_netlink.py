@@ -230,3 +230,32 @@ def test_a_finished_hosted_table_stays_up_after_its_owner_leaves_for_a_returning
             if link is not None:
                 link.close()
         hosted.link.close()
+
+
+def test_a_window_hosts_a_magicoa_table_that_a_lan_guest_joins_and_finishes() -> None:
+    """The window's hosted table plays the game chosen in New game: the guest's link learns it
+    from the welcome (so its window opens Magicoa's table) and both seats see the same result."""
+    hosted = host_lan_game("Host", "Potion night", {"players": 3}, port=0, bind="127.0.0.1", announce=False,
+                           seed=9, bot_delay=0.0, react_floor=0.0, linger=5.0, game="magicoa")
+    guest: SessionLink | None = None
+    try:
+        owner, seen = LinkState(), LinkState()
+        pump(hosted.link, owner, lambda s: s.status is LinkStatus.LOBBY)
+        assert hosted.link.game == "magicoa" and (owner.table or {}).get("game") == "magicoa"
+        guest = join_lan("127.0.0.1", hosted.port, "Guest")
+        pump(guest, seen, lambda s: s.table is not None)
+        assert guest.game == "magicoa"
+        hosted.control.start("random")
+        bot_a, bot_b = make_bot("random", 1, game="magicoa"), make_bot("random", 2, game="magicoa")
+        a_done: set[int] = set()
+        b_done: set[int] = set()
+        end = time.monotonic() + DEADLINE
+        while (owner.result is None or seen.result is None) and time.monotonic() < end:
+            pump(hosted.link, owner, lambda s: True, bot=bot_a, answered=a_done)
+            pump(guest, seen, lambda s: True, bot=bot_b, answered=b_done)
+        assert owner.result is not None and seen.result == owner.result
+        assert (owner.view or {}).get("game") == "magicoa" and len(owner.result["scores"]) == 3
+    finally:
+        if guest is not None:
+            guest.close()
+        hosted.link.close()
