@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.bots.base import Bot
-from game.table.prompt import Step
+from game.table.promptparts import Step
 
 if TYPE_CHECKING:
     from game.table.scene import TableScene

@@ -25,14 +25,14 @@ import pygame
 from game.link import ChatLine, LinkState, LinkUpdate, TableLink
 from game.scene import Scene
 from game.settings import SPEEDS
-from game.table.animation import Effects
 from game.table.chat import ChatPanel
+from game.table.effects import Effects
 from game.table.feed import EventFeed
 from game.table.layout import TableLayout
 from game.table.log import LogPanel
-from game.table.prompt import Button as PromptButton
-from game.table.prompt import Reply, Step
 from game.table.promptbar import PROMPT_BUTTON_SIZE, prompt_button_width
+from game.table.promptparts import Button as PromptButton
+from game.table.promptparts import Reply, Step
 from game.table.res import Resources
 from game.table.surfaces import felt, side_column
 from game.table.turnclock import TurnClock

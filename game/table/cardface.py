@@ -17,16 +17,9 @@ import pygame
 import assets
 from engine.elixir.catalog import card_def
 from game.i18n import card_text as card_text_in
+from game.table.cardsize import card_height
 from game.table.res import Resources
 from game.textfit import Fit, text_block
-
-NATIVE = (240, 336)
-RATIO = NATIVE[1] / NATIVE[0]
-
-
-def card_height(width: int) -> int:
-    """The height of a card drawn `width` px wide."""
-    return round(width * RATIO)
 
 
 def card_plain(card: int) -> dict[str, Any]:

@@ -13,11 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.table.animation import Effect, Point
-
-
-def _ease(t: float) -> float:
-    return 1 - (1 - t) ** 3
+from game.table.effects import Effect, Point, ease_out
 
 
 @dataclass
@@ -39,7 +35,7 @@ class FlyPicture(Effect):
         if now < self.start or self.front is None:
             return
         raw = self.progress(now)
-        t = _ease(raw)
+        t = ease_out(raw)
         x = self.a[0] + (self.b[0] - self.a[0]) * t
         y = self.a[1] + (self.b[1] - self.a[1]) * t - self.arc * math.sin(math.pi * t)
         width = max(8, round(self.wa + (self.wb - self.wa) * t))

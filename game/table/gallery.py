@@ -17,7 +17,8 @@ from typing import Any
 
 import pygame
 
-from game.table.cardface import CardFaces, card_height
+from game.table.cardface import CardFaces
+from game.table.cardsize import card_height
 from game.table.eventtext import effect_name
 from game.table.layout import TableLayout
 from game.table.res import CYAN, GOLD, GOLD_LIGHT, WHITE, Resources

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.table.cardface import card_height
+from game.table.cardsize import card_height
 from game.table.layout import TableLayout
 from game.table.res import GOLD_LIGHT, WHITE, Resources
 from game.table.sprites import Slot, row

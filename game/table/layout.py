@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.table.cardface import card_height
+from game.table.cardsize import card_height
 
 BASE = (1280, 720)
 

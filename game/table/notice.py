@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import Translator
-from game.table.cardface import CardFaces, card_height, card_name
+from game.table.cardface import CardFaces, card_name
+from game.table.cardsize import card_height
 from game.table.cast_hint import explain, hint_lines
 from game.table.res import GOLD, GOLD_LIGHT, WHITE, Resources
 

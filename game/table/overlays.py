@@ -13,6 +13,7 @@ import pygame
 from game.i18n import Translator
 from game.table.cardface import card_name
 from game.table.eventtext import effect_name
+from game.table.helppanel import draw_help_panel
 from game.table.layout import TableLayout
 from game.table.res import CYAN, GOLD_LIGHT, WHITE, Resources
 
@@ -58,23 +59,6 @@ def draw_seat_tip(surface: pygame.Surface, scene: TableScene, seat: int) -> None
         y += img.get_height()
 
 
-def draw_help(surface: pygame.Surface, res: Resources, lay: TableLayout, tr: Translator, *,
-              title: str | None = None, lines: list[str] | None = None) -> None:
-    """The key help, centred on the table: Elixir's, or `title` and `lines` (another game's)."""
-    if lines is None:
-        lines = tr("table.help.lines").split("\n")
-    size = lay.px(16)
-    imgs = [res.text(t, size, WHITE) for t in lines]
-    head = res.text(title or tr("table.help.title"), lay.px(24), GOLD_LIGHT, "title", shadow=1)
-    w = min(lay.table.width - lay.px(20), max(i.get_width() for i in imgs) + lay.px(40))
-    h = head.get_height() + sum(i.get_height() + lay.px(4) for i in imgs) + lay.px(36)
-    rect = pygame.Rect(0, 0, w, h)
-    rect.center = lay.table.center
-    surface.blit(res.nine_slice("ui/panel.png", rect.size, lay.px(24)), rect.topleft)
-    surface.blit(head, (rect.x + lay.px(20), rect.y + lay.px(14)))
-    y = rect.y + lay.px(20) + head.get_height()
-    for img in imgs:
-        if img.get_width() > w - lay.px(40):
-            img = pygame.transform.smoothscale(img, (w - lay.px(40), img.get_height()))
-        surface.blit(img, (rect.x + lay.px(20), y))
-        y += img.get_height() + lay.px(4)
+def draw_help(surface: pygame.Surface, res: Resources, lay: TableLayout, tr: Translator) -> None:
+    """Elixir's key help, centred on the table."""
+    draw_help_panel(surface, res, lay, tr("table.help.title"), tr("table.help.lines").split("\n"))

@@ -19,7 +19,6 @@ and buttons, key presses); the autoplay driver performs them through the scene's
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -29,43 +28,11 @@ from engine.elixir.paying import payment_ways
 from game.i18n import Translator, keys
 from game.table import hotkeys
 from game.table.cardface import card_name
+from game.table.promptparts import Button, Reply, Spot, Step
 
 Names = Callable[[int | None], str]
 
 SEAT_KINDS = frozenset({"target", "divert", "beloved", "gift"})
-
-
-@dataclass(frozen=True)
-class Spot:
-    """A clickable thing on the table: a zone name and what in it."""
-
-    zone: str
-    ident: int
-
-
-@dataclass
-class Button:
-    """A prompt button. `ident` is stable (the autoplay driver presses buttons by it)."""
-
-    ident: str
-    label: str
-    enabled: bool = True
-    hotkey: int | None = None
-    hint: str = ""
-    primary: bool = False
-    cancel: bool = False
-
-
-@dataclass(frozen=True)
-class Reply:
-    """A legal answer to the prompt's decision."""
-
-    decision: int
-    choice: Any
-
-
-Step = tuple[str, Any]
-"""One input step: ("spot", Spot), ("button", ident) or ("key", pygame key code)."""
 
 
 def _has_key(key: str) -> bool:

@@ -4,7 +4,7 @@ check the bar fits in every language)."""
 from __future__ import annotations
 
 from game.table.layout import TableLayout
-from game.table.prompt import Button
+from game.table.promptparts import Button
 from game.ui.kit import Kit
 
 PROMPT_BUTTON_SIZE = 17

@@ -18,7 +18,7 @@ import pygame
 
 import assets
 from engine.elixir.catalog import card_def
-from game.table.cardface import NATIVE, card_height
+from game.table.cardsize import NATIVE, card_height
 from game.table.cast_hint import cover, ingredient_name
 from game.table.res import GOLD, GOLD_LIGHT, GREEN, WHITE, Resources
 

@@ -34,7 +34,8 @@ from game.linkbanner import draw_lost_banner
 from game.table.animation import Choreographer, Staging, sound_for
 from game.table.asked import draft_target, draw_card_text, draw_note
 from game.table.base import TableBase
-from game.table.cardface import CardFaces, card_height
+from game.table.cardface import CardFaces
+from game.table.cardsize import card_height
 from game.table.eventtext import describe
 from game.table.gallery import SeatGallery
 from game.table.handlayout import card_keys, draw_counts, hand_fan, hand_groups, spell_slots, spells_label_rect

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.table.cardface import card_height
+from game.table.cardsize import card_height
 
 
 @dataclass(frozen=True)

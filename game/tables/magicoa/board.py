@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.table.cardface import card_height
+from game.table.cardsize import card_height
 from game.table.layout import TableLayout, compute
 
 MENU_ROOM = 118

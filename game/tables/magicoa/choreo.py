@@ -3,8 +3,8 @@ flipping onto a potion (or across two), a card that fits nowhere fading out, the
 potion turning over, the sweep of potions to their winners, points or power, the exchange.
 
 `effects_for(event, stage, now)` returns the effects and the *hold* (how long the next event
-waits), like Elixir's choreographer (`game.table.animation`), whose effects, sparks, banners
-and confetti it reuses. With reduced motion nothing travels: cards fade in where they land.
+waits), like Elixir's choreographer, with the shared effects, sparks, banners and confetti of
+`game.table.effects`. With reduced motion nothing travels: cards fade in where they land.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import pygame
 
 import assets
 from game.i18n import Translator
-from game.table.animation import Choreographer, Effect, Point, PopIcon, PopText
+from game.table.effects import Effect, Point, PopIcon, PopText, Sparks
 from game.table.flight import FlyPicture
 from game.table.layout import TableLayout
 from game.table.res import GOLD, GOLD_LIGHT, WHITE, Resources
@@ -58,7 +58,7 @@ class MagicoaChoreographer:
     """Turns Magicoa events into effects."""
 
     def __init__(self) -> None:
-        self.base = Choreographer()
+        self.base = Sparks()
 
     def effects_for(self, event: dict[str, Any], st: MagicoaStage, now: float) -> tuple[list[Effect], float]:
         """The effects of one event and how long the next event should wait (1x speed)."""

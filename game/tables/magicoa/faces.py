@@ -19,7 +19,7 @@ import pygame
 from engine.magicoa.gold import GOLD_COLOURS
 from engine.magicoa.potions import potion
 from game.i18n import Translator
-from game.table.cardface import NATIVE, card_height
+from game.table.cardsize import NATIVE, card_height
 from game.table.res import INK, PARCHMENT, Resources
 from game.textfit import text_block
 

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import Translator
-from game.table.cardface import card_height
+from game.table.cardsize import card_height
+from game.table.helppanel import draw_help_panel
 from game.table.layout import TableLayout
-from game.table.overlays import draw_help as draw_shared_help
 from game.table.res import Resources
 
 if TYPE_CHECKING:
@@ -39,4 +39,4 @@ def draw_help(surface: pygame.Surface, res: Resources, lay: TableLayout, tr: Tra
     lines: list[str] = []
     for key in HELP_KEYS:
         lines += res.wrap(tr(key), lay.px(16), width)
-    draw_shared_help(surface, res, lay, tr, title=tr("magicoa.help.title"), lines=lines)
+    draw_help_panel(surface, res, lay, tr("magicoa.help.title"), lines)

@@ -14,8 +14,8 @@ import pygame
 
 from engine.magicoa.gold import gold_id
 from game.i18n import Translator
-from game.table.cardface import card_height
-from game.table.prompt import Spot
+from game.table.cardsize import card_height
+from game.table.promptparts import Spot
 from game.table.res import CYAN, DIM, GOLD, GOLD_LIGHT, WHITE, Resources
 from game.tables.magicoa.board import BoardLayout
 from game.tables.magicoa.faces import MagicoaFaces, power_rel

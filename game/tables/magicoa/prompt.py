@@ -23,7 +23,7 @@ import pygame
 
 from engine.magicoa.gold import gold_value
 from game.i18n import Translator
-from game.table.prompt import Button, Reply, Spot, Step
+from game.table.promptparts import Button, Reply, Spot, Step
 
 CHOOSE, BID, KEEP, EXCHANGE = "choose_gold", "bid", "keep", "exchange"
 KINDS = (CHOOSE, BID, KEEP, EXCHANGE)

@@ -28,7 +28,7 @@ from game.link import LinkUpdate, TableLink
 from game.linkbanner import draw_lost_banner
 from game.table.base import TableBase
 from game.table.layout import TableLayout
-from game.table.prompt import Reply, Spot
+from game.table.promptparts import Reply, Spot
 from game.table.res import DIM, RED, WHITE
 from game.tables.magicoa.board import BoardLayout, board_layout
 from game.tables.magicoa.choreo import MagicoaChoreographer, MagicoaStage, sound_for

@@ -20,7 +20,7 @@ import pytest  # noqa: E402
 from engine.magicoa.gold import gold_value  # noqa: E402
 from game.context import Context  # noqa: E402
 from game.i18n import LANGUAGES, Translator  # noqa: E402
-from game.table.prompt import Spot  # noqa: E402
+from game.table.promptparts import Spot  # noqa: E402
 from game.tables.magicoa.eventtext import describe  # noqa: E402
 from game.tables.magicoa.patch import apply_event  # noqa: E402
 from game.tables.magicoa.scene import MagicoaTable  # noqa: E402

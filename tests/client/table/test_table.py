@@ -474,7 +474,8 @@ def test_card_faces_use_card_data_in_the_players_language() -> None:
 def test_reduced_motion_plays_short_fades_without_sparks() -> None:
     ctx, scene, link = make_table(players=4, seed=3, reduced=True)
     step(ctx, scene, 0.5)
-    from game.table.animation import Burst, FlyCard
+    from game.table.animation import FlyCard
+    from game.table.effects import Burst
 
     kinds = {type(e) for e in scene.effects.items}
     assert Burst not in kinds
