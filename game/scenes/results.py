@@ -1,7 +1,8 @@
 """The results of a game: the winner, a row per player, rematch or back to the title.
 
-`ResultsScene` shows Elixir's rows (each player's cast spells and spells left); another game
-gives its own rows by overriding `seat_rows` and `card_face` (Magicoa's: kept potions, score).
+`ResultsScene` lays out a row per seat; each game gives what its rows hold by overriding
+`seat_rows` and `card_face` (Elixir's: cast spells and spells left, in
+`game.tables.elixir.results`; Magicoa's: kept potions and score).
 """
 
 from __future__ import annotations
@@ -14,20 +15,6 @@ from game.context import Context
 from game.scenes.base import MenuScene, play_sound, resources_for
 from game.scenes.flow import seat_names
 from game.ui import Label, Panel
-
-
-def spell_names(cards: list[Any], tr: Any) -> str:
-    """The names of cast spells, in the player's language, with their levels."""
-    from engine.elixir.catalog import card_def
-
-    parts = []
-    for card in cards:
-        try:
-            d = card_def(int(card))
-        except (IndexError, TypeError, ValueError):
-            continue
-        parts.append(f"{tr.card(d.name)} ({d.level})")
-    return ", ".join(parts)
 
 
 class ResultsScene(MenuScene):
@@ -143,26 +130,12 @@ class ResultsScene(MenuScene):
 
     def seat_rows(self) -> list[tuple[list[int], str, str]]:
         """Per seat: the cards shown (ids for `card_face`), the line under the name, the text beside
-        the cards. Elixir: the cast spells, how many spells were left, the spells' names."""
-        tr = self.ctx.tr
-        left = self.result.get("spells_left") or []
-        rows = []
-        for seat, spells in enumerate(self.result.get("cast") or []):
-            cards = [int(c) for c in spells if isinstance(c, int)]
-            remaining = left[seat] if seat < len(left) and isinstance(left[seat], list) else []
-            rows.append((cards, tr("results.left", count=len(remaining)),
-                         tr("results.cast", spells=spell_names(cards, tr) or tr("results.none"))))
-        return rows
+        the cards (override: each game says what its results show)."""
+        raise NotImplementedError
 
     def card_face(self, card: int, width: int) -> pygame.Surface:
-        """The face of `card` (an id of `seat_rows`), `width` px wide; may raise for an unknown card."""
-        if self.faces is None:
-            from game.table.cardface import CardFaces
-            from game.table.res import Resources
-
-            self.faces = CardFaces(Resources(), self.ctx.tr.lang)
-        face: pygame.Surface = self.faces.face(card, width)
-        return face
+        """The face of `card` (an id of `seat_rows`), `width` px wide; may raise (override)."""
+        raise NotImplementedError
 
     def _name_width(self, row: pygame.Rect) -> int:
         return min(self.kit.theme.px(280), row.width // 4)

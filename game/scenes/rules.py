@@ -206,7 +206,7 @@ class RulesScene(MenuScene):
 
                     self.faces = MagicoaFaces(Resources(), self.ctx.tr)
                 else:
-                    from game.table.cardface import CardFaces
+                    from game.tables.elixir.cardface import CardFaces
 
                     self.faces = CardFaces(Resources(), self.ctx.tr.lang)
                 self.faces_lang = self.ctx.tr.lang

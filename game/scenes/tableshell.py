@@ -24,7 +24,8 @@ from game.context import Context
 from game.link import LinkStatus, TableLink
 from game.scenes.results import ResultsScene
 from game.table.autoplay import AutoPlayer
-from game.table.scene import TableScene
+from game.tables.elixir.results import ElixirResults
+from game.tables.elixir.scene import TableScene
 from game.tables.magicoa.results import MagicoaResults
 from game.tables.magicoa.scene import MagicoaTable
 from game.ui import Button, Dialog, fitting_width
@@ -178,4 +179,4 @@ def shell_for(game: str) -> type[TableShell]:
 
 def results_for(game: str) -> type[ResultsScene]:
     """The results screen of `game` (Elixir's by default)."""
-    return MagicoaResults if game == "magicoa" else ResultsScene
+    return MagicoaResults if game == "magicoa" else ElixirResults

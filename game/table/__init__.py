@@ -1,10 +1,10 @@
-"""The Elixir table: the scene where a game is played, and the autoplay driver.
-
-`TableScene(ctx, link, autoplay=None, on_finished=None)` shows one seat of a game through a
-`game.link.TableLink`; `AutoPlayer(bot)` plays that seat through the scene's own input.
+"""What every game's table in the window shares: the base scene (`TableBase`), the event feed,
+the layout of the shared regions, card sizes, effects, the log, chat and prompt bar, the turn
+clock, and the autoplay driver (`AutoPlayer`) that plays a seat through a table's own input.
+Each game's own table is under `game.tables`.
 """
 
 from game.table.autoplay import AutoPlayer
-from game.table.scene import TableScene
+from game.table.base import TableBase
 
-__all__ = ["AutoPlayer", "TableScene"]
+__all__ = ["AutoPlayer", "TableBase"]

@@ -25,7 +25,7 @@ from engine.bots.base import Bot
 from game.table.promptparts import Step
 
 if TYPE_CHECKING:
-    from game.table.scene import TableScene
+    from game.table.base import TableBase
 
 
 class AutoPlayer:
@@ -42,7 +42,7 @@ class AutoPlayer:
         self.failures = 0
         self.performed = 0
 
-    def update(self, scene: TableScene, dt: float) -> None:
+    def update(self, scene: TableBase, dt: float) -> None:
         """Act if it is time to: start on a new decision, or perform the next step."""
         now = scene.ctx.clock.now
         prompt = scene.prompt

@@ -8,7 +8,7 @@ driver's planned steps into the mouse and key events a person would make, and ha
 input every table shares: the chat, the log's wheel, the prompt buttons, and the keys F (skip
 what is queued), V (animation speed: 1x, 2x, instant), T (chat) and H (key help).
 
-A game's table (Elixir's `game.table.scene.TableScene`, Magicoa's
+A game's table (Elixir's `game.tables.elixir.scene.TableScene`, Magicoa's
 `game.tables.magicoa.scene.MagicoaTable`) subclasses it and provides what is its own, as
 the methods marked "(override)": its layout, how an event plays (`play_event`), how a view
 is taken in (`show_update`), its prompt (`refresh_prompt`), what is under the mouse

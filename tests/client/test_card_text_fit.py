@@ -18,8 +18,8 @@ import pytest  # noqa: E402
 import assets  # noqa: E402
 from engine.elixir.catalog import definitions  # noqa: E402
 from game.i18n import LANGUAGES, card_text  # noqa: E402
-from game.table.cardface import fit_name  # noqa: E402
 from game.table.res import Resources  # noqa: E402
+from game.tables.elixir.cardface import fit_name  # noqa: E402
 from game.textfit import fit_text  # noqa: E402
 
 

@@ -160,7 +160,7 @@ def test_the_help_names_the_prompt_keys_the_table_uses_in_every_language(lang: s
     # game/table/hotkeys.py); the help must name exactly those letters.
     import pygame
 
-    from game.table import hotkeys
+    from game.tables.elixir import hotkeys
 
     help_text = Translator(lang)("table.help.lines")
     letters = [pygame.key.name(k).upper() for k in (hotkeys.PASS, hotkeys.DECLINE, hotkeys.WORDS["suffer"],

@@ -24,10 +24,10 @@ from game.link import LinkStatus, LinkUpdate  # noqa: E402
 from game.netlink import StaticLink  # noqa: E402
 from game.settings import Settings  # noqa: E402
 from game.showcase import play_position, table_info  # noqa: E402
-from game.table.handlayout import count_badges, hand_groups, slot_box, spells_label_rect  # noqa: E402
 from game.table.layout import compute  # noqa: E402
-from game.table.prompt import Spot  # noqa: E402
-from game.table.scene import TableScene  # noqa: E402
+from game.tables.elixir.handlayout import count_badges, hand_groups, slot_box, spells_label_rect  # noqa: E402
+from game.tables.elixir.prompt import Spot  # noqa: E402
+from game.tables.elixir.scene import TableScene  # noqa: E402
 from game.ui import Label  # noqa: E402
 from tests.client.events import click_events, key  # noqa: E402
 from tests.client.test_scenes import run  # noqa: E402
@@ -64,7 +64,7 @@ def long_result(players: int, lang: str, per_seat: int) -> dict[str, Any]:
 @pytest.mark.parametrize("players", [6, 8])
 def test_results_rows_never_overlap_for_six_players_with_long_spell_lists(tmp_path: Path, lang: str,
                                                                           size: tuple[int, int], players: int) -> None:
-    from game.scenes.results import ResultsScene
+    from game.tables.elixir.results import ElixirResults as ResultsScene
 
     ctx = make_ctx(tmp_path, size, lang)
     result = long_result(players, lang, 8 if players == 6 else 6)
@@ -155,7 +155,7 @@ def test_big_hand_and_many_spells_fit_the_window_without_covering_each_other_or_
 
 
 def test_a_crowded_hand_groups_identical_finds_with_a_count_and_clicks_still_pick_each_card(tmp_path: Path) -> None:
-    from game.table.handlayout import card_keys
+    from game.tables.elixir.handlayout import card_keys
 
     scene = big_hand_table(tmp_path, (1280, 720), "en", 4, 24, 3)
     hand = list(scene.shown["hand"])  # type: ignore[index]
@@ -269,7 +269,7 @@ def test_demo_speed_label_shows_the_speed_it_runs_at(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("lang", "expected"), [("en", "1 round, 1 turn"), ("fr", "1 tour de table, 1 tour de jeu")])
 def test_results_say_one_round_and_one_turn_in_the_singular(tmp_path: Path, lang: str, expected: str) -> None:
-    from game.scenes.results import ResultsScene
+    from game.tables.elixir.results import ElixirResults as ResultsScene
 
     ctx = make_ctx(tmp_path, (1280, 720), lang)
     result = {**long_result(3, lang, 1), "rounds": 1, "turns": 1}

@@ -20,7 +20,7 @@ import pytest  # noqa: E402
 from engine.core.events import Event  # noqa: E402
 from engine.elixir.catalog import card_def  # noqa: E402
 from game.i18n import LANGUAGES, Translator, _catalog, card_text, keys, plural_form  # noqa: E402
-from game.table.eventtext import describe  # noqa: E402
+from game.tables.elixir.eventtext import describe  # noqa: E402
 from tests.elixir.test_cards_kit import Kit  # noqa: E402
 from tools.card_strings import english_card_texts  # noqa: E402
 
@@ -120,7 +120,7 @@ def test_log_spyglass_diverted_to_a_player_shows_them_what_it_revealed(lang: str
         lines = log_lines(peeks, seat, lang)
         assert len(lines) == 2 and not any(nose in line for line in lines), lines
     # on the table too: the cards come out face up for the two seats concerned, for nobody else
-    from game.table.animation import Choreographer, FlyCard
+    from game.tables.elixir.animation import Choreographer, FlyCard
     from tests.client.table.harness import make_table
 
     ctx, scene, _ = make_table(players=4, lang=lang)

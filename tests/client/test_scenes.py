@@ -247,7 +247,7 @@ def test_lobby_shows_reconnecting_then_resumes(ctx: Context) -> None:
 
 
 def test_results_rematch_and_title(ctx: Context) -> None:
-    from game.scenes.results import ResultsScene
+    from game.tables.elixir.results import ElixirResults as ResultsScene
 
     link = StaticLink([], seat=0)
     result = {"winners": [0], "turns": 40, "rounds": 10, "cast": [[150], [112], []], "spells_left": [[], [2], [1]]}

@@ -1,7 +1,7 @@
 """Magicoa's card pictures: potion faces, gold cards and backs, composed from the shipped art
 (`assets/magicoa/`, made by `tools.magicoa_art`) and the card data in the player's language.
 
-Like Elixir's faces (`game.table.cardface`), a face is composed once per (card, language) at
+Like Elixir's faces (`game.tables.elixir.cardface`), a face is composed once per (card, language) at
 the native size of docs/ART.md (240 x 336) and scaled once per width asked. A potion face
 shows its name, its printed points in the top-right medallion, its colour's shape, and under
 the art its power (icon, name and what it does) or, without a power, its flavour. A gold card

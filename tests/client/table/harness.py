@@ -14,7 +14,7 @@ import pygame  # noqa: E402
 
 from game.context import Context  # noqa: E402
 from game.settings import Settings  # noqa: E402
-from game.table.scene import TableScene  # noqa: E402
+from game.tables.elixir.scene import TableScene  # noqa: E402
 from tests.client.table.fakelink import EngineLink  # noqa: E402
 
 

@@ -16,8 +16,8 @@ import pygame
 from engine.bots import make_bot
 from engine.elixir.catalog import card_def
 from game.table.autoplay import AutoPlayer
-from game.table.prompt import Spot
-from game.table.scene import TableScene
+from game.tables.elixir.prompt import Spot
+from game.tables.elixir.scene import TableScene
 from tests.client.table.harness import make_table, render, settle, step
 
 Want = Callable[[TableScene], bool]
@@ -37,7 +37,7 @@ def turn_with_cast(scene: TableScene) -> bool:
 def uncastable(scene: TableScene) -> int | None:
     """A spell of the seat's that its turn does not offer to cast (the one missing the fewest
     ingredients), if any."""
-    from game.table.cast_hint import explain
+    from game.tables.elixir.cast_hint import explain
 
     p = scene.prompt
     if p is None or p.kind != "turn":

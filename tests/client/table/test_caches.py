@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from engine.elixir.catalog import all_instances
-from game.table.cardface import NATIVE_FACES, CardFaces
-from game.table.plaque import PLAQUE_CACHE, PlaqueArt
 from game.table.res import Resources
+from game.tables.elixir.cardface import NATIVE_FACES, CardFaces
+from game.tables.elixir.plaque import PLAQUE_CACHE, PlaqueArt
 from tests.client.table.harness import make_ctx
 
 

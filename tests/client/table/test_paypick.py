@@ -12,9 +12,9 @@ from engine.elixir.catalog import card_def
 from engine.elixir.ingredients import Ingredient
 from engine.elixir.paying import pays_recipe
 from game.i18n import Translator
-from game.table.paypick import PayPrompt
-from game.table.prompt import Spot
-from game.table.prompts import make_prompt
+from game.tables.elixir.paypick import PayPrompt
+from game.tables.elixir.prompt import Spot
+from game.tables.elixir.prompts import make_prompt
 from tests.client.table.harness import make_ctx
 from tests.elixir.helpers import cards_where
 

@@ -19,7 +19,7 @@ from engine.core.decisions import Answer
 from engine.core.machine import apply, pending
 from engine.elixir.game import ELIXIR
 from game.i18n import LANGUAGES, Translator, keys
-from game.table.prompts import make_prompt
+from game.tables.elixir.prompts import make_prompt
 
 ENGINE = Path(__file__).resolve().parents[3] / "engine"
 LANGS = LANGUAGES
@@ -82,9 +82,9 @@ def test_every_prompt_fits_the_prompt_bar_at_1280x720(tmp_path: Path, lang: str)
     import pygame
 
     from game.table.layout import compute
-    from game.table.prompt import Button
     from game.table.promptbar import prompt_button_width
     from game.table.res import Resources
+    from game.tables.elixir.prompt import Button
     from game.ui.kit import kit_for
     from tests.client.test_layout_fit import make_ctx
 

@@ -20,13 +20,13 @@ from game.i18n import card_text as card_text_in
 from game.link import LinkStatus, LinkUpdate
 from game.netlink import StaticLink
 from game.showcase import play_position, table_info
-from game.table import hotkeys
-from game.table.asked import draft_target
 from game.table.autoplay import AutoPlayer
-from game.table.lastplay import PLAYS
-from game.table.prompt import Spot
-from game.table.prompts import make_prompt
-from game.table.scene import TableScene
+from game.tables.elixir import hotkeys
+from game.tables.elixir.asked import draft_target
+from game.tables.elixir.lastplay import PLAYS
+from game.tables.elixir.prompt import Spot
+from game.tables.elixir.prompts import make_prompt
+from game.tables.elixir.scene import TableScene
 from tests.client.table.harness import click, key, make_ctx, make_table, render, settle, step
 
 LANGS = ["en", "fr"]
@@ -298,7 +298,7 @@ def test_the_forfeit_being_cast_at_you_lies_in_the_centre_and_zooms(lang: str) -
 
 
 def test_last_play_follows_transactions_and_diversions() -> None:
-    from game.table.lastplay import LastPlay, follow
+    from game.tables.elixir.lastplay import LastPlay, follow
 
     last = follow(None, {"kind": "cast", "uid": 4, "seat": 1, "card": WHIRLWIND, "target": 2})
     assert last == LastPlay(WHIRLWIND, 1, 2, 4)
@@ -367,7 +367,7 @@ def test_clicking_a_spell_that_cannot_be_cast_names_the_missing_ingredient(lang:
 
 def test_cast_hint_covers_recipes_as_the_engine_pays_them() -> None:
     from game.i18n import Translator
-    from game.table.cast_hint import Why, cover, explain, hint_lines
+    from game.tables.elixir.cast_hint import Why, cover, explain, hint_lines
 
     feather, dew, grass = ingredient("griffon_feather"), ingredient("pink_morning_dew"), ingredient("singing_grass")
     recipe = card_def(WHIRLWIND).recipe
@@ -401,7 +401,7 @@ def test_cast_hint_covers_recipes_as_the_engine_pays_them() -> None:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_recipe_icons_name_their_ingredient_on_hover_and_in_the_zoom(lang: str) -> None:
-    from game.table.recipe import hovered_face, icon_rects, ingredient_at, zoom_rect
+    from game.tables.elixir.recipe import hovered_face, icon_rects, ingredient_at, zoom_rect
 
     view = position(hand=[ingredient("griffon_feather")], spells=[WHIRLWIND])
     ctx, scene, link = seated(view, lang=lang)

@@ -21,10 +21,10 @@ from engine.elixir.paying import payment_ways
 from game.i18n import LANGUAGES, Translator, card_text, keys
 from game.link import ChatLine, LinkUpdate
 from game.table.autoplay import AutoPlayer
-from game.table.eventtext import describe
 from game.table.layout import compute
-from game.table.prompt import Spot, Step
-from game.table.scene import TableScene
+from game.tables.elixir.eventtext import describe
+from game.tables.elixir.prompt import Spot, Step
+from game.tables.elixir.scene import TableScene
 from tests.client.table.harness import click, key, make_table, render, settle, step
 
 ALL_KINDS = {"draft", "turn", "target", "react", "forfeit", "forfeit_pay", "flea_stake", "flea_join", "flea_pick",
@@ -460,8 +460,8 @@ def test_table_draws_at_other_window_sizes_and_languages(size: tuple[int, int]) 
 
 
 def test_card_faces_use_card_data_in_the_players_language() -> None:
-    from game.table.cardface import CardFaces, card_name
     from game.table.res import Resources
+    from game.tables.elixir.cardface import CardFaces, card_name
 
     faces = CardFaces(Resources(), "fr")
     card = 120
@@ -474,8 +474,8 @@ def test_card_faces_use_card_data_in_the_players_language() -> None:
 def test_reduced_motion_plays_short_fades_without_sparks() -> None:
     ctx, scene, link = make_table(players=4, seed=3, reduced=True)
     step(ctx, scene, 0.5)
-    from game.table.animation import FlyCard
     from game.table.effects import Burst
+    from game.tables.elixir.animation import FlyCard
 
     kinds = {type(e) for e in scene.effects.items}
     assert Burst not in kinds

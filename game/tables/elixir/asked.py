@@ -14,8 +14,8 @@ from typing import Any
 import pygame
 
 from engine.elixir.options import default_spell_points
-from game.table.cardface import card_name, card_text
 from game.table.res import GOLD_LIGHT, Resources
+from game.tables.elixir.cardface import card_name, card_text
 from game.textfit import text_block
 
 

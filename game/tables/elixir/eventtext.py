@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.elixir.catalog import card_def, lasting_def
 from game.i18n import Translator
-from game.table.cardface import card_name
+from game.tables.elixir.cardface import card_name
 
 Names = Callable[[int | None], str]
 

@@ -18,7 +18,6 @@ import pygame
 
 import assets
 from engine.elixir.catalog import card_def
-from game.table.cardface import CardFaces
 from game.table.cardsize import card_height
 from game.table.effects import (
     Effect,
@@ -33,6 +32,7 @@ from game.table.effects import (
 from game.table.layout import TableLayout
 from game.table.res import GOLD, GOLD_LIGHT, WHITE, Resources
 from game.table.sprites import row
+from game.tables.elixir.cardface import CardFaces
 
 
 @dataclass
@@ -232,7 +232,7 @@ class Choreographer(Sparks):
                 fx.append(self.burst(seat_pt(event["seat"]), now, 1, lay.scale, count=30))
             return fx, 0.4 if red else 1.1
         if kind == "modifier_added":
-            from game.table.plaque import effect_icon
+            from game.tables.elixir.plaque import effect_icon
 
             img = st.res.image(effect_icon(event), (lay.px(72), lay.px(72)))
             at = seat_pt(event["seat"]) if event["seat"] != me else lay.home.center

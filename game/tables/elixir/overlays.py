@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.i18n import Translator
-from game.table.cardface import card_name
-from game.table.eventtext import effect_name
 from game.table.helppanel import draw_help_panel
 from game.table.layout import TableLayout
 from game.table.res import CYAN, GOLD_LIGHT, WHITE, Resources
+from game.tables.elixir.cardface import card_name
+from game.tables.elixir.eventtext import effect_name
 
 if TYPE_CHECKING:
-    from game.table.scene import TableScene
+    from game.tables.elixir.scene import TableScene
 
 
 def draw_seat_tip(surface: pygame.Surface, scene: TableScene, seat: int) -> None:

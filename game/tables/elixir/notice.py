@@ -5,7 +5,7 @@ player's cards can be played (the decision offers only "pass", `pass_only`): the
 answers pass by itself at once (or, with auto-pass on, leaves it to the host, which passes
 exactly those windows) and says so on the prompt bar's status line, where the
 "waiting" text goes; the host still holds every answer to its fixed floor, so nothing leaks
-by timing. And why a spell that was clicked cannot be cast (`game.table.cast_hint`), in a
+by timing. And why a spell that was clicked cannot be cast (`game.tables.elixir.cast_hint`), in a
 panel over the table, above the prompt bar. A new notice replaces the one shown; a click or
 a key never goes to a notice, so it never blocks play.
 
@@ -21,13 +21,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import Translator
-from game.table.cardface import CardFaces, card_name
 from game.table.cardsize import card_height
-from game.table.cast_hint import explain, hint_lines
 from game.table.res import GOLD, GOLD_LIGHT, WHITE, Resources
+from game.tables.elixir.cardface import CardFaces, card_name
+from game.tables.elixir.cast_hint import explain, hint_lines
 
 if TYPE_CHECKING:
-    from game.table.scene import TableScene
+    from game.tables.elixir.scene import TableScene
 
 SHOWN_FOR = 3.5
 """Seconds a reaction notice stays up."""

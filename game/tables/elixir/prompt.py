@@ -1,6 +1,6 @@
 """The prompt: what the player's seat is being asked, the legal answers, and how input picks one.
 
-`game.table.prompts.make_prompt(decision, view, tr, names)` turns one of the seat's pending decisions into a
+`game.tables.elixir.prompts.make_prompt(decision, view, tr, names)` turns one of the seat's pending decisions into a
 `Prompt`. A prompt knows which things on the table are legal to click (`glowing`), which are
 chosen (`selected`), which buttons to offer, and what a click, a button or a key does:
 either it changes the prompt's own selection, or it returns a `Reply` carrying a legal answer.
@@ -26,9 +26,9 @@ import pygame
 from engine.elixir.catalog import card_def
 from engine.elixir.paying import payment_ways
 from game.i18n import Translator, keys
-from game.table import hotkeys
-from game.table.cardface import card_name
 from game.table.promptparts import Button, Reply, Spot, Step
+from game.tables.elixir import hotkeys
+from game.tables.elixir.cardface import card_name
 
 Names = Callable[[int | None], str]
 
@@ -170,7 +170,7 @@ class ActionPrompt(Prompt):
     """The turn ("end", "transaction", "object", "cast") and reaction windows ("pass", "react",
     "object", "cast"). A card is chosen, then confirmed; a spell is chosen (the cards that would
     pay it are lifted), then confirmed; when the hand pays it in several ways, the engine then
-    asks which cards pay (`game.table.paypick`)."""
+    asks which cards pay (`game.tables.elixir.paypick`)."""
 
     def __init__(self, decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> None:
         super().__init__(decision, view, tr, names)
@@ -335,7 +335,7 @@ class ChoicePrompt(Prompt):
                 self.spots[Spot("seat", int(value))] = value
                 self.labels.append((f"opt{i}", names(int(value)), value, hotkeys.seat_key(int(value))))
             elif ints and int(value) in my_mods and self.kind not in SEAT_KINDS:
-                from game.table.eventtext import effect_name
+                from game.tables.elixir.eventtext import effect_name
 
                 self.labels.append((f"opt{i}", effect_name(str(my_mods[int(value)]["key"]), tr), value, hotkey))
             elif ints:

@@ -7,7 +7,7 @@ face's native 240 x 336 pixels). `icon_rects(card, rect)` places them on a face 
 ingredient under the mouse on any spell face the table shows flat (the player's spells, the
 centre, a zoomed card); `RecipeTips.draw_panel` lists the zoomed spell's recipe with each
 ingredient's name, ticked when the player's hand holds a card that pays it
-(`game.table.cast_hint.cover`).
+(`game.tables.elixir.cast_hint.cover`).
 """
 
 from __future__ import annotations
@@ -19,11 +19,11 @@ import pygame
 import assets
 from engine.elixir.catalog import card_def
 from game.table.cardsize import NATIVE, card_height
-from game.table.cast_hint import cover, ingredient_name
 from game.table.res import GOLD, GOLD_LIGHT, GREEN, WHITE, Resources
+from game.tables.elixir.cast_hint import cover, ingredient_name
 
 if TYPE_CHECKING:
-    from game.table.scene import TableScene
+    from game.tables.elixir.scene import TableScene
 
 
 def icon_rects(card: int, rect: pygame.Rect) -> list[tuple[str, pygame.Rect]]:

@@ -17,11 +17,11 @@ from typing import Any
 
 import pygame
 
-from game.table.cardface import CardFaces
 from game.table.cardsize import card_height
-from game.table.eventtext import effect_name
 from game.table.layout import TableLayout
 from game.table.res import CYAN, GOLD, GOLD_LIGHT, WHITE, Resources
+from game.tables.elixir.cardface import CardFaces
+from game.tables.elixir.eventtext import effect_name
 
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_z)
 ZOOM_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)

@@ -6,9 +6,9 @@ that follows them is shown once they have played, so the player's next decision 
 as soon as the events leading to it have been shown. F skips what is queued; V cycles the
 animation speed (1x, 2x, instant); the reduced-motion setting turns movement into short fades.
 
-Input (mouse and keyboard, see `game.table.prompt` for the decision keys): hover lifts a card,
+Input (mouse and keyboard, see `game.tables.elixir.prompt` for the decision keys): hover lifts a card,
 right-click or Z zooms the card under the mouse (over a player: the gallery of the spells
-they cast, `game.table.gallery`), T opens the chat, A toggles auto-pass for
+they cast, `game.tables.elixir.gallery`), T opens the chat, A toggles auto-pass for
 reaction windows, the mouse wheel scrolls the log.
 
 Time: the app ticks `ctx.clock` by each step's `dt` before calling `update(dt)` (tests do the
@@ -31,26 +31,26 @@ from engine.elixir.catalog import card_def
 from game.audio import play_effect
 from game.link import ChatLine, LinkUpdate, TableLink
 from game.linkbanner import draw_lost_banner
-from game.table.animation import Choreographer, Staging, sound_for
-from game.table.asked import draft_target, draw_card_text, draw_note
 from game.table.base import TableBase
-from game.table.cardface import CardFaces
 from game.table.cardsize import card_height
-from game.table.eventtext import describe
-from game.table.gallery import SeatGallery
-from game.table.handlayout import card_keys, draw_counts, hand_fan, hand_groups, spell_slots, spells_label_rect
-from game.table.hotkeys import seat_number
-from game.table.lastplay import LastPlay, follow
 from game.table.layout import TableLayout, compute
-from game.table.notice import Notices, explain_click, pass_only, react_notice
-from game.table.overlays import draw_help, draw_seat_tip
-from game.table.plaque import PlaqueArt, effect_icon, has_display, localized, nickname
-from game.table.prompt import Button as PromptButton
-from game.table.prompt import Prompt, Spot, about
-from game.table.prompts import make_prompt
-from game.table.recipe import RecipeTips
 from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE
 from game.table.sprites import Slot, hit, row
+from game.tables.elixir.animation import Choreographer, Staging, sound_for
+from game.tables.elixir.asked import draft_target, draw_card_text, draw_note
+from game.tables.elixir.cardface import CardFaces
+from game.tables.elixir.eventtext import describe
+from game.tables.elixir.gallery import SeatGallery
+from game.tables.elixir.handlayout import card_keys, draw_counts, hand_fan, hand_groups, spell_slots, spells_label_rect
+from game.tables.elixir.hotkeys import seat_number
+from game.tables.elixir.lastplay import LastPlay, follow
+from game.tables.elixir.notice import Notices, explain_click, pass_only, react_notice
+from game.tables.elixir.overlays import draw_help, draw_seat_tip
+from game.tables.elixir.plaque import PlaqueArt, effect_icon, has_display, localized, nickname
+from game.tables.elixir.prompt import Button as PromptButton
+from game.tables.elixir.prompt import Prompt, Spot, about
+from game.tables.elixir.prompts import make_prompt
+from game.tables.elixir.recipe import RecipeTips
 from game.ui import kit_for
 
 if TYPE_CHECKING:
@@ -199,7 +199,7 @@ class TableScene(TableBase):
         return [d for d in decisions if not pass_only(d)]
 
     def new_prompt(self, decision: dict[str, Any]) -> Prompt:
-        """Elixir's prompt for `decision` (`game.table.prompts`)."""
+        """Elixir's prompt for `decision` (`game.tables.elixir.prompts`)."""
         assert self.shown is not None
         return make_prompt(decision, self.shown, self.ctx.tr, self.name)
 
@@ -251,7 +251,7 @@ class TableScene(TableBase):
         return False
 
     def game_key(self, key: int) -> bool:
-        """Z zooms, A toggles auto-pass, the rest goes to the prompt (`game.table.prompt`)."""
+        """Z zooms, A toggles auto-pass, the rest goes to the prompt (`game.tables.elixir.prompt`)."""
         if key == pygame.K_z:
             return self._zoom_spot(self.hover)
         if key == pygame.K_a:
