@@ -63,6 +63,13 @@ class Painter:
         chip_w = px(24)
         chip = self.faces.gold(seat, 12, chip_w)
         surface.blit(chip, (rect.x + px(10), rect.y + px(10)))
+        players = len(seats)
+        order = (seat - int(view.get("first_player", 0))) % max(1, players) + 1
+        centre = (rect.x + px(10) + chip_w, rect.y + px(10) + chip.get_height())  # the chip's corner
+        pygame.draw.circle(surface, (20, 12, 40), centre, px(8))
+        pygame.draw.circle(surface, GOLD, centre, px(8), max(1, px(1)))
+        badge = self.res.text(str(order), px(11), GOLD_LIGHT, "text_bold")  # place in this round's bidding order
+        surface.blit(badge, badge.get_rect(center=centre))
         score = self.res.text(str(int(sv.get("score", 0))), px(28), GOLD_LIGHT, "title", shadow=1)
         surface.blit(score, score.get_rect(topright=(rect.right - px(12), rect.y + px(4))))
         name_w = rect.width - chip_w - score.get_width() - px(34)
@@ -74,7 +81,8 @@ class Painter:
             mark = self.res.text(self.tr("magicoa.first"), px(12), GOLD, "text_bold")
             surface.blit(mark, (rect.x + chip_w + px(34), rect.y + px(32)))
         hand = list(sv.get("hand", []))
-        left = self.res.text(self.tr("magicoa.gold_left", count=len(hand) - int(sv.get("in_front", 0))), px(12), DIM)
+        left = self.res.fit_text(self.tr("magicoa.gold_left", count=len(hand) - int(sv.get("in_front", 0))), px(12),
+                                 rect.width // 2, DIM)
         surface.blit(left, (rect.x + px(12), rect.bottom - px(28)))
         x = rect.x + px(14) + left.get_width()
         back = self.faces.back("gold", px(14))
@@ -200,8 +208,10 @@ class Painter:
 
     # ---- pile and out of the game -----------------------------------------------------------
 
-    def pile(self, surface: pygame.Surface, lay: BoardLayout, view: dict[str, Any]) -> None:
-        """The potion pile (a stack of backs and its count) and the potions and gold gone."""
+    def pile(self, surface: pygame.Surface, lay: BoardLayout, view: dict[str, Any],
+             pile_top: int | None = None) -> None:
+        """The potion pile (a stack of backs and its count; its top face up when the player's
+        Exchange has shown it to them), and the potions and gold gone."""
         px = lay.px
         count = int(view.get("pile", 0))
         r = lay.pile
@@ -209,6 +219,9 @@ class Painter:
             back = self.faces.back("potion", r.width)
             for k in range(min(3, count // 8 + 1)):
                 surface.blit(back, r.move(-k * px(2), -k * px(2)).topleft)
+            if pile_top is not None:
+                surface.blit(self.faces.potion(pile_top, r.width), r.topleft)
+                pygame.draw.rect(surface, CYAN, r.inflate(px(6), px(6)), max(2, px(3)), border_radius=px(10))
         else:
             pygame.draw.rect(surface, (90, 80, 130), r, max(1, px(2)), border_radius=px(8))
         self._caption(surface, lay, r, self.tr("magicoa.pile", count=count))
@@ -225,6 +238,33 @@ class Painter:
         for k, g in enumerate(gold[-6:]):  # the last gold cards to leave, newest last
             face = self.faces.gold(int(g.get("seat", 0)), int(g.get("value", 1)), w)
             surface.blit(face, (out.x + (k % 3) * (w + px(4)), out.bottom + px(40) + (k // 3) * px(26)))
+
+    def score_track(self, surface: pygame.Surface, lay: BoardLayout, view: dict[str, Any]) -> None:
+        """Every seat's score on one track under the pile: its gold chip at the height of its score
+        (the track runs to 30 points, or further when someone has more)."""
+        px = lay.px
+        seats = view.get("seats", [])
+        top = lay.pile.bottom + px(52)
+        bottom = lay.shared.prompt.y - px(14)
+        if bottom - top < px(60) or not seats:
+            return
+        x = lay.pile.centerx
+        pygame.draw.line(surface, GOLD, (x, top), (x, bottom), max(2, px(3)))
+        most = max(30, *(int(sv.get("score", 0)) for sv in seats))
+        for mark in range(0, most + 1, 10):
+            y = bottom - (bottom - top) * mark // most
+            pygame.draw.line(surface, GOLD, (x - px(6), y), (x + px(6), y), max(1, px(2)))
+            label = self.res.text(str(mark), px(11), DIM)
+            surface.blit(label, label.get_rect(midright=(x - px(9), y)))
+        placed: list[tuple[int, int]] = []  # (column, y) of the chips laid so far
+        for seat, sv in sorted(enumerate(seats), key=lambda e: -int(e[1].get("score", 0))):
+            y = bottom - (bottom - top) * int(sv.get("score", 0)) // most
+            column = 0
+            while any(c == column and abs(y - py) < px(22) for c, py in placed):  # no chip hides another
+                column += 1
+            placed.append((column, y))
+            chip = self.faces.gold(seat, 12, px(16))
+            surface.blit(chip, chip.get_rect(midleft=(x + px(8) + column * px(18), y)))
 
     def _caption(self, surface: pygame.Surface, lay: BoardLayout, r: pygame.Rect, text: str) -> None:
         lines = self.res.wrap(text, lay.px(13), r.width + lay.px(20), "text_bold")[:2]

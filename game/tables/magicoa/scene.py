@@ -341,7 +341,9 @@ class MagicoaTable(TableBase):
             active = seat == current or (v.get("phase") == "choose" and seat in marks.asked)
             paint.seat_panel(board, lay, v, seat, rect, active=active)
         paint.status(board, lay, v, self.waiting_text())
-        paint.pile(board, lay, v)
+        pile_top = self.prompt.prompt.get("pile_top") if self.prompt is not None and self.idle else None
+        paint.pile(board, lay, v, int(pile_top["id"]) if isinstance(pile_top, dict) else None)
+        paint.score_track(board, lay, v)
         paint.row(board, lay, v, marks)
         board.blit(self.res.nine_slice("ui/panel.png", lay.shared.prompt.size, lay.px(24)), lay.shared.prompt.topleft)
         if self.seat is not None and v.get("seats"):
