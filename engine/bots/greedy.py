@@ -4,14 +4,16 @@ It works toward its spell recipes (casts whatever it can pay, keeps the ingredie
 recipes need and trades away the rest), uses objects and transactions when it has junk to
 trade, suffers a forfeit or pays 2 Finds by comparing the two costs, bids what a lot is worth
 to it, counters a rival's winning spell. With `noise` > 0 it sometimes answers at random (the
-"easy" difficulty).
+"easy" difficulty), but never where a random answer is a blunder no player makes
+(`plausible_random`): it still counters, weighs a forfeit, casts a spell it can cast, and
+bids within `bid_ceiling`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.bots.heuristics import W, Weights, decide
+from engine.bots.heuristics import W, Weights, bid_ceiling, decide
 from engine.bots.knowledge import Knowledge
 from engine.bots.legal import random_answer
 from engine.core.rng import Rng
@@ -28,6 +30,28 @@ def answer_plain(know: Knowledge, decision: dict[str, Any], rng: Rng | None = No
     return decide(know, decision["kind"], prompt, decision["options"], None, None, rng, weights)
 
 
+STEADY_KINDS = frozenset({"react", "forfeit"})
+"""Decisions the easy bot always answers with the heuristics: at random it would let a rival's
+winning spell through or pay for a forfeit that costs it nothing."""
+
+
+def plausible_random(rng: Rng, decision: dict[str, Any]) -> Any | None:
+    """A random answer a careless player could give, or None where only the heuristics'
+    answer is sensible (`STEADY_KINDS`, a turn in which a spell can be cast). A random bid
+    stays within `bid_ceiling`."""
+    kind = decision["kind"]
+    options = decision.get("options")
+    if kind in STEADY_KINDS:
+        return None
+    if kind == "turn" and any(isinstance(o, dict) and o.get("act") == "cast" for o in options or ()):
+        return None
+    if kind == "bid" and options:
+        ceiling = bid_ceiling(int((decision.get("prompt") or {}).get("lot", 0)))
+        sane = [o for o in options if o == 0 or o <= ceiling]
+        return sane[rng.below(len(sane))]
+    return random_answer(rng, decision)
+
+
 class GreedyBot:
     """Answers with the greedy heuristics from its seat's view; `noise` is the chance of a random answer."""
 
@@ -40,9 +64,10 @@ class GreedyBot:
 
     def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
         """A legal answer for `decision`, from `view` only."""
+        choice = None
         if self.noise > 0 and self.rng.below(1_000_000) < self.noise * 1_000_000:
-            choice = random_answer(self.rng, decision)
-        else:
+            choice = plausible_random(self.rng, decision)
+        if choice is None:
             know = Knowledge.from_view(view)
             know.used_this_turn = self.memory.used(know.turn)
             choice = answer_plain(know, decision, self.rng, self.weights)

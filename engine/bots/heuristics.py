@@ -239,7 +239,7 @@ def decide(know: Knowledge, kind: str, prompt: dict[str, Any], options: Sequence
     if kind == "draft":
         return _draft(know, opts)
     if kind == "bid":
-        return _bid(ev, opts)
+        return _bid(ev, opts, int(prompt.get("lot", 0)))
     if kind == "auction_face":
         return "face_down" if "face_down" in opts else opts[0]
     if all(type(o) is int for o in opts):
@@ -363,13 +363,26 @@ DRAFT_PREFERENCE = (1, 2, 3, 4)
 """Pile preference while far from the target (exact finishes come first)."""
 
 
-def _bid(ev: Evaluator, opts: list[Any]) -> Any:
+def bid_ceiling(lot: int) -> int:
+    """The most Finds a lot of `lot` cards is ever worth to a bot: twice the lot, plus one.
+
+    The rule of thumb behind the blunder suite (tests/bots/test_blunders.py): even a lot of
+    two cards a recipe needs is not worth half a hand of Finds, which are also the currency of
+    flea markets, market days and forfeits. No bot level bids above it."""
+    return 2 * lot + 1
+
+
+def _bid(ev: Evaluator, opts: list[Any], lot: int) -> Any:
+    """Raise by the minimum while the lot is worth more to me than the cards it costs, and
+    never above `bid_ceiling`."""
     bids = sorted(o for o in opts if type(o) is int and o > 0)
     if not bids or 0 not in opts:
         return min(opts)
     know = ev.know
     lot_value = sum(ev.gain_value(c) for c in know.auction_lot) + ev.w.unknown_card * know.lot_hidden
     amount = bids[0]
+    if amount > bid_ceiling(lot):
+        return 0
     cost = sum(sorted(ev.keep_values(know.hand).values())[:amount])
     return amount if lot_value > cost + 0.5 else 0
 

@@ -132,7 +132,11 @@ class MctsBot:
         choice: Any = None
         options = decision.get("options")
         self.last_iterations = 0
-        if decision["kind"] == "turn" and options is not None and len(options) > 1:
+        last_cast = [o for o in options or () if isinstance(o, dict) and o.get("act") == "cast"] \
+            if decision["kind"] == "turn" and len(know.spells) == 1 else []
+        if last_cast:  # casting the last spell wins unless countered, and a countered spell comes back
+            choice = last_cast[0]
+        elif decision["kind"] == "turn" and options is not None and len(options) > 1:
             try:
                 choice = self.search(view, decision)
             except NotDeterminizable:

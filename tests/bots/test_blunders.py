@@ -1,0 +1,103 @@
+"""The blunder suite: positions where no bot level may do what no sensible player does.
+
+Positions come from seeded games played through the engine's public API (`ELIXIR.new_state`,
+`pending`, `apply`), recorded as each seat's view and decision, the way a bot sees them. Every
+level answers them: greedy, the easy level (greedy with random slips, asked many times with
+different seeds so its slips are exercised), and the search levels (which answer all but
+their turn decisions with the same heuristics; their turns are checked at a small budget).
+Each test is named after the blunder it forbids; the rule of thumb for auctions is
+`engine.bots.heuristics.bid_ceiling` (a lot of n cards is worth at most 2n + 1 Finds).
+"""
+
+from __future__ import annotations
+
+import copy
+from functools import cache
+from typing import Any
+
+from engine.bots import make_bot
+from engine.bots.heuristics import bid_ceiling
+from engine.core.decisions import Answer
+from engine.core.machine import apply, pending
+from engine.elixir.catalog import all_instances
+from engine.elixir.game import ELIXIR
+
+LEVELS = ("greedy", "easy", "mcts:easy", "mcts:normal")
+"""The levels every blunder test asks (mcts:hard answers non-turn decisions like mcts:normal)."""
+
+EASY_TRIES = 40
+"""How many differently seeded easy bots answer each position (its slips are random)."""
+
+Position = tuple[dict[str, Any], dict[str, Any]]
+
+
+@cache
+def positions(games: int = 30, players: int = 4) -> dict[str, list[Position]]:
+    """(view, decision) of every decision met in `games` seeded greedy games, by decision kind."""
+    out: dict[str, list[Position]] = {}
+    for seed in range(1, games + 1):
+        st = ELIXIR.new_state(ELIXIR.normalize_options({"players": players}), seed)
+        bots = [make_bot("greedy", seed * 7 + s) for s in range(players)]
+        while not st.over:
+            d = pending(st)[0]
+            view, plain = ELIXIR.view(st, d.seat), d.to_plain()
+            out.setdefault(d.kind, []).append((copy.deepcopy(view), plain))
+            apply(st, Answer(d.id, d.seat, bots[d.seat].choose(view, plain)))
+    return out
+
+
+def answers(level: str, view: dict[str, Any], decision: dict[str, Any]) -> list[Any]:
+    """What `level` answers (for the easy level, what each of `EASY_TRIES` seeded bots answers)."""
+    seeds = range(EASY_TRIES) if level == "easy" else range(1)
+    return [make_bot(level, seed).choose(copy.deepcopy(view), decision) for seed in seeds]
+
+
+def test_blunder_overpaying_at_an_auction_no_level_bids_above_the_ceiling() -> None:
+    bids = positions()["bid"]
+    assert len(bids) > 50
+    for level in LEVELS:
+        for view, decision in bids:
+            ceiling = bid_ceiling(int(decision["prompt"]["lot"]))
+            for choice in answers(level, view, decision):
+                assert choice == 0 or choice <= ceiling, (level, decision["prompt"], choice)
+
+
+def test_blunder_the_21_finds_auction_every_level_declines() -> None:
+    """Players saw a bot pay 21 Finds for a lot of 2: here the bidder holds 21 Finds and the lot
+    of 2 already stands at 5; no level raises (6 is over the ceiling of 5)."""
+    view, decision = next((v, d) for v, d in positions()["bid"] if d["prompt"]["lot"] == 2)
+    ingredients = [i for i, c in enumerate(all_instances()) if c.kind.value == "ingredient"]
+    view = {**view, "hand": ingredients[:21]}
+    decision = {**decision, "prompt": {**decision["prompt"], "needed": 6, "high": 5, "lot": 2},
+                "options": [0, *range(6, 22)]}
+    for level in LEVELS:
+        assert set(answers(level, view, decision)) == {0}, level
+
+
+def test_blunder_paying_for_a_forfeit_or_letting_a_winning_spell_through_at_random() -> None:
+    """Forfeits and reaction windows are weighed at every level: the easy level's random slips
+    never reach them, so every level answers them as the heuristics do."""
+    checked = 0
+    for kind in ("forfeit", "react"):
+        for view, decision in positions().get(kind, [])[:60]:
+            if len(decision.get("options", [])) < 2:
+                continue
+            expected = make_bot("greedy", 0).choose(copy.deepcopy(view), decision)
+            for level in LEVELS:
+                assert set(map(repr, answers(level, view, decision))) == {repr(expected)}, (level, kind)
+            checked += 1
+    assert checked > 10
+
+
+def test_blunder_ending_a_turn_without_casting_the_last_spell() -> None:
+    """A player whose last spell can be cast casts it (and wins): every level does."""
+    found = 0
+    for view, decision in positions()["turn"]:
+        casts = [o for o in decision["options"] if isinstance(o, dict) and o.get("act") == "cast"]
+        if len(view.get("spells", [])) != 1 or not casts:
+            continue
+        found += 1
+        for level in (*LEVELS, "mcts:hard"):
+            for choice in answers(level, view, decision):
+                assert choice in casts, (level, choice)
+    assert found >= 3
