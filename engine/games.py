@@ -38,6 +38,7 @@ class GameEntry:
 GAMES: tuple[GameEntry, ...] = (
     GameEntry("elixir", "engine.elixir.game:ELIXIR", "engine.bots.elixir_bots:make_elixir_bot"),
     GameEntry("magicoa", "engine.magicoa.game:MAGICOA", "engine.magicoa.bots:make_magicoa_bot"),
+    GameEntry("quest", "engine.quest.game:QUEST", "engine.quest.bots:make_quest_bot"),
 )
 """Every game, in the order lists show them."""
 

@@ -1,7 +1,7 @@
 """docs/RULES.md names a test for every rule: each name it gives must be a real test.
 
-Checked for every game's part (Elixir and Magicoa), so a renamed or deleted rule test cannot
-leave the rules page pointing at nothing; and every Magicoa rule test is named on the page.
+Checked for every game's part (Elixir, Magicoa and Elixir Quest), so a renamed or deleted rule test cannot
+leave the rules page pointing at nothing; and every Magicoa and Elixir Quest rule test is named on the page.
 """
 
 from __future__ import annotations
@@ -36,6 +36,14 @@ def test_every_magicoa_rule_test_is_named_in_rules_md() -> None:
     rules = set(DEF.findall((ROOT / "tests" / "magicoa" / "test_rules.py").read_text(encoding="utf-8")))
     unnamed = sorted(rules - set(NAME.findall(part)))
     assert unnamed == [], f"Magicoa rule tests missing from docs/RULES.md: {unnamed}"
+
+
+def test_every_quest_rule_test_is_named_in_rules_md() -> None:
+    text = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
+    part = text[text.index("# Elixir Quest: the rules"):]
+    rules = set(DEF.findall((ROOT / "tests" / "quest" / "test_rules.py").read_text(encoding="utf-8")))
+    unnamed = sorted(rules - set(NAME.findall(part)))
+    assert unnamed == [], f"Elixir Quest rule tests missing from docs/RULES.md: {unnamed}"
 
 
 def test_the_check_sees_a_missing_name() -> None:

@@ -18,6 +18,8 @@ from typing import Any
 from engine.elixir.catalog import all_instances, definitions
 from engine.elixir.ingredients import INGREDIENT_NAMES
 from engine.magicoa.potions import POTIONS
+from engine.quest.cards import CHARACTERS as QUEST_CHARACTERS
+from engine.quest.cards import POTIONS as QUEST_POTIONS
 
 
 def _texts(value: Any, where: str, seen: set[int]) -> Iterator[tuple[str, str]]:
@@ -41,7 +43,8 @@ def _texts(value: Any, where: str, seen: set[int]) -> Iterator[tuple[str, str]]:
 
 def english_card_texts() -> dict[str, list[str]]:
     """Every English text of the card data (Elixir's cards, their lasting effects and displays, the
-    ingredient names; Magicoa's potion names and flavour texts), mapped to where each is used
+    ingredient names; Magicoa's potion names and flavour texts; Elixir Quest's character and potion
+    names), mapped to where each is used
     (e.g. ``card:grand_carousel.text``, ``potion:12.flavour``)."""
     found: dict[str, list[str]] = {}
     seen: set[int] = set()
@@ -53,6 +56,10 @@ def english_card_texts() -> dict[str, list[str]]:
     for potion in POTIONS:
         found.setdefault(potion.name, []).append(f"potion:{potion.id}.name")
         found.setdefault(potion.flavour, []).append(f"potion:{potion.id}.flavour")
+    for card in QUEST_CHARACTERS:
+        found.setdefault(card.name, []).append(f"quest:{card.kind}.name")
+    for bottle in QUEST_POTIONS:
+        found.setdefault(bottle.name, []).append(f"quest:{bottle.kind}.name")
     assert len(all_instances()) > 0
     return found
 

@@ -28,8 +28,26 @@ def random_answer(rng: Rng, decision: dict[str, Any]) -> Any:
     """A uniformly random legal answer to a plain decision (as `Decision.to_plain()` gives it)."""
     if decision["kind"] == "pay" and "pick" in decision:
         return rng.choice(payment_choices(decision))
+    if decision["kind"] == "deck" and "pick" in decision:
+        return random_deck(rng, decision["prompt"])
     if "pick" in decision:
         pick = decision["pick"]
         size = rng.choice(pick["sizes"])
         return sorted(rng.sample(pick["among"], size))
     return rng.choice(decision["options"])
+
+
+def random_deck(rng: Rng, prompt: dict[str, Any]) -> list[int]:
+    """A uniformly drawn legal deck for a deck question's prompt (Elixir Quest's: how many
+    characters and potions, the rarity limit, and which offered ids are which): each type is
+    drawn at random, then redrawn until it holds no more rare cards than allowed."""
+    rare = set(prompt["rare_ids"])
+    deck: list[int] = []
+    for group, count in (("character_ids", prompt["characters"]), ("potion_ids", prompt["potions"])):
+        ids = list(prompt[group])
+        while True:
+            chosen = rng.sample(ids, count)
+            if sum(c in rare for c in chosen) <= prompt["max_rare"]:
+                break
+        deck += chosen
+    return sorted(deck)

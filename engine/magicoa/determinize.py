@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.bots.sampled import NoSample
 from engine.core.machine import Await, Step, run
 from engine.core.rng import Rng
 from engine.magicoa.bidding import BID, bid_next
@@ -35,7 +36,7 @@ from engine.magicoa.potions import POTION_IDS, Power
 from engine.magicoa.state import MagicoaState, Phase, Slot
 
 
-class NotDeterminizable(ValueError):
+class NotDeterminizable(NoSample):
     """The view is not at one of its seat's own open decisions, or its counts do not add up."""
 
 

@@ -23,7 +23,7 @@ HELP = "list every card: id, kind, copies, level and recipe, names and texts, la
 
 LANGS = LANGUAGES
 DOC_PATH = Path("docs/CARDS.md")
-SECTIONS = ("notes", "balance", "magicoa_notes", "magicoa_balance")
+SECTIONS = ("notes", "balance", "magicoa_notes", "magicoa_balance", "quest_notes", "quest_balance")
 KIND_ORDER = ("spell", "ingredient", "object", "transaction")
 
 
@@ -52,13 +52,12 @@ def run(args: argparse.Namespace) -> int:
         else:
             print(render_markdown(**read_sections(DOC_PATH)), end="")
         return 0
-    if args.game == "magicoa":
-        from game.commands.magicoa_cards import magicoa_document, render_magicoa_text
-
+    if args.game != "elixir":
+        document, text = _game_listing(args.game)
         if args.json:
-            print_json(args, magicoa_document(args.lang), ensure_ascii=False, indent=1)
+            print_json(args, document(args.lang), ensure_ascii=False, indent=1)
         else:
-            print(render_magicoa_text(args.lang))
+            print(text(args.lang))
         return 0
     rows = card_rows(args.lang)
     if args.json:
@@ -67,6 +66,17 @@ def run(args: argparse.Namespace) -> int:
         return 0
     print(render_text(rows, args.lang))
     return 0
+
+
+def _game_listing(game: str) -> tuple[Any, Any]:
+    """The JSON document and text listing functions of a game other than Elixir."""
+    if game == "magicoa":
+        from game.commands.magicoa_cards import magicoa_document, render_magicoa_text
+
+        return magicoa_document, render_magicoa_text
+    from game.commands.quest_cards import quest_document, render_quest_text
+
+    return quest_document, render_quest_text
 
 
 # ---- data ---------------------------------------------------------------------------------------
@@ -204,6 +214,8 @@ DEFAULT_SECTIONS = {
     "balance": "Run `python -m tools.balance` to measure the cards.",
     "magicoa_notes": "Design notes go here.",
     "magicoa_balance": "Run `python -m tools.magicoa_balance` to measure the potions.",
+    "quest_notes": "Design notes go here.",
+    "quest_balance": "Run `python -m tools.quest_balance` to measure the cards.",
 }
 
 
@@ -238,7 +250,9 @@ def _table(rows: list[dict[str, Any]], columns: list[tuple[str, Any]]) -> list[s
 
 def render_markdown(notes: str = DEFAULT_SECTIONS["notes"], balance: str = DEFAULT_SECTIONS["balance"],
                     magicoa_notes: str = DEFAULT_SECTIONS["magicoa_notes"],
-                    magicoa_balance: str = DEFAULT_SECTIONS["magicoa_balance"]) -> str:
+                    magicoa_balance: str = DEFAULT_SECTIONS["magicoa_balance"],
+                    quest_notes: str = DEFAULT_SECTIONS["quest_notes"],
+                    quest_balance: str = DEFAULT_SECTIONS["quest_balance"]) -> str:
     """The whole docs/CARDS.md page (Elixir, then Magicoa), from the card data and the hand-kept
     sections (each game's design notes and balance report)."""
     from game.commands.magicoa_cards import render_magicoa_markdown
@@ -323,4 +337,7 @@ def render_markdown(notes: str = DEFAULT_SECTIONS["notes"], balance: str = DEFAU
     lines += ["", "## Design notes", "", "<!-- notes:begin -->", notes.strip(), "<!-- notes:end -->",
               "", "## Balance", "", "<!-- balance:begin -->", balance.strip(), "<!-- balance:end -->"]
     lines += render_magicoa_markdown(magicoa_notes, magicoa_balance)
+    from game.commands.quest_cards import render_quest_markdown
+
+    lines += render_quest_markdown(quest_notes, quest_balance)
     return "\n".join(lines)

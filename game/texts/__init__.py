@@ -18,10 +18,10 @@ AREAS = ("menus", "table", "magicoa")
 @cache
 def english_texts() -> Texts:
     """Every English text of the client, by key; raises ValueError if two areas define a key."""
-    from game.texts import magicoa, menus, table
+    from game.texts import magicoa, menus, quest, table
 
     merged: Texts = {}
-    for area in (menus, table, magicoa):
+    for area in (menus, table, magicoa, quest):
         for key, text in area.TEXTS.items():
             if key in merged:
                 raise ValueError(f"text key {key!r} is defined twice")

@@ -1,0 +1,1 @@
+"""Elixir Quest: two-player duels of characters and potions (rules, cards, views, bots)."""
