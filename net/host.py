@@ -77,6 +77,7 @@ class Host:
         self.config = config or HostConfig()
         self.clock = clock
         self.seed_base = seed if seed is not None else secrets.randbits(62)
+        self.nonce = secrets.token_hex(8)  # names this table's matches across restarts (kept in the save)
         self.autosave = Path(autosave) if autosave is not None else None
         self.owner_key = owner_key
         self._token = token_factory or (lambda: secrets.token_urlsafe(18))
@@ -129,6 +130,7 @@ class Host:
             game_no = int(meta["game_no"])
             seed_base = int(meta["seed_base"])
             name = str(meta.get("table", ""))
+            nonce = str(meta.get("nonce", ""))
         except (KeyError, TypeError, ValueError) as exc:
             raise ReplayError(f"the save's table is corrupt ({exc})") from None
         if config is None:
@@ -149,7 +151,9 @@ class Host:
         host.answers = list(replay.answers)
         host.seq = len(host.answers)
         host._make_bots()
-        host.result = game.result(state)
+        if nonce:
+            host.nonce = nonce
+        host.result = host._final_result()
         if host.result is not None:
             host.results.append(host.result)  # a finished table resumes with its result to show
         host.table_state = TableState.OVER if host.result is not None else TableState.PLAYING
@@ -388,7 +392,7 @@ class Host:
         final = state_hash(self.game, self.state) if self.state is not None else None
         return Replay(self.game.name, self.options, self.game_seed, tuple(self.answers), final,
                       {"net": {"table": self.config.table_name, "game_no": self.game_no,
-                               "seed_base": self.seed_base, "seats": seats}})
+                               "seed_base": self.seed_base, "nonce": self.nonce, "seats": seats}})
 
     # ---- message handling -------------------------------------------------------------
 
@@ -698,7 +702,7 @@ class Host:
         for did in [k for k in self._opened if k not in asked_ids]:
             del self._opened[did]
         if self.state.over:
-            self.result = self.game.result(self.state)
+            self.result = self._final_result()
         self._save()
         self._send_updates(outcome)
         if self.result is not None:
@@ -706,6 +710,16 @@ class Host:
             self.results.append(self.result)
             log.info("game %d over: %s", self.game_no, self.result)
             self._broadcast_table()
+
+    def _final_result(self) -> dict[str, Any] | None:
+        """The game's result; one that moves cards between collections (Elixir Quest's real
+        matches) also names the match (`match_id`: this table's nonce and the game number), so
+        that each client applies it exactly once, however often it is sent."""
+        assert self.state is not None
+        result = self.game.result(self.state)
+        if result is not None and "transfers" in result:
+            result = {**result, "match_id": f"{self.nonce}-{self.game_no}"}
+        return result
 
     def _send_updates(self, outcome: Outcome) -> None:
         assert self.state is not None

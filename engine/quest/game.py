@@ -4,7 +4,8 @@ Options: ``mode`` (``"beginner"``: one round a game, no potions; ``"advanced"``,
 up to three rounds with potions), ``potions`` (each deck's potions in an advanced match, 0 to
 5, 3 when missing; always 0 in beginner), ``real`` (whether the cards won change owner at the
 end; false when missing) and ``pools`` (each seat's card kinds to choose its deck from, two
-lists; missing or null: both seats choose from one pool drawn by the seed).
+lists; ``"open"``: every card of the set, once, for each seat; missing or null: both seats
+choose from one pool drawn by the seed).
 """
 
 from __future__ import annotations
@@ -17,12 +18,17 @@ from engine.core.events import Event
 from engine.core.game import OptionsError
 from engine.core.hashing import canonical
 from engine.core.machine import MachineState, start
+from engine.quest.cards import CHARACTER_KINDS, POTION_KINDS
 from engine.quest.decks import MAX_POTIONS, pool_problem
 from engine.quest.match import begin
 from engine.quest.state import SEATS, Mode, QuestState
 from engine.quest.view import view, views
 
 DEFAULT_POTIONS = 3
+OPEN = "open"
+"""The ``pools`` value that lets each seat choose from every card of the set (one of each): for
+tables whose players bring decks from collections the host cannot see (LAN play)."""
+OPEN_POOL = CHARACTER_KINDS + POTION_KINDS
 
 
 class QuestGame:
@@ -54,6 +60,8 @@ class QuestGame:
         if type(real) is not bool:
             raise OptionsError("real must be true or false")
         pools = options.get("pools")
+        if pools == OPEN:
+            pools = [list(OPEN_POOL), list(OPEN_POOL)]
         if pools is not None:
             if (not isinstance(pools, (list, tuple)) or len(pools) != SEATS
                     or not all(isinstance(p, (list, tuple)) and all(type(k) is int for k in p) for p in pools)):

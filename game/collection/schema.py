@@ -1,7 +1,7 @@
 """The collection database's schema, by version, and the migrations between versions.
 
-The version lives in SQLite's ``user_version``; `migrate` runs every migration above it, each
-in one transaction with the version bump, so a database is always at one whole version.
+The version lives in SQLite's ``user_version``; `migrate` runs every migration above it in one
+transaction with the version bump, so a database is always at one whole version.
 Version 1: profiles, cards owned (kind and count), decks, matches (with the journal of a real
 match: its stake, its result, and its state: started, resulted, finished or voided), and a
 history of gifts.
@@ -71,12 +71,15 @@ def migrate(db: sqlite3.Connection) -> int:
     found = int(db.execute("PRAGMA user_version").fetchone()[0])
     if found > VERSION:
         raise NewerDatabase(f"the collection was written by a newer version (schema {found}, this one reads {VERSION})")
-    for number in range(found, VERSION):
-        with transaction(db):
+    if found == VERSION:
+        return found
+    with transaction(db):  # read again inside: another process may have migrated meanwhile
+        now = int(db.execute("PRAGMA user_version").fetchone()[0])
+        for number in range(now, VERSION):
             for statement in MIGRATIONS[number].split(";"):
                 if statement.strip():
                     db.execute(statement)
-            db.execute(f"PRAGMA user_version = {number + 1}")
+        db.execute(f"PRAGMA user_version = {VERSION}")
     return found
 
 

@@ -33,6 +33,8 @@ from game.collection.packs import free_pack, needs_free_pack, starter
 from game.collection.schema import NewerDatabase, migrate, transaction
 
 FILE_NAME = "quest-collection.sqlite3"
+BUSY_TIMEOUT = 15.0
+"""Seconds to wait for another process (a second window, a `join`) to finish its change."""
 
 
 class CorruptCollection(Exception):
@@ -99,14 +101,14 @@ class CollectionStore:
         self._checkpoint = checkpoint or (lambda label: None)
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
-            self.db = sqlite3.connect(path, isolation_level=None)
+            self.db = sqlite3.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT)
             self.db.execute("PRAGMA foreign_keys = ON")
             if self.db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("integrity check failed")
             self.db.execute("PRAGMA journal_mode = WAL")
             self.db.execute("PRAGMA synchronous = FULL")
             migrate(self.db)
-        except NewerDatabase:
+        except (NewerDatabase, sqlite3.OperationalError):  # a newer file, or one busy elsewhere: not damaged
             self.db.close()
             raise
         except sqlite3.DatabaseError as error:

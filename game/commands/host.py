@@ -23,7 +23,7 @@ import logging
 import sys
 from typing import Any
 
-from game.commands.gamearg import add_game_argument
+from game.commands.gamearg import add_game_argument, add_option_argument, parse_options
 from net.lifetime import DEFAULT_LINGER
 
 HELP = "Run a headless host: a LAN table with its game and bots, without a window."
@@ -68,6 +68,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="after a game, keep the table (result, chat, rematch vote) for players who "
                              "come back for this long, then exit; exit sooner once every seated player "
                              f"has left (default {DEFAULT_LINGER:.0f})")
+    add_option_argument(parser)
     parser.add_argument("--verbose", "-v", action="store_true", help="log connections and games")
 
 
@@ -124,8 +125,9 @@ def _prepare(args: argparse.Namespace, usage: type[Exception]) -> dict[str, Any]
     seats = [SeatSpec(SeatKind.HUMAN) for _ in range(humans)]
     seats += [SeatSpec(SeatKind.BOT, args.bot) for _ in range(args.bots)]
     try:
-        host = Host(game, {"players": players}, seats, config=config, seed=args.seed, autosave=args.save)
-    except OptionsError as exc:
+        options = {"players": players, **parse_options(args.option)}
+        host = Host(game, options, seats, config=config, seed=args.seed, autosave=args.save)
+    except (OptionsError, ValueError) as exc:
         raise usage(f"invalid options: {exc}") from None
     return {"host": host}
 

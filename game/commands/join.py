@@ -33,6 +33,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--timeout", type=float, default=3600.0, help="give up after this many seconds")
     parser.add_argument("--new-seat", action="store_true",
                         help="take a new seat instead of reclaiming the one saved for this address")
+    parser.add_argument("--collection", default=None, metavar="FILE",
+                        help="Elixir Quest: the collection database to play from and to settle a real match in "
+                             "(default: the user's collection)")
+    parser.add_argument("--profile", default=None,
+                        help="Elixir Quest: the collection profile (default: the --name; made with a starter "
+                             "collection if new)")
     parser.add_argument("--verbose", "-v", action="store_true", help="log the connection")
 
 
@@ -59,6 +65,55 @@ def run(args: argparse.Namespace) -> int:
     return asyncio.run(_play(args, address, port, bot))
 
 
+class QuestCollection:
+    """A `join` client's Elixir Quest collection, wrapping its bot: at a quest table it chooses the
+    deck from the profile's cards and settles a real match's result once (the host's
+    ``match_id`` makes a result sent again a no-op). The database is opened only at a quest table."""
+
+    def __init__(self, args: argparse.Namespace, bot: Any) -> None:
+        self.args, self.inner = args, bot
+        self.name = getattr(bot, "name", "bot")
+        self.store: Any = None
+        self.profile: Any = None
+        self.seat: int | None = None
+
+    def _open(self) -> None:
+        from pathlib import Path
+
+        from game.collection.store import CollectionStore, default_path
+
+        if self.store is None:
+            self.store = CollectionStore(Path(self.args.collection) if self.args.collection else default_path())
+            self.profile = self.store.open_profile(self.args.profile or self.args.name, self.args.seed)
+
+    def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
+        """The collection's deck at a quest deck question; every other answer is the bot's."""
+        from game.collection.choose import NoDeckInCollection, collection_deck
+
+        if view.get("game") == "quest" and decision["kind"] == "deck":
+            self._open()
+            deck = collection_deck(view, decision, self.store.available(self.profile))
+            if deck is None:
+                raise NoDeckInCollection(int(decision["prompt"]["potions"]))
+            return deck
+        return self.inner.choose(view, decision)
+
+    def settle(self, result: dict[str, Any], table: str) -> str | None:
+        """Apply a quest result to the collection; a line saying what changed, or None."""
+        host_match, seat = result.get("match_id"), self.seat
+        if not isinstance(host_match, str) or seat is None:
+            return None
+        self._open()
+        match_id = f"{host_match}@{self.profile.name}"  # two profiles of one database may share a table
+        before = self.store.cards(self.profile)
+        stake = list(result.get("decks", [[], []])[seat])
+        self.store.begin_match(self.profile, match_id, table, bool(result.get("real")), seat, stake)
+        applied = self.store.finish_match(match_id, result)
+        after = self.store.cards(self.profile)
+        won, lost = sorted((after - before).elements()), sorted((before - after).elements())
+        return f"COLLECTION {match_id} {'applied' if applied else 'already applied'} won={won} lost={lost}"
+
+
 FIRST_RETRIES = 10
 """Failed connections in a row (0.5 s apart) before a join that never got in gives up."""
 RECONNECT_RETRIES = 120
@@ -68,6 +123,7 @@ RECONNECT_MAX_DELAY = 5.0
 
 
 async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> int:
+    from game.collection.choose import NoDeckInCollection
     from game.seattokens import SeatTokens, default_path
     from net.client import BotPlayer, ClientGaveUp, ClientRefused, ClientSession, RemoteClient
     from net.liveness import SILENCE_LIMIT
@@ -80,6 +136,8 @@ async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> 
 
     def seen(msg: Any) -> None:
         if isinstance(msg, Welcome):
+            quest.seat = msg.seat
+            table_name["name"] = str(msg.table.get("name", ""))
             # Seated once: from now on wait longer for a host that dropped or restarts (--resume).
             client.max_retries = RECONNECT_RETRIES
             client.max_retry_delay = RECONNECT_MAX_DELAY
@@ -93,7 +151,10 @@ async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> 
     def lost(quiet: float) -> None:
         print(f"connection lost: nothing from the host for {quiet:.0f} s; reconnecting", file=sys.stderr, flush=True)
 
-    client = RemoteClient(tcp_connector(address, port), session, player=BotPlayer(bot), max_retries=FIRST_RETRIES,
+    quest = QuestCollection(args, bot)
+    table_name = {"name": ""}
+    player = BotPlayer(quest)
+    client = RemoteClient(tcp_connector(address, port), session, player=player, max_retries=FIRST_RETRIES,
                           on_message=seen, on_lost=lost, silence_limit=SILENCE_LIMIT)
     try:
         result = await asyncio.wait_for(_run_reclaiming(client, session), args.timeout)
@@ -101,6 +162,9 @@ async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> 
         print(f"error: the host refused us: {exc.detail} ({exc.reason})", file=sys.stderr)
         return 1
     except ClientGaveUp as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    except NoDeckInCollection as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     except TimeoutError:
@@ -112,6 +176,9 @@ async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> 
     if tokens is not None:
         tokens.forget(key)
     print("RESULT " + json.dumps(result, sort_keys=True), flush=True)
+    settled = quest.settle(result, table_name["name"])
+    if settled:
+        print(settled, flush=True)
     return 0
 
 

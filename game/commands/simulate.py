@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from game.commands.gamearg import add_game_argument
+from game.commands.gamearg import add_game_argument, add_option_argument, parse_options
 from game.commands.output import print_json
 
 HELP = "play seeded games between bots, headless, and report wins, lengths and speed"
@@ -25,8 +25,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "hard|200ms|1s|500it; default: all random)")
     parser.add_argument("--rotate-seats", action="store_true",
                         help="play each line-up from every seat equally (games rounded up to a multiple)")
-    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                        help="a game option, e.g. first_player=complete (repeatable)")
+    add_option_argument(parser)
     parser.add_argument("--no-clock", action="store_true",
                         help="give bots no clock: time budgets run as fixed iteration budgets (reproducible)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
@@ -50,12 +49,10 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(str(exc.args[0])) from None
     if args.games < 1:
         raise UsageError("--games must be at least 1")
-    options: dict[str, Any] = {"players": args.players}
-    for item in args.option:
-        key, sep, value = item.partition("=")
-        if not sep:
-            raise UsageError(f"--option takes KEY=VALUE, not {item!r}")
-        options[key] = int(value) if value.lstrip("-").isdigit() else value
+    try:
+        options: dict[str, Any] = {"players": args.players, **parse_options(args.option)}
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
     try:
         options = game.normalize_options(options)
     except OptionsError as exc:

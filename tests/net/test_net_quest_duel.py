@@ -1,0 +1,85 @@
+"""An Elixir Quest duel over the LAN: a headless host, two `join --bot` clients with their own
+collections; a real match moves exactly the cards won between the two collections, once."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+from nethelpers import REPO
+from test_net_commands import ENV, start
+
+from game.collection.packs import starter
+from game.collection.store import CollectionStore
+
+
+def collection(path: Path, profile: str) -> Counter[int]:
+    store = CollectionStore(path)
+    found = store.profile(profile)
+    cards = store.cards(found) if found else Counter()
+    store.close()
+    return cards
+
+
+def test_a_real_lan_duel_moves_the_cards_won_between_the_two_collections_once(tmp_path: Path) -> None:
+    books = [tmp_path / "ann.sqlite3", tmp_path / "bob.sqlite3"]
+    host = start("host", "--game", "quest", "--players", "2", "--bind", "127.0.0.1", "--port", "0", "--floor", "0",
+                 "--seed", "6", "--name", "Duel", "--linger", "5", "--no-announce",
+                 "--option", "pools=open", "--option", "real=true")
+    joins: list[subprocess.Popen[str]] = []
+    try:
+        assert host.stdout is not None
+        line = host.stdout.readline()
+        assert line.startswith("LISTENING 127.0.0.1 "), line + (host.stderr.read() if host.stderr else "")
+        port = line.split()[2]
+        joins = [start("join", f"127.0.0.1:{port}", "--bot", bot, "--seed", str(i + 1), "--name", who,
+                       "--collection", str(book), "--new-seat")
+                 for i, (bot, who, book) in enumerate(zip(["greedy", "mcts:easy"], ["Ann", "Bob"], books, strict=True))]
+        outs = [j.communicate(timeout=120) for j in joins]
+        host_out, host_err = host.communicate(timeout=60)
+    finally:
+        for proc in [host, *joins]:
+            if proc.poll() is None:
+                proc.kill()
+    assert host.returncode == 0, host_err
+    result = json.loads(next(x for x in host_out.splitlines() if x.startswith("RESULT "))[len("RESULT "):])
+    assert result["real"] is True and result["transfers"] and result["match_id"]
+    seats = {}
+    for (out, err), proc, name in zip(outs, joins, ["Ann", "Bob"], strict=True):
+        assert proc.returncode == 0, err
+        seat = int(next(x for x in out.splitlines() if x.startswith("SEAT "))[5:])
+        seats[name] = seat
+        assert any(x.startswith("COLLECTION ") and " applied " in x for x in out.splitlines()), out
+    owned = {"Ann": collection(books[0], "Ann"), "Bob": collection(books[1], "Bob")}
+    for name, seat in seats.items():
+        won = Counter(t["kind"] for t in result["transfers"] if t["to"] == seat)
+        lost = Counter(t["kind"] for t in result["transfers"] if t["from"] == seat)
+        store = CollectionStore(books[0] if name == "Ann" else books[1])
+        profile = store.profile(name)
+        assert profile is not None
+        assert owned[name] == Counter(starter(profile.seed)) - lost + won
+        # the same result again (a host that resends it) changes nothing
+        assert store.finish_match(f"{result['match_id']}@{name}", result) is False
+        assert store.cards(profile) == owned[name]
+        store.close()
+
+
+def test_a_join_whose_collection_cannot_make_the_deck_says_so(tmp_path: Path) -> None:
+    book = tmp_path / "poor.sqlite3"
+    store = CollectionStore(book)
+    store.create_profile("Poor", 1, cards=[1, 2, 3, 4, 5])
+    store.close()
+    host = start("host", "--game", "quest", "--players", "2", "--bots", "1", "--bind", "127.0.0.1", "--port", "0",
+                 "--floor", "0", "--linger", "0", "--no-announce", "--option", "pools=open")
+    try:
+        assert host.stdout is not None
+        port = host.stdout.readline().split()[2]
+        join = subprocess.run([sys.executable, "-m", "game", "join", f"127.0.0.1:{port}", "--bot", "greedy",
+                               "--name", "Poor", "--collection", str(book), "--new-seat", "--timeout", "60"],
+                              cwd=REPO, env=ENV, text=True, capture_output=True, timeout=90)
+    finally:
+        host.kill()
+    assert join.returncode == 1 and "cannot make a deck" in join.stderr
