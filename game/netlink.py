@@ -535,6 +535,8 @@ class LocalGameSpec:
     autosave: Path | None = None
     """Where the host saves the game after every accepted answer (`game.saves`); None: nowhere.
     The save is removed when the game ends."""
+    bot_names: tuple[str, ...] = ()
+    """Names of the bots' seats, in order (missing ones are "Bot 2", "Bot 3"...)."""
     resume: Replay | None = None
     """A saved game to resume (see `game.saves.check`) instead of a new one: its options,
     seed, seats and answers replace `options`, `bots` and `seed`, and the player's link
@@ -560,7 +562,8 @@ def start_local_game(spec: LocalGameSpec) -> SessionLink:
             holder["token"] = host.seats[0].token
         else:
             seats = [SeatSpec(SeatKind.HUMAN)]
-            seats += [SeatSpec(SeatKind.BOT, b, f"Bot {i + 2}") for i, b in enumerate(spec.bots)]
+            seats += [SeatSpec(SeatKind.BOT, b, spec.bot_names[i] if i < len(spec.bot_names) else f"Bot {i + 2}")
+                      for i, b in enumerate(spec.bots)]
             host = Host(game, {**spec.options, "players": len(seats)}, seats, config=config, seed=spec.seed,
                         autosave=spec.autosave, **clock)
         on_change = remove_when_over(spec.autosave) if spec.autosave is not None else None

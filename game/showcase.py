@@ -197,6 +197,10 @@ def build_scene(ctx: Context, name: str, *, players: int = 4, seed: int = 1, aft
         from game.scenes.choosegame import ChooseGameScene
 
         return ChooseGameScene(ctx, "solo")
+    if name == "newgame" and game == "quest":
+        from game.scenes.questmatch import QuestMatchScene
+
+        return QuestMatchScene(ctx)
     if name == "newgame":
         from game.scenes.newgame import NewGameScene
 

@@ -26,7 +26,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 import pygame  # noqa: E402
 
 import assets  # noqa: E402
-from tools import card_art, card_frames, magicoa_art, sounds, ui_art  # noqa: E402
+from tools import card_art, card_frames, magicoa_art, quest_art, sounds, ui_art  # noqa: E402
 from tools.card_layout import LAYOUT  # noqa: E402
 from tools.card_list import CardSpec, load_cards  # noqa: E402
 from tools.credits import FONT_CREDITS, write_credits  # noqa: E402
@@ -35,18 +35,20 @@ from tools.ingredient_icons import SYMBOLS, icon  # noqa: E402
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_OUT = REPO / "assets"
 
-GROUPS = ("frames", "backs", "art", "icons", "ui", "effects", "magicoa", "sounds", "music", "data")
+GROUPS = ("frames", "backs", "art", "icons", "ui", "effects", "magicoa", "quest", "sounds", "music", "data")
 """Asset groups that `--only` can select."""
 
 MAGICOA_DIRS = ("magicoa/potions", "magicoa/frames", "magicoa/colours", "magicoa/powers", "magicoa/gold",
                 "magicoa/backs", "box")
 """Folders of Magicoa's pictures (`tools.magicoa_art`) and the games' box art."""
+QUEST_DIRS = ("quest/portraits", "quest/potions", "quest/frames", "quest/backs")
+"""Folders of Elixir Quest's pictures (`tools.quest_art`)."""
 
 GENERATED_DIRS = ("cards/frames", "cards/backs", "cards/art", "icons", "icons/ingredients", "ui", "effects",
-                  *MAGICOA_DIRS, "sounds")
+                  *MAGICOA_DIRS, *QUEST_DIRS, "sounds")
 """Folders whose PNG/WAV files all come from this generator (stale ones are deleted)."""
 
-DATA_DIRS = ("fonts", "cards", "i18n", "magicoa", *GENERATED_DIRS)
+DATA_DIRS = ("fonts", "cards", "i18n", "magicoa", "quest", *GENERATED_DIRS)
 """Folders that get an `__init__.py`, so that setuptools installs their files with the package."""
 
 
@@ -110,6 +112,9 @@ def _jobs(group: str, cards: Sequence[CardSpec]) -> Iterable[Job]:
     elif group == "magicoa":
         for rel, fn in magicoa_art.jobs():
             yield (rel, "tools/magicoa_art.py", fn)
+    elif group == "quest":
+        for rel, fn in quest_art.jobs():
+            yield (rel, "tools/quest_art.py", fn)
 
 
 def _art_jobs(cards: Sequence[CardSpec]) -> Iterable[Job]:

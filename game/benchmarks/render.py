@@ -119,9 +119,10 @@ def run_render_bench(json_output: TextIO | None, size: tuple[int, int], *, write
                      doc: Path = Path("docs/PERFORMANCE.md"), game: str = "elixir") -> int:
     """Measure, print (JSON to `json_output` when given, else text), and write the figures to `doc`
     unless `write` is off; exit code 0."""
+    from game.gamelist import window_game
     from game.perfdoc import write_section
 
-    figures = measure(size, game=game)
+    figures = measure(size, game=game, players=min(6, window_game(game).max_players))
     if json_output is not None:
         json_output.write(json.dumps(figures, sort_keys=True) + "\n")
     else:

@@ -46,7 +46,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-sound", action="store_true", help="run silently")
     parser.add_argument("--demo", action="store_true", help="a bot plays your seat through the interface")
     parser.add_argument("--seed", type=int, default=None, help="seed of the demo game")
-    parser.add_argument("--players", type=int, default=4, help="players in the demo game (3-6, default 4)")
+    parser.add_argument("--players", type=int, default=None,
+                        help="players in the demo game (Elixir and Magicoa 3-6, default 4; Elixir Quest 2)")
     parser.add_argument("--speed", type=float, default=1.0, help="demo speed factor (default 1; e.g. 8)")
     parser.add_argument("--bot", default="easy", help="bot for the demo seats (default easy)")
     add_game_argument(parser, "the demo's game", WINDOW_GAMES)
@@ -63,8 +64,13 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     if args.demo:
-        if not 3 <= args.players <= 6:
-            raise UsageError("--players must be 3 to 6")
+        from game.gamelist import window_game
+
+        entry = window_game(args.game)
+        if args.players is None:
+            args.players = min(entry.max_players, max(entry.min_players, 4))
+        if not entry.min_players <= args.players <= entry.max_players:
+            raise UsageError(f"--players must be {entry.min_players} to {entry.max_players} for {args.game}")
         if not 0.1 <= args.speed <= 100:
             raise UsageError("--speed must be between 0.1 and 100")
         try:

@@ -28,7 +28,8 @@ HELP = "Render a scene (the table of a seeded game by default) to a PNG file."
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of the screenshot command."""
     add_game_argument(parser, "the table's game (table, menu and results scenes)", WINDOW_GAMES)
-    parser.add_argument("--players", type=int, default=4, help="players at the table (3-6)")
+    parser.add_argument("--players", type=int, default=None,
+                        help="players at the table (Elixir and Magicoa 3-6, default 4; Elixir Quest 2)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the game")
     parser.add_argument("--after", type=int, default=40, metavar="D", help="answers played before the picture")
     parser.add_argument("--size", default="1280x720", metavar="WxH", help="picture size (default 1280x720)")
@@ -47,8 +48,13 @@ def run(args: argparse.Namespace) -> int:
         size = parse_size(args.size)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
-    if not 3 <= args.players <= 6:
-        raise UsageError("--players must be 3 to 6")
+    from game.gamelist import window_game
+
+    entry = window_game(args.game)
+    if args.players is None:
+        args.players = min(entry.max_players, max(entry.min_players, 4))
+    if not entry.min_players <= args.players <= entry.max_players:
+        raise UsageError(f"--players must be {entry.min_players} to {entry.max_players} for {args.game}")
     if args.after < 0 or not 0 <= args.frames <= 10000:
         raise UsageError("--after and --frames must not be negative")
     out = Path(args.out)
@@ -85,6 +91,7 @@ def render(scene_name: str, *, size: tuple[int, int], lang: str, players: int, s
     ctx.set_language(lang)
     ctx.services["shown_settings_path"] = "~/.config/elixir-arcade/settings.json"
     ctx.services["save_path"] = settings_path.parent / "solo.json"  # never the player's saved game
+    ctx.services["collection"] = settings_path.parent / "collection.sqlite3"  # nor the player's collection
     scene = build_scene(ctx, scene_name, players=players, seed=seed, after=after, game=game)
     ctx.stack.push(scene)
     ctx.stack.apply_changes()

@@ -27,25 +27,29 @@ class ChooseGameScene(MenuScene):
         super().__init__(ctx)
         self.mode = mode
         self.cards: list[tuple[pygame.Rect, WindowGame]] = []
+        self.games = [g for g in GAMES if mode == "solo" or g.lan_host]
+        """The games offered: all of them to play alone, those the window can host on the LAN to host."""
 
     def build(self) -> None:
         t, tr = self.kit.theme, self.ctx.tr
         w, h = self.ctx.size
         gap = t.px(40)
-        card_w = min(t.px(420), (w - 2 * t.pad - gap * (len(GAMES) - 1)) // len(GAMES))
+        games = self.games
+        card_w = min(t.px(420), (w - 2 * t.pad - gap * (len(games) - 1)) // len(games))
         y = t.px(110)
         by = h - t.px(90)
         card_h = by - y - t.px(20)
-        x = (w - (card_w * len(GAMES) + gap * (len(GAMES) - 1))) // 2
+        x = (w - (card_w * len(games) + gap * (len(games) - 1))) // 2
         self.cards = []
         first = None
-        for i, game in enumerate(GAMES):
+        for i, game in enumerate(games):
             rect = pygame.Rect(x + i * (card_w + gap), y, card_w, card_h)
             self.cards.append((rect, game))
             self.group.add(Panel(self.kit, rect, glow=True))
             inner = rect.inflate(-t.px(32), -t.px(32))
             text_y = self.art_rect(inner).bottom + t.px(8)
-            players = tr("choose.players", low=game.min_players, high=game.max_players)
+            players = tr("choose.players", low=game.min_players, high=game.max_players) \
+                if game.min_players != game.max_players else tr("choose.players.duel")
             self.group.add(Label(self.kit, (inner.x, text_y + t.px(42), inner.width, 10), tr(game.blurb),
                                  size=t.font_small))
             self.group.add(Label(self.kit, (inner.x, inner.bottom - t.px(72), inner.width, 10), players,
@@ -75,6 +79,11 @@ class ChooseGameScene(MenuScene):
         """Open the New game screen of the game called `name`."""
         from game.scenes.newgame import NewGameScene
 
+        if name == "quest":
+            from game.scenes.questmatch import QuestMatchScene
+
+            self.ctx.stack.push(QuestMatchScene(self.ctx))
+            return
         self.ctx.stack.push(NewGameScene(self.ctx, self.mode, game=name))
 
     def handle(self, event: pygame.event.Event) -> bool:

@@ -49,7 +49,7 @@ def open_table(ctx: Context, link: TableLink, **options: Any) -> None:
 
 
 def start_solo(ctx: Context, options: dict[str, Any], bots: tuple[str, ...], *, resume: Any = None,
-               game: str = "elixir") -> None:
+               game: str = "elixir", bot_names: tuple[str, ...] = ()) -> None:
     """Start a single-player game of `game` (or resume the saved one: `resume`, a checked replay,
     whatever its game) and open its table.
 
@@ -63,7 +63,7 @@ def start_solo(ctx: Context, options: dict[str, Any], bots: tuple[str, ...], *, 
     window: Any = ctx.services.get("window")
     clock = window.loop_time if getattr(window, "fixed_dt", None) is not None else None
     spec = net.LocalGameSpec(ctx.settings.name, options, bots, autosave=saves.save_path(ctx), resume=resume,
-                             clock=clock, game=game)
+                             clock=clock, game=game, **({"bot_names": bot_names} if bot_names else {}))
     open_table(ctx, net.start_local_game(spec), resumed=resume is not None)
 
 

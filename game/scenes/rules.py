@@ -60,11 +60,15 @@ class RulesScene(MenuScene):
             from game.tables.magicoa.reference import RULE_TOPICS
 
             return RULE_TOPICS
+        if self.game == "quest":
+            from game.tables.quest.reference import RULE_TOPICS as QUEST_TOPICS
+
+            return QUEST_TOPICS
         return SECTIONS
 
     def topic_key(self, section: str) -> str:
         """The text key prefix of a topic of the game shown."""
-        return f"magicoa.rules.{section}" if self.game == "magicoa" else f"rules.{section}"
+        return f"{self.game}.rules.{section}" if self.game in ("magicoa", "quest") else f"rules.{section}"
 
     def build(self) -> None:
         t, tr = self.kit.theme, self.ctx.tr
@@ -133,6 +137,10 @@ class RulesScene(MenuScene):
             from game.tables.magicoa.reference import potion_rows
 
             return [Row(name, detail, pid) for name, detail, pid in potion_rows(tr)]
+        if self.game == "quest":
+            from game.tables.quest.reference import card_rows
+
+            return [Row(name, detail, kind) for name, detail, kind in card_rows(tr)]
         rows = []
         for name, card, d in card_entries(tr.lang):
             detail = tr(f"rules.kind.{d.kind.value}") + (f" {d.level}" if d.kind.value == "spell" else "")
@@ -153,6 +161,11 @@ class RulesScene(MenuScene):
     def _card_details(self, inner: pygame.Rect, card: int) -> None:
         if self.game == "magicoa":
             self._potion_details(inner, card)
+            return
+        if self.game == "quest":
+            from game.tables.quest.reference import card_details
+
+            self._described(inner, *card_details(self.ctx.tr, card))
             return
         from engine.elixir.catalog import card_def
         from engine.elixir.ingredients import INGREDIENT_NAMES
@@ -178,6 +191,17 @@ class RulesScene(MenuScene):
             self.group.add(lbl)
             y = lbl.rect.bottom + t.gap
         self.group.add(Label(self.kit, (text_x, y, text_w, 10), tr.card(d.text)))
+
+    def _described(self, inner: pygame.Rect, name: str, kind: str, text: str) -> None:
+        """A card's name, what kind it is, and its text, beside its face."""
+        t = self.kit.theme
+        text_x = inner.x + t.px(230) + t.pad
+        text_w = inner.right - text_x
+        self.group.add(Label(self.kit, (text_x, inner.y, text_w, 10), name, size=t.font_large, role="title",
+                             colour=t.palette.title))
+        self.group.add(Label(self.kit, (text_x, inner.y + t.px(50), text_w, 10), kind, role="text_italic",
+                             colour=t.palette.accent))
+        self.group.add(Label(self.kit, (text_x, inner.y + t.px(84), text_w, 10), text))
 
     def _potion_details(self, inner: pygame.Rect, card: int) -> None:
         from game.tables.magicoa.reference import potion_details
@@ -205,11 +229,18 @@ class RulesScene(MenuScene):
                     from game.tables.magicoa.faces import MagicoaFaces
 
                     self.faces = MagicoaFaces(Resources(), self.ctx.tr)
+                elif self.game == "quest":
+                    from game.tables.quest.faces import QuestFaces
+
+                    self.faces = QuestFaces(Resources(), self.ctx.tr)
                 else:
                     from game.tables.elixir.cardface import CardFaces
 
                     self.faces = CardFaces(Resources(), self.ctx.tr.lang)
                 self.faces_lang = self.ctx.tr.lang
+            if self.game == "quest":
+                quest_face: pygame.Surface = self.faces.card(card, width)
+                return quest_face
             surf: pygame.Surface = self.faces.potion(card, width) if self.game == "magicoa" \
                 else self.faces.face(card, width)
             return surf

@@ -1,8 +1,9 @@
 """The table as the app runs it: a game's table scene plus what surrounds it.
 
 `TableShell` adds the app's duties to any game's table scene (`ShellTable` for Elixir's
-`TableScene`, `MagicoaShell` for Magicoa's; `shell_for` picks by the link's game): the results
-screen when the game ends, the game menu (`game.scenes.gamemenu`: Escape, F10, or the Menu
+`TableScene`, `MagicoaShell` for Magicoa's, `QuestShell` for Elixir Quest's; `shell_for`
+picks by the link's game): the results screen when the game ends (and, for a solo Elixir Quest
+match, the collections settled), the game menu (`game.scenes.gamemenu`: Escape, F10, or the Menu
 button at the table's top right), a dialog when the link is closed for good (the host is
 gone), and closing the link when the scene leaves the stack (a LAN seat stays reclaimable).
 
@@ -28,6 +29,8 @@ from game.tables.elixir.results import ElixirResults
 from game.tables.elixir.scene import TableScene
 from game.tables.magicoa.results import MagicoaResults
 from game.tables.magicoa.scene import MagicoaTable
+from game.tables.quest.results import QuestResults
+from game.tables.quest.scene import QuestTable
 from game.ui import Button, Dialog, fitting_width
 
 LINK_KINDS = ("solo", "host", "lan")
@@ -68,6 +71,11 @@ class TableShell:
         from game.scenes import flow
 
         self.games += 1
+        solo_quest = getattr(self.link, "game", "") == "quest" and getattr(self.link, "kind", "") == "solo"
+        if result is not None and solo_quest:
+            from game.scenes.questmatch import settle_after
+
+            settle_after(self.ctx, result, self.name(1))
         if self.on_result is not None:
             self.on_result(result)
         if self.exit_at_end:
@@ -168,7 +176,11 @@ class MagicoaShell(TableShell, MagicoaTable):
     """Magicoa's table, as the app runs it."""
 
 
-SHELLS: dict[str, type[TableShell]] = {"elixir": ShellTable, "magicoa": MagicoaShell}
+class QuestShell(TableShell, QuestTable):
+    """Elixir Quest's duel table, as the app runs it."""
+
+
+SHELLS: dict[str, type[TableShell]] = {"elixir": ShellTable, "magicoa": MagicoaShell, "quest": QuestShell}
 """The table of each game the window can play (see `game.gamelist`)."""
 
 
@@ -179,4 +191,4 @@ def shell_for(game: str) -> type[TableShell]:
 
 def results_for(game: str) -> type[ResultsScene]:
     """The results screen of `game` (Elixir's by default)."""
-    return MagicoaResults if game == "magicoa" else ElixirResults
+    return {"magicoa": MagicoaResults, "quest": QuestResults}.get(game, ElixirResults)

@@ -1,9 +1,9 @@
 """Magicoa's table scene: everything a player sees and does during a game of Magicoa.
 
-Built on `game.table.base.TableBase`, like Elixir's table: the link's updates, events played
-in order then the view, the log and chat column, the prompt bar's buttons, the turn clock,
-the autoplay driver's input and the shared keys are the base's. What is Magicoa's own is in
-this package: the layout (`board`), the card pictures (`faces`), the
+Built on `game.table.spottable.SpotTable` (a `game.table.base.TableBase`), like Quest's table:
+the link's updates, events played in order then the view, the log and chat column, the prompt
+bar's buttons, the turn clock, the autoplay driver's input and the shared keys are the base's.
+What is Magicoa's own is in this package: the layout (`board`), the card pictures (`faces`), the
 drawing (`paint`), the decisions (`prompt`), the log lines (`eventtext`) and the animations
 (`choreo`).
 
@@ -26,10 +26,10 @@ from engine.magicoa.gold import gold_id
 from game.audio import play_effect
 from game.link import LinkUpdate, TableLink
 from game.linkbanner import draw_lost_banner
-from game.table.base import TableBase
 from game.table.layout import TableLayout
 from game.table.promptparts import Reply, Spot
-from game.table.res import DIM, RED, WHITE
+from game.table.res import RED
+from game.table.spottable import SpotTable
 from game.tables.magicoa.board import BoardLayout, board_layout
 from game.tables.magicoa.choreo import MagicoaChoreographer, MagicoaStage, sound_for
 from game.tables.magicoa.eventtext import describe
@@ -48,7 +48,7 @@ STRONG = ("round_start", "game_end", "gold_chosen")
 """Events whose log line stands out."""
 
 
-class MagicoaTable(TableBase):
+class MagicoaTable(SpotTable):
     """Magicoa's table for the link's seat (None: a spectator).
 
     `on_finished(result)` is called once, when the game is over and its last events have been
@@ -78,11 +78,6 @@ class MagicoaTable(TableBase):
 
     # ---- lifecycle ------------------------------------------------------------------------------
 
-    def enter(self) -> None:
-        """Start showing the table: apply the speed setting, lay the table out."""
-        self.apply_speed(self.ctx.settings.animation_speed)
-        self.resized(self.ctx.size)
-
     def resized(self, size: tuple[int, int]) -> None:
         """Lay the table out again for a new window size."""
         players = int(self.shown["players"]) if self.shown else max(3, len(self.names_list) or 4)
@@ -97,16 +92,6 @@ class MagicoaTable(TableBase):
             self.faces.set_language(self.ctx.tr)
             self.resized(self.ctx.size)
             self.refresh_prompt(force=True)
-
-    def overlay_open(self) -> bool:
-        """Whether a zoomed card or the key help covers the table."""
-        return self.zoom is not None or self.help
-
-    def escape_is_local(self) -> bool:
-        """Whether Escape closes or undoes something of the table's own (the chat, an overlay,
-        gold cards being picked); else the app's menu opens."""
-        picking = self.prompt is not None and bool(self.prompt.picked)
-        return self.chat.open or self.overlay_open() or picking
 
     # ---- updates ---------------------------------------------------------------------------------
 
@@ -178,40 +163,12 @@ class MagicoaTable(TableBase):
     # ---- answering and input ----------------------------------------------------------------------
 
     def send(self, reply: Reply | None) -> None:
-        """Send a complete answer with a click of sound (None only refreshes the buttons)."""
-        if reply is not None:
-            play_effect(self.ctx.services, "click")
+        """Send a complete answer (None only refreshes the buttons); the board is redrawn."""
         super().send(reply)
         self._version += 1
 
-    def click(self, event: pygame.event.Event) -> bool:
-        """Right-click zooms; a click on a glowing spot picks a gold card or answers."""
-        spot = self.spot_at(event.pos)
-        if event.button == 3:
-            return self._zoom_spot(spot)
-        if event.button == 1 and spot is not None and self.prompt is not None and self.idle \
-                and spot in self.prompt.glowing():
-            self.send(self.prompt.activate(spot))
-            return True
-        return False
-
-    def game_key(self, key: int) -> bool:
-        """Z zooms; Escape clears picked gold; the rest goes to the prompt (`game.tables.magicoa.prompt`)."""
-        if key == pygame.K_z:
-            return self._zoom_spot(self.hover or (self.prompt.focused() if self.prompt else None))
-        if self.prompt is not None and self.idle:
-            if key == pygame.K_ESCAPE and self.prompt.picked:
-                self.prompt.picked.clear()
-                self.send(None)
-                return True
-            before = (self.prompt.focus, list(self.prompt.picked))
-            reply = self.prompt.key(key)
-            if reply is not None or before != (self.prompt.focus, self.prompt.picked):
-                self.send(reply)
-                return True
-        return False
-
-    def _zoom_spot(self, spot: Spot | None) -> bool:
+    def zoom_spot(self, spot: Spot | None) -> bool:
+        """Show a gold card, a row potion or a kept potion large."""
         if spot is None:
             return False
         if spot.zone == "gold":
@@ -309,7 +266,7 @@ class MagicoaTable(TableBase):
         lay = self.layout
         surface.blit(self._board_surface(surface), (0, 0))
         surface.blit(self.side_surface(), lay.shared.side.topleft)
-        self._draw_prompt(surface)
+        self.draw_prompt_bar(surface)
         for _, b in self.buttons:
             b.draw(surface)
         self.turn_clock.draw(surface, self.res, lay.shared, self.seat)
@@ -351,15 +308,3 @@ class MagicoaTable(TableBase):
             paint.hand(board, lay, self.seat, self.hand_values(), marks, v.get("chosen"))
         self._board_key = key
         return board
-
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
-        lay = self.layout.shared
-        bar = lay.prompt
-        right = min((b.rect.x for _, b in self.buttons), default=bar.right) - lay.px(10)
-        if self.prompt is not None and self.idle:
-            text, colour = self.prompt.text(), WHITE
-        else:
-            text, colour = self.waiting_text(), DIM
-        if text:
-            img = self.res.fit_text(text, lay.px(17), right - bar.x - lay.px(18), colour, "text_bold", shadow=1)
-            surface.blit(img, img.get_rect(midleft=(bar.x + lay.px(14), bar.centery)))

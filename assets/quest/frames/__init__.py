@@ -1,0 +1,1 @@
+"""Data files of Elixir Arcade (quest/frames/); see assets/CREDITS.md. No code."""

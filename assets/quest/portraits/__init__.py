@@ -1,0 +1,1 @@
+"""Data files of Elixir Arcade (quest/portraits/); see assets/CREDITS.md. No code."""

@@ -1,0 +1,1 @@
+"""Data files of Elixir Arcade (quest/potions/); see assets/CREDITS.md. No code."""

@@ -1,0 +1,218 @@
+"""New match of Elixir Quest: the opponent on the ladder, beginner or advanced, practice or real.
+
+The player's collection (`game.collection`, the profile named like the player) is the pool its
+deck is chosen from, as the opponent's collection is the bot's; a real match moves the
+characters won between the two collections when it ends (`settle_after`, called by the table's
+shell), a practice match moves none. A damaged collection file is reported, kept aside, and a
+new collection is started only after the player says so.
+
+Keys: Up/Down or Tab move the focus, Enter activates, M switches beginner/advanced, R
+practice/real, 1-5 pick an opponent, Ctrl+Enter starts.
+"""
+
+from __future__ import annotations
+
+import logging
+import zlib
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.collection.ladder import LADDER, pools, rung_named, settle_solo
+from game.collection.store import CollectionStore, CorruptCollection, default_path
+from game.context import Context
+from game.scenes.base import MenuScene
+from game.ui import Label, Panel, fitting_width
+
+log = logging.getLogger("game.scenes.questmatch")
+START_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+ADVANCED_POTIONS = 3
+
+
+def profile_seed(name: str) -> int:
+    """The starter collection's seed of a player called `name` (the same name, the same cards)."""
+    return zlib.crc32(name.encode("utf-8"))
+
+
+def open_store(ctx: Context) -> CollectionStore:
+    """The window's collection database (tests may give another path as ``ctx.services["collection"]``)."""
+    path = ctx.services.get("collection") or default_path()
+    return CollectionStore(path)
+
+
+def settle_after(ctx: Context, result: dict[str, Any], opponent: str) -> None:
+    """Apply a finished solo match against the ladder's `opponent` to both collections (once)."""
+    r = rung_named(opponent)
+    if r is None:
+        return
+    try:
+        store = open_store(ctx)
+    except (CorruptCollection, OSError) as exc:
+        log.error("the match could not be recorded in the collection: %s", exc)
+        return
+    try:
+        player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+        settle_solo(store, player, r, result)
+    finally:
+        store.close()
+
+
+class QuestMatchScene(MenuScene):
+    """Choose an opponent and the kind of match, then play it."""
+
+    title_key = "questmatch.title"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.rung = 0
+        self.advanced = True
+        self.real = False
+        self.summary = ""
+        self.error: str | None = None
+        self.box_rect: pygame.Rect | None = None
+        self._read_collection()
+
+    def _read_collection(self) -> None:
+        tr = self.ctx.tr
+        try:
+            store = open_store(self.ctx)
+        except CorruptCollection as exc:
+            self.error = tr("questmatch.damaged", path=str(exc.kept_at))
+            return
+        try:
+            player = store.open_profile(self.ctx.settings.name, profile_seed(self.ctx.settings.name))
+            cards = store.cards(player)
+            characters = sum(n for k, n in cards.items() if k < 100)
+            self.summary = tr("questmatch.collection", name=player.name, characters=characters,
+                              potions=sum(cards.values()) - characters, matches=len(store.history(player)))
+        finally:
+            store.close()
+
+    def build(self) -> None:
+        t, tr = self.kit.theme, self.ctx.tr
+        w, h = self.ctx.size
+        top = t.px(110)
+        pw = min(w - 2 * t.pad, t.px(1100))
+        panel = Panel(self.kit, ((w - pw) // 2, top, pw, h - top - t.px(110)), glow=True)
+        self.group.add(panel)
+        inner = panel.content_rect()
+        col_w = (inner.width - t.pad * 2) // 2
+        left = pygame.Rect(inner.x, inner.y, col_w, inner.height)
+        right = pygame.Rect(inner.x + col_w + t.pad * 2, inner.y, col_w, inner.height)
+        bh, step = t.button_height, t.button_height + t.gap
+        self._heading(left, tr("games.quest"))
+        y = left.y + t.px(44)
+        self.button((left.x, y, left.width, bh), tr("questmatch.mode", value=tr(
+            "quest.mode.advanced" if self.advanced else "quest.mode.beginner")), self.toggle_mode,
+            hotkey=pygame.K_m, hint="M")
+        y += step
+        self.button((left.x, y, left.width, bh), tr("questmatch.kind", value=tr(
+            "questmatch.kind.real" if self.real else "questmatch.kind.practice")), self.toggle_real,
+            hotkey=pygame.K_r, hint="R")
+        y += step
+        note = tr("questmatch.kind.real.help" if self.real else "questmatch.kind.practice.help")
+        label = Label(self.kit, (left.x, y, left.width, 10), note, size=t.font_small, colour=t.palette.text_dim)
+        self.group.add(label)
+        y = label.rect.bottom + t.gap
+        info = self.error or self.summary
+        label = Label(self.kit, (left.x, y, left.width, 10), info, size=t.font_small,
+                      colour=t.palette.title if self.error is None else (240, 120, 110))
+        self.group.add(label)
+        boxtop = label.rect.bottom + t.gap
+        height = max(0, min(left.bottom - boxtop, round(left.width * 200 / 320)))
+        self.box_rect = pygame.Rect(left.x, boxtop, round(height * 320 / 200), height) if height > t.px(60) else None
+        self._heading(right, tr("questmatch.ladder"))
+        y = right.y + t.px(44)
+        for i, r in enumerate(LADDER):
+            chosen = i == self.rung
+            text = tr("questmatch.rung", n=i + 1, name=r.name, title=tr(f"questmatch.rung.{r.id}"),
+                      level=tr(f"questmatch.level.{r.id}"))
+            self.button((right.x, y, right.width, bh), text, self._picker(i),
+                        hotkey=pygame.K_1 + i, hint=str(i + 1), style="primary" if chosen else "normal")
+            y += step
+        self._footer()
+
+    def _footer(self) -> None:
+        t, tr = self.kit.theme, self.ctx.tr
+        w, h = self.ctx.size
+        bh, by = t.button_height, h - t.px(90)
+        self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
+        start_w = max(t.px(300), fitting_width(self.kit, tr("questmatch.start"), tr("newgame.start_key")))
+        start = self.button((w // 2 + t.px(30), by, start_w, bh), tr("questmatch.start"), self.start, style="primary",
+                            hint=tr("newgame.start_key"), enabled=self.error is None)
+        self.group.add(Label(self.kit, (t.pad, h - t.px(30), w - 2 * t.pad, 10), tr("questmatch.keys"),
+                             size=t.font_small, colour=t.palette.text_dim, align="center"))
+        self.group.focus.focus(start)
+
+    def _heading(self, rect: pygame.Rect, text: str) -> None:
+        t = self.kit.theme
+        self.group.add(Label(self.kit, (rect.x, rect.y, rect.width, 10), text, size=t.font_large,
+                             colour=t.palette.title, role="title"))
+
+    def _picker(self, index: int) -> Callable[[], None]:
+        return lambda: self.pick(index)
+
+    def pick(self, index: int) -> None:
+        """Choose the ladder's opponent `index`."""
+        self.rung = index
+        self.rebuild()
+
+    def toggle_mode(self) -> None:
+        """Beginner (one round, no potions) or advanced."""
+        self.advanced = not self.advanced
+        self.rebuild()
+
+    def toggle_real(self) -> None:
+        """Practice (every card goes back) or real (the cards won are kept)."""
+        self.real = not self.real
+        self.rebuild()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        ctrl = pygame.KMOD_CTRL | pygame.KMOD_META
+        if event.type == pygame.KEYDOWN and event.key in START_KEYS and event.mod & ctrl:
+            self.start()
+            return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.box_rect is not None:
+            from game.scenes.base import resources_for
+
+            art = resources_for(self.ctx).image("box/quest.png", self.box_rect.size)
+            surface.blit(art, self.box_rect.topleft)
+            pygame.draw.rect(surface, self.kit.theme.palette.title, self.box_rect, max(1, self.kit.theme.px(2)),
+                             border_radius=self.kit.theme.px(6))
+
+    def options(self, store: CollectionStore) -> dict[str, Any]:
+        """The match's engine options: the mode, the potions, real or practice, both pools."""
+        r = LADDER[self.rung]
+        player = store.open_profile(self.ctx.settings.name, profile_seed(self.ctx.settings.name))
+        return {"mode": "advanced" if self.advanced else "beginner",
+                "potions": ADVANCED_POTIONS if self.advanced else 0, "real": self.real,
+                "pools": pools(store, player, r)}
+
+    def start(self) -> None:
+        """Start the match against the chosen opponent."""
+        from game.scenes import flow
+        from game.ui import Dialog
+
+        if self.error is not None:
+            return
+        tr = self.ctx.tr
+        try:
+            store = open_store(self.ctx)
+        except CorruptCollection as exc:
+            self.error = tr("questmatch.damaged", path=str(exc.kept_at))
+            self.rebuild()
+            return
+        try:
+            options = self.options(store)
+        finally:
+            store.close()
+        r = LADDER[self.rung]
+        try:
+            flow.start_solo(self.ctx, options, (r.bot,), game="quest", bot_names=(r.name,))
+        except ValueError as exc:
+            self.ctx.stack.push(Dialog(self.ctx, tr("questmatch.cannot"), str(exc), [(tr("ui.ok"), None)]))

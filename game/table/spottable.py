@@ -1,0 +1,99 @@
+"""`SpotTable`: a table whose decisions are answered by clicking glowing spots (cards, places)
+and by the prompt's keys, as Magicoa's and Elixir Quest's are.
+
+Its prompt offers `glowing()` (the spots a click answers or picks), `focused()` (the keyboard's
+spot), `picked` (what is being prepared), `activate(spot)`, `key(key)` and `text()`; the table
+offers `zoom_spot(spot)` (show a card large, if the spot holds one) and `waiting_text()` (what
+the bar says while the player is not asked). Everything else is `TableBase`'s.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.audio import play_effect
+from game.table.base import TableBase
+from game.table.promptparts import Reply
+from game.table.res import DIM, WHITE
+
+
+class SpotTable(TableBase):
+    """Shared input and prompt bar of the spot-clicking tables (see the module text)."""
+
+    zoom: Any
+    prompt: Any
+
+    # ---- what a table provides (override) ------------------------------------------------------
+
+    def zoom_spot(self, spot: Any) -> bool:
+        """Show the card under `spot` large; False when it holds none (override)."""
+        return False
+
+    def waiting_text(self) -> str:
+        """What the prompt bar says while the player is not asked (override)."""
+        return ""
+
+    # ---- shared behaviour ------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Start showing the table: apply the speed setting, lay the table out."""
+        self.apply_speed(self.ctx.settings.animation_speed)
+        self.resized(self.ctx.size)
+
+    def overlay_open(self) -> bool:
+        """Whether a zoomed card or the key help covers the table."""
+        return self.zoom is not None or self.help
+
+    def escape_is_local(self) -> bool:
+        """Whether Escape closes or undoes something of the table's own (the chat, an overlay,
+        what the prompt is preparing); else the app's menu opens."""
+        picking = self.prompt is not None and bool(self.prompt.picked)
+        return self.chat.open or self.overlay_open() or picking
+
+    def send(self, reply: Reply | None) -> None:
+        """Send a complete answer with a click of sound (None only refreshes the buttons)."""
+        if reply is not None:
+            play_effect(self.ctx.services, "click")
+        super().send(reply)
+
+    def click(self, event: pygame.event.Event) -> bool:
+        """Right-click zooms; a click on a glowing spot picks it or answers."""
+        spot = self.spot_at(event.pos)
+        if event.button == 3:
+            return self.zoom_spot(spot)
+        if event.button == 1 and spot is not None and self.prompt is not None and self.idle \
+                and spot in self.prompt.glowing():
+            self.send(self.prompt.activate(spot))
+            return True
+        return False
+
+    def game_key(self, key: int) -> bool:
+        """Z zooms; Escape clears what is being prepared; the rest goes to the prompt."""
+        if key == pygame.K_z:
+            return self.zoom_spot(self.hover or (self.prompt.focused() if self.prompt else None))
+        if self.prompt is not None and self.idle:
+            if key == pygame.K_ESCAPE and self.prompt.picked:
+                self.prompt.picked.clear()
+                self.send(None)
+                return True
+            before = (self.prompt.focus, list(self.prompt.picked))
+            reply = self.prompt.key(key)
+            if reply is not None or before != (self.prompt.focus, self.prompt.picked):
+                self.send(reply)
+                return True
+        return False
+
+    def draw_prompt_bar(self, surface: pygame.Surface) -> None:
+        """The prompt's sentence (or what the table waits for) left of the bar's buttons."""
+        lay = self.table_layout
+        bar = lay.prompt
+        right = min((b.rect.x for _, b in self.buttons), default=bar.right) - lay.px(10)
+        if self.prompt is not None and self.idle:
+            text, colour = self.prompt.text(), WHITE
+        else:
+            text, colour = self.waiting_text(), DIM
+        if text:
+            img = self.res.fit_text(text, lay.px(17), right - bar.x - lay.px(18), colour, "text_bold", shadow=1)
+            surface.blit(img, img.get_rect(midleft=(bar.x + lay.px(14), bar.centery)))

@@ -1,0 +1,52 @@
+"""The log's line for each Elixir Quest event, in the player's language (None: no line)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.i18n import Translator
+
+
+def describe(event: dict[str, Any], name: Callable[[int | None], str], card_name: Callable[[int], str],
+             tr: Translator) -> str | None:
+    """The log line of `event`; `name(seat)` names a seat, `card_name(kind)` a card."""
+    kind = event.get("kind")
+    if kind == "setup":
+        return tr("quest.log.setup", mode=tr(f"quest.mode.{event.get('mode', 'advanced')}"))
+    if kind == "decks":
+        return tr("quest.log.decks", count=int(event.get("potions", 0)))
+    if kind == "game_start":
+        return tr("quest.log.game_start", game=int(event.get("game", 1)))
+    if kind == "reveal":
+        a, b = (card_name(int(c["kind"])) for c in event["characters"])
+        return tr("quest.log.reveal", first=name(0), card=a, second=name(1), other=b)
+    if kind == "round":
+        winner = event.get("winner")
+        if winner is None:
+            return tr("quest.log.round.draw", round=int(event["round"]))
+        return tr("quest.log.round.win", round=int(event["round"]), name=name(int(winner)))
+    if kind == "potion":
+        return tr("quest.log.potion", name=name(int(event["seat"])), potion=card_name(int(event["potion"]["kind"])))
+    if kind == "no_potion":
+        return tr("quest.log.no_potion", name=name(int(event["seat"])), round=int(event["round"]))
+    if kind == "potion_discarded":
+        return tr("quest.log.discarded", potion=card_name(int(event["potion"]["kind"])))
+    if kind == "peek_hand":
+        cards = ", ".join(card_name(int(k)) for k in event.get("characters", []))
+        return tr("quest.log.peek", cards=cards or "-")
+    if kind == "game_end":
+        winner = event.get("winner")
+        if winner is None:
+            return tr("quest.log.game_end.draw", game=int(event["game"]))
+        loser = 1 - int(winner)
+        return tr("quest.log.game_end.win", name=name(int(winner)), game=int(event["game"]),
+                  card=card_name(int(event["characters"][loser])))
+    if kind == "match_end":
+        winners = list(event.get("winners") or [])
+        cards = list(event.get("cards") or [0, 0])
+        if len(winners) != 1:
+            return tr("quest.log.match_end.draw", count=int(cards[0]))
+        w = int(winners[0])
+        return tr("quest.log.match_end.win", name=name(w), count=int(cards[w]), other=int(cards[1 - w]))
+    return None

@@ -1,0 +1,216 @@
+"""Elixir Quest's decisions as the table asks them: what is said, what glows, what input does.
+
+One `QuestPrompt` stands for one decision of the player's seat (``deck`` or ``place``, see
+docs/PROTOCOL.md). It never talks to the link: input goes in (`activate` a clicked card,
+`press` a button, `key` a key) and a `Reply` comes out once the answer is complete and legal.
+`plan(choice)` gives the clicks a person would make to give `choice` (the autoplay driver's).
+
+Spots: ``Spot("pool", id)`` a card of the pool while choosing a deck, ``Spot("hand", id)`` a
+card of the hand while placing. Keys: Left/Right move the focus, Space takes or leaves the
+focused card, 1-9 take the n-th character, Enter confirms; deck: B fills the best deck,
+Backspace clears.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from engine.quest.decks import deck_problem
+from game.i18n import Translator
+from game.table.promptparts import Button, Reply, Spot, Step
+
+DECK, PLACE = "deck", "place"
+DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4, pygame.K_6: 5,
+          pygame.K_7: 6, pygame.K_8: 7, pygame.K_9: 8}
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class QuestPrompt:
+    """One decision of the player's seat. `kind_of(id)` gives a card id's kind (from the view);
+    `best_deck()` the greedy deck for the B key and button."""
+
+    def __init__(self, decision: dict[str, Any], tr: Translator, kind_of: Callable[[int], int],
+                 best_deck: Callable[[], list[int]] | None = None) -> None:
+        self.decision = decision
+        self.id = int(decision["id"])
+        self.kind = str(decision["kind"])
+        self.options: list[Any] = list(decision.get("options", []))
+        self.prompt: dict[str, Any] = dict(decision.get("prompt") or {})
+        self.tr = tr
+        self.kind_of = kind_of
+        self.best_deck = best_deck
+        self.picked: list[int] = []
+        """deck: the ids taken; place: the character, then maybe a potion."""
+        self.focus = 0
+
+    # ---- the deck's rules as the player builds it -------------------------------------------
+
+    def _characters(self) -> list[int]:
+        if self.kind == DECK:
+            return list(self.prompt.get("character_ids", []))
+        return sorted({int(o["character"]) for o in self.options})
+
+    def _potions(self) -> list[int]:
+        if self.kind == DECK:
+            return list(self.prompt.get("potion_ids", []))
+        return sorted({int(o["potion"]) for o in self.options if o["potion"] is not None})
+
+    def counts(self) -> tuple[int, int, int, int]:
+        """deck: characters, potions, rare characters, rare potions taken."""
+        rare = set(self.prompt.get("rare_ids", []))
+        chars = [c for c in self.picked if c in self._characters()]
+        pots = [c for c in self.picked if c in self._potions()]
+        return len(chars), len(pots), sum(c in rare for c in chars), sum(c in rare for c in pots)
+
+    def problem(self) -> str | None:
+        """deck: why the cards taken are not yet a legal deck (in English, from the engine), or None."""
+        return deck_problem([self.kind_of(c) for c in self.picked], int(self.prompt.get("potions", 0)))
+
+    def tally(self) -> tuple[str, bool]:
+        """deck: the cards taken against the rules' counts, and whether a limit is broken."""
+        tr = self.tr
+        chars, pots, rare_c, rare_p = self.counts()
+        want_c, want_p = int(self.prompt["characters"]), int(self.prompt["potions"])
+        limit = int(self.prompt.get("max_rare", 2))
+        text = tr("quest.tally.characters", count=chars, want=want_c, rare=rare_c)
+        if want_p:
+            text += " · " + tr("quest.tally.potions", count=pots, want=want_p, rare=rare_p)
+        broken = rare_c > limit or rare_p > limit or chars > want_c or pots > want_p
+        if broken:
+            text += " · " + tr("quest.tally.too_many", limit=limit)
+        return text, broken
+
+    # ---- what is shown ------------------------------------------------------------------------
+
+    def text(self) -> str:
+        """The prompt bar's sentence."""
+        tr = self.tr
+        if self.kind == DECK:
+            return tr("quest.ask.deck.ready" if self.problem() is None else "quest.ask.deck")
+        character = self._picked_character()
+        if character is None:
+            return tr("quest.ask.place", game=int(self.prompt.get("game", 1)))
+        if self._potions():
+            return tr("quest.ask.place.potion")
+        return tr("quest.ask.place.confirm")
+
+    def buttons(self) -> list[Button]:
+        """The prompt bar's buttons, left to right."""
+        tr = self.tr
+        if self.kind == DECK:
+            out = []
+            if self.best_deck is not None:
+                out.append(Button("best", tr("quest.btn.best"), True, pygame.K_b, "B"))
+            if self.picked:
+                out.append(Button("clear", tr("quest.btn.clear"), True, pygame.K_BACKSPACE,
+                                  tr("magicoa.key.backspace")))
+            return [*out, Button("confirm", tr("quest.btn.deck"), self.problem() is None, None, tr("magicoa.key.enter"),
+                                 primary=True)]
+        ready = self._answer() is not None
+        return [Button("confirm", tr("quest.btn.place"), ready, None, tr("magicoa.key.enter"), primary=True)]
+
+    def button(self, ident: str) -> Button | None:
+        """The button called `ident`, if shown."""
+        return next((b for b in self.buttons() if b.ident == ident), None)
+
+    def zone(self) -> str:
+        """Where this decision's cards are: the pool or the hand."""
+        return "pool" if self.kind == DECK else "hand"
+
+    def focusables(self) -> list[Spot]:
+        """What the arrow keys move between, in order: characters, then potions."""
+        return [Spot(self.zone(), c) for c in self._characters() + self._potions()]
+
+    def focused(self) -> Spot | None:
+        """The spot the keyboard's focus is on, if any."""
+        spots = self.focusables()
+        return spots[self.focus % len(spots)] if spots else None
+
+    def glowing(self) -> list[Spot]:
+        """The cards a click takes or leaves."""
+        return self.focusables()
+
+    def selected(self) -> list[int]:
+        """The ids taken so far."""
+        return list(self.picked)
+
+    # ---- input ------------------------------------------------------------------------------------
+
+    def auto(self) -> Reply | None:
+        """An answer the table gives by itself: none."""
+        return None
+
+    def activate(self, spot: Spot) -> Reply | None:
+        """A click on a card: take it or leave it (placing: one character, at most one potion)."""
+        card = spot.ident
+        if spot.zone != self.zone() or Spot(self.zone(), card) not in self.focusables():
+            return None
+        if card in self.picked:
+            self.picked.remove(card)
+            return None
+        if self.kind == PLACE:
+            group = self._characters() if card in self._characters() else self._potions()
+            self.picked = [c for c in self.picked if c not in group]
+            self.picked.append(card)
+            self.picked.sort(key=lambda c: c not in self._characters())
+            return None
+        self.picked.append(card)
+        return None
+
+    def press(self, ident: str) -> Reply | None:
+        """A click on the button `ident`."""
+        if ident == "clear":
+            self.picked.clear()
+        elif ident == "best" and self.best_deck is not None:
+            self.picked = list(self.best_deck())
+        elif ident == "confirm":
+            if self.kind == DECK:
+                return Reply(self.id, sorted(self.picked)) if self.problem() is None else None
+            return self._answer()
+        return None
+
+    def key(self, key: int) -> Reply | None:
+        """A key press (see the module's docstring)."""
+        spots = self.focusables()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT) and spots:
+            self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(spots)
+            return None
+        if key == pygame.K_SPACE and spots:
+            return self.activate(spots[self.focus % len(spots)])
+        if key in DIGITS:
+            characters = self._characters()
+            if DIGITS[key] < len(characters):
+                self.focus = DIGITS[key]
+                return self.activate(Spot(self.zone(), characters[DIGITS[key]]))
+            return None
+        if key in ENTER:
+            return self.press("confirm")
+        button = next((b for b in self.buttons() if b.hotkey == key and b.enabled), None)
+        return self.press(button.ident) if button is not None else None
+
+    # ---- autoplay ----------------------------------------------------------------------------------
+
+    def plan(self, choice: Any) -> list[Step]:
+        """The steps a person takes to answer `choice`."""
+        if self.kind == DECK:
+            return [*(("spot", Spot("pool", int(c))) for c in choice), ("button", "confirm")]
+        if choice not in self.options:
+            return []
+        steps: list[Step] = [("spot", Spot("hand", int(choice["character"])))]
+        if choice["potion"] is not None:
+            steps.append(("spot", Spot("hand", int(choice["potion"]))))
+        return [*steps, ("button", "confirm")]
+
+    # ---- helpers ------------------------------------------------------------------------------------
+
+    def _picked_character(self) -> int | None:
+        return next((c for c in self.picked if c in self._characters()), None)
+
+    def _answer(self) -> Reply | None:
+        character = self._picked_character()
+        bottle = next((c for c in self.picked if c in self._potions()), None)
+        choice = {"character": character, "potion": bottle}
+        return Reply(self.id, choice) if character is not None and choice in self.options else None

@@ -1,0 +1,336 @@
+"""Elixir Quest's table scene: a duel of five games, as the player sees and plays it.
+
+Built on `game.table.spottable.SpotTable` (a `game.table.base.TableBase`) like Magicoa's: the
+link's updates, events played in order then the view, the log and chat column, the prompt bar's
+buttons, the turn clock, the autoplay driver's input and the shared keys are the base's. What is
+Quest's own is in this package: the layout (`board`), the card pictures (`faces`), the drawing
+(`paint`), the decisions (`prompt`), the log lines (`eventtext`) and the animations (`choreo`).
+
+A whole game is fought within the answer that completes both placements, so the table keeps its
+own picture of the fight (`paint.Arena`), moved on by the events as they land: the characters
+turned over, each round's numbers, the potions, and the arena cleared when the game ends.
+
+Input: the mouse (click cards of the pool or the hand; right-click zooms a card) and the keys of
+`game.tables.quest.prompt`, plus the table's own: Z zooms the card under the mouse, F skips
+queued animations, V cycles their speed, T opens the chat, H shows the keys.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine.quest.bots.greedy import greedy_deck
+from game.audio import play_effect
+from game.link import LinkUpdate, TableLink
+from game.linkbanner import draw_lost_banner
+from game.table.cardsize import card_height
+from game.table.effects import Sparks
+from game.table.helppanel import draw_help_panel
+from game.table.layout import TableLayout
+from game.table.promptparts import Reply, Spot
+from game.table.res import GOLD_LIGHT, RED
+from game.table.spottable import SpotTable
+from game.tables.quest.board import DuelLayout, duel_layout
+from game.tables.quest.choreo import DuelStage, effects_for, sound_for
+from game.tables.quest.eventtext import describe
+from game.tables.quest.faces import QuestFaces
+from game.tables.quest.paint import Arena, Marks, Painter
+from game.tables.quest.prompt import DECK, QuestPrompt
+from game.ui import kit_for
+
+if TYPE_CHECKING:
+    from game.context import Context
+    from game.table.autoplay import AutoPlayer
+
+STRONG = ("game_start", "game_end", "match_end")
+"""Events whose log line stands out."""
+LANDS_AFTER = {"reveal": 0.7, "potion": 0.5, "game_end": 1.0}
+"""Seconds after an event starts when the arena shows what it did (its cards have landed)."""
+HELP_KEYS = ("quest.help.deck", "quest.help.place", "quest.help.general")
+
+
+class QuestTable(SpotTable):
+    """Elixir Quest's table for the link's seat (None: a spectator, who sees seat 0 on the left)."""
+
+    def __init__(self, ctx: Context, link: TableLink, *, autoplay: AutoPlayer | None = None,
+                 on_finished: Callable[[dict[str, Any] | None], None] | None = None) -> None:
+        super().__init__(ctx, link, autoplay=autoplay, on_finished=on_finished)
+        self.faces = QuestFaces(self.res, ctx.tr)
+        self.sparks = Sparks()
+        self.arena = Arena()
+        self.prompt: QuestPrompt | None = None
+        self.hover: Spot | None = None
+        self.zoom: int | None = None
+        """The kind of the card shown up close, or None."""
+        self.landing: list[tuple[float, dict[str, Any]]] = []
+        self.sent: set[int] = set()
+        """Cards the player has just placed (they leave the hand at once, before the next view)."""
+        self.layout: DuelLayout = duel_layout(ctx.size, self.seat)
+
+    @property
+    def me(self) -> int:
+        """The seat shown on the left (the player's; seat 0 for a spectator)."""
+        return self.seat if self.seat is not None else 0
+
+    @property
+    def table_layout(self) -> TableLayout:
+        """The shared regions of the duel's layout."""
+        return self.layout.shared
+
+    # ---- lifecycle ---------------------------------------------------------------------------------
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """Lay the table out again for a new window size."""
+        self.layout = duel_layout(size, self.seat)
+        self.kit = kit_for(self.ctx)
+        self._bg = self._side = None
+        self.rebuild_buttons()
+
+    def language_changed(self) -> None:
+        """Re-render what depends on the language, if the settings changed it."""
+        if self.faces.lang != self.ctx.tr.lang:
+            self.faces.set_language(self.ctx.tr)
+            self.resized(self.ctx.size)
+            self.refresh_prompt(force=True)
+
+    # ---- updates ------------------------------------------------------------------------------------
+
+    def game_over_shown(self) -> bool:
+        """Whether the view shown holds the match's result."""
+        return self.shown is not None and self.shown.get("result") is not None
+
+    def before_pump(self) -> None:
+        """Events whose cards have landed move the arena on."""
+        now = self.ctx.clock.now
+        while self.landing and (self.landing[0][0] <= now or self.instant() or self.feed.skipping):
+            self._land(self.landing.pop(0)[1])
+
+    def _stage(self) -> DuelStage:
+        return DuelStage(self.layout, self.faces, self.res, self.ctx.tr, self.me,
+                         bool(self.ctx.settings.reduced_motion), self.sparks, self.name)
+
+    def play_event(self, event: dict[str, Any], animate: bool) -> float:
+        line = describe(event, self.name, self.faces.name, self.ctx.tr)
+        if line:
+            self.log.add(line, strong=event.get("kind") in STRONG)
+        if not animate:
+            self._land(event)
+            return 0.0
+        now = self.ctx.clock.now
+        fx, hold = effects_for(event, self._stage(), now)
+        self.effects.add(*fx)
+        play_effect(self.ctx.services, sound_for(event, self.me))
+        delay = 0.0 if self.ctx.settings.reduced_motion else LANDS_AFTER.get(str(event.get("kind")), 0.0)
+        if delay:
+            self.landing.append((now + delay, event))
+        else:
+            self._land(event)
+        return hold
+
+    def _land(self, event: dict[str, Any]) -> None:
+        kind = event.get("kind")
+        arena = self.arena
+
+        def side(seat: int) -> int:
+            return 0 if seat == self.me else 1
+
+        if kind == "game_start":
+            arena.clear()
+        elif kind == "reveal":
+            for seat, card in enumerate(event["characters"]):
+                arena.characters[side(seat)] = int(card["kind"])
+                arena.numbers[side(seat)] = {s: card[s] for s in ("attack", "health", "mind")}
+                arena.potions[side(seat)] = 0 if event["potions"][seat] else None
+                arena.placed[side(seat)] = True
+        elif kind == "potion":
+            arena.potions[side(int(event["seat"]))] = int(event["potion"]["kind"])
+        elif kind == "potion_discarded":
+            arena.potions[side(int(event["seat"]))] = None
+        elif kind == "round":
+            arena.round = int(event["round"])
+            for seat, fighter in enumerate(event["fighters"]):
+                arena.numbers[side(seat)] = dict(fighter)
+        elif kind == "game_end":
+            arena.clear()
+
+    def show_update(self, u: LinkUpdate) -> None:
+        if u.view is not None:
+            self.shown = copy.deepcopy(u.view)
+            self.sent.clear()
+            mine = (self.shown or {}).get("placed")
+            if self.shown.get("phase") == "place" and not self.landing:
+                self.arena.placed[0] = mine is not None
+        if u.ask is not None:
+            self.ask = u.ask
+        self.refresh_prompt()
+
+    def new_prompt(self, decision: dict[str, Any]) -> QuestPrompt:
+        """Quest's prompt for `decision`."""
+        view = self.shown or {}
+        kinds = {int(c["id"]): int(c["kind"]) for c in list(view.get("pool", [])) + list(view.get("hand", []))}
+        best = (lambda: greedy_deck(decision["prompt"], view)) if decision.get("kind") == DECK else None
+        return QuestPrompt(decision, self.ctx.tr, lambda card: kinds.get(card, 0), best)
+
+    # ---- answering and input -------------------------------------------------------------------------
+
+    def send(self, reply: Reply | None) -> None:
+        """Send a complete answer (None only refreshes the buttons); placed cards leave the hand."""
+        if reply is not None and self.prompt is not None and self.prompt.kind != DECK:
+            self.arena.placed[0] = True
+            self.sent = {int(c) for c in reply.choice.values() if c is not None}
+        super().send(reply)
+
+    def overlay_input(self, event: pygame.event.Event) -> bool:
+        """A zoomed card closes on any click or key."""
+        if self.zoom is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.zoom = None
+            return True
+        return False
+
+    def zoom_spot(self, spot: Spot | None) -> bool:
+        """Show a card of the pool, the hand or the arena large."""
+        if spot is None:
+            return False
+        for card in self._cards(spot.zone):
+            if int(card["id"]) == spot.ident:
+                self.zoom = int(card["kind"])
+                return True
+        if spot.zone == "arena":
+            kind = self.arena.characters[spot.ident]
+            if kind is not None:
+                self.zoom = kind
+                return True
+        return False
+
+    # ---- where things are ------------------------------------------------------------------------------
+
+    def _cards(self, zone: str) -> list[dict[str, Any]]:
+        view = self.shown or {}
+        cards = list(view.get("pool" if zone == "pool" else "hand", []))
+        placed = view.get("placed") if view.get("phase") == "place" else None
+        if zone == "hand" and placed:  # placed face down: on the table now, no longer in the hand
+            cards = [c for c in cards if int(c["id"]) not in (placed.get("character"), placed.get("potion"))]
+        if zone == "hand" and self.sent:
+            cards = [c for c in cards if int(c["id"]) not in self.sent]
+        return sorted(cards, key=lambda c: (c["type"] != "character", int(c["kind"]), int(c["id"])))
+
+    def _rects(self, zone: str, count: int) -> list[pygame.Rect]:
+        return self.layout.pool_slots(count) if zone == "pool" else self.layout.hand_slots(count)
+
+    def _zone(self) -> str:
+        return "pool" if (self.shown or {}).get("phase") == "decks" and (self.shown or {}).get("pool") else "hand"
+
+    def spot_at(self, pos: tuple[int, int]) -> Spot | None:
+        """The clickable thing under `pos`, if any."""
+        zone = self._zone()
+        cards = self._cards(zone)
+        for card, rect in reversed(list(zip(cards, self._rects(zone, len(cards)), strict=True))):
+            if rect.inflate(0, self.layout.px(20)).move(0, -self.layout.px(10)).collidepoint(pos):
+                return Spot(zone, int(card["id"]))
+        for side, rect in enumerate(self.layout.fighters):
+            if rect.collidepoint(pos) and self.arena.characters[side] is not None:
+                return Spot("arena", side)
+        return None
+
+    def spot_point(self, spot: Spot) -> tuple[int, int] | None:
+        """Where to click to hit `spot`."""
+        cards = self._cards(spot.zone)
+        for card, rect in zip(cards, self._rects(spot.zone, len(cards)), strict=True):
+            if int(card["id"]) == spot.ident:
+                return rect.centerx, rect.y + self.layout.px(24)
+        return None
+
+    def _own_placed(self) -> tuple[int | None, int | None]:
+        """The kinds of the character and potion the player has placed face down, while the rival chooses."""
+        view = self.shown or {}
+        placed = view.get("placed") if view.get("phase") == "place" and self.arena.characters[0] is None else None
+        if not placed:
+            return None, None
+        kinds = {int(c["id"]): int(c["kind"]) for c in view.get("hand", [])}
+        bottle = placed.get("potion")
+        return kinds.get(int(placed["character"])), None if bottle is None else kinds.get(int(bottle))
+
+    # ---- drawing ----------------------------------------------------------------------------------------
+
+    def _marks(self) -> Marks:
+        prompt = self.prompt if self.idle else None
+        return Marks(glowing=prompt.glowing() if prompt else [], focus=prompt.focused() if prompt else None,
+                     hover=self.hover, picked=prompt.selected() if prompt else [])
+
+    def waiting_text(self) -> str:
+        """What the table waits for, when it is not the player."""
+        v = self.shown or {}
+        tr = self.ctx.tr
+        if v.get("result") is not None or v.get("phase") == "over":
+            return tr("quest.wait.over")
+        if v.get("phase") == "decks":
+            return tr("quest.wait.deck")
+        if self.arena.characters[0] is not None:
+            return tr("quest.wait.fight")
+        if v.get("phase") == "place":
+            return tr("quest.wait.place", name=self.name(1 - self.me))
+        return ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the table."""
+        now = self.ctx.clock.now
+        lay = self.layout
+        v = self.shown or {}
+        marks = self._marks()
+        paint = Painter(self.res, self.faces, self.ctx.tr, self.name)
+        surface.blit(self.background(), (0, 0))
+        surface.blit(self.side_surface(), lay.shared.side.topleft)
+        asked = {int(d["seat"]) for d in v.get("pending", []) if "seat" in d}
+        paint.panel(surface, lay, v, 1 - self.me, lay.rival, active=(1 - self.me) in asked)
+        paint.panel(surface, lay, v, self.me, lay.shared.home, active=self.me in asked)
+        paint.score(surface, lay, v, self.me)
+        zone = self._zone()
+        if zone == "pool":
+            cards = self._cards("pool")
+            paint.cards(surface, lay, cards, lay.pool_slots(len(cards)), "pool", marks)
+            if self.prompt is not None and self.prompt.kind == DECK:
+                text, broken = self.prompt.tally()
+                img = self.res.fit_text(text, lay.px(17), lay.table.width - lay.px(40), RED if broken else GOLD_LIGHT,
+                                        "text_bold", shadow=1)
+                surface.blit(img, img.get_rect(midbottom=(lay.table.centerx, lay.shared.prompt.y - lay.px(8))))
+        else:
+            paint.won_piles(surface, lay, v, self.me)
+            paint.arena(surface, lay, self.arena, self._own_placed())
+        surface.blit(self.res.nine_slice("ui/panel.png", lay.shared.prompt.size, lay.px(24)), lay.shared.prompt.topleft)
+        if self.seat is not None and zone == "hand":
+            cards = self._cards("hand")
+            paint.cards(surface, lay, cards, lay.hand_slots(len(cards)), "hand", marks)
+        self.draw_prompt_bar(surface)
+        for _, b in self.buttons:
+            b.draw(surface)
+        self.turn_clock.draw(surface, self.res, lay.shared, self.seat)
+        self.effects.draw(surface, now)
+        draw_lost_banner(surface, self.res, lay.shared, self.ctx.tr, self.state, RED)
+        if self.zoom is not None:
+            self._draw_zoom(surface)
+        if self.help:
+            self._draw_help(surface)
+        self.draw_cursor(surface)
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        lay = self.layout.shared
+        shade = pygame.Surface(lay.table.size, pygame.SRCALPHA)
+        shade.fill((8, 4, 20, 170))
+        surface.blit(shade, lay.table.topleft)
+        w = lay.zoom_card_w
+        rect = pygame.Rect(0, 0, w, card_height(w))
+        rect.center = lay.table.center
+        assert self.zoom is not None
+        surface.blit(self.faces.card(self.zoom, w), rect.topleft)
+
+    def _draw_help(self, surface: pygame.Surface) -> None:
+        lay = self.layout.shared
+        width = lay.table.width - lay.px(80)
+        lines: list[str] = []
+        for key in HELP_KEYS:
+            lines += self.res.wrap(self.ctx.tr(key), lay.px(16), width)
+        draw_help_panel(surface, self.res, lay, self.ctx.tr("quest.help.title"), lines)

@@ -1,0 +1,168 @@
+"""Elixir Quest's table: the deck and every placement by mouse and by keys, the arena after a
+reveal, a whole match played through the table's own input in two languages and with reduced
+motion, the log in every language, and a rule-breaking deck kept from being sent.
+
+The table runs on an `EngineLink` (the engine in-process, a random bot in the other seat);
+time is stepped with the game clock, input is synthetic pygame events.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from typing import Any  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from engine.bots.base import make_bot  # noqa: E402
+from game.context import Context  # noqa: E402
+from game.i18n import LANGUAGES, Translator  # noqa: E402
+from game.table.autoplay import AutoPlayer  # noqa: E402
+from game.table.promptparts import Spot  # noqa: E402
+from game.tables.quest.eventtext import describe  # noqa: E402
+from game.tables.quest.scene import QuestTable  # noqa: E402
+from tests.client.table.fakelink import EngineLink  # noqa: E402
+from tests.client.table.harness import click, key, make_ctx, settle, step  # noqa: E402
+
+
+def make_quest(seed: int = 3, lang: str = "en", reduced: bool = False,
+               options: dict[str, Any] | None = None) -> tuple[Context, QuestTable, EngineLink]:
+    """Quest's table for seat 0 of a fresh match, settled on its deck question."""
+    ctx = make_ctx(lang=lang, reduced=reduced)
+    link = EngineLink(players=2, seed=seed, game="quest", options=options)
+    scene = QuestTable(ctx, link)
+    ctx.stack.push(scene)
+    ctx.stack.apply_changes()
+    settle(ctx, scene)  # type: ignore[arg-type]
+    return ctx, scene, link
+
+
+def button(scene: QuestTable, ident: str) -> Any:
+    return next(b for pb, b in scene.buttons if pb.ident == ident)
+
+
+def click_spot(scene: QuestTable, spot: Spot) -> None:
+    point = scene.spot_point(spot)
+    assert point is not None, spot
+    click(scene, point)
+
+
+def draw(scene: QuestTable) -> None:
+    scene.draw(pygame.display.get_surface())
+
+
+def test_a_deck_is_chosen_by_mouse_and_sent_only_once_it_keeps_the_rules() -> None:
+    ctx, scene, link = make_quest()
+    prompt = scene.prompt
+    assert prompt is not None and prompt.kind == "deck"
+    characters = [c for c in prompt.prompt["character_ids"] if c not in prompt.prompt["rare_ids"]][:4]
+    for card in characters:
+        click_spot(scene, Spot("pool", card))
+    draw(scene)
+    assert not button(scene, "confirm").enabled and link.answers == []
+    key(scene, pygame.K_RETURN)
+    assert link.answers == []   # four characters: Enter does nothing
+    fifth = next(c for c in prompt.prompt["character_ids"] if c not in characters)
+    click_spot(scene, Spot("pool", fifth))
+    for card in [c for c in prompt.prompt["potion_ids"] if c not in prompt.prompt["rare_ids"]][:3]:
+        click_spot(scene, Spot("pool", card))
+    if prompt.problem() is None:
+        click(scene, button(scene, "confirm").rect.center)
+        assert len(link.answers) == 1 and sorted(link.answers[0][1]) == sorted(prompt.picked)
+    draw(scene)
+
+
+def test_the_best_deck_by_key_b_then_enter_and_backspace_clears() -> None:
+    ctx, scene, link = make_quest(seed=5)
+    key(scene, pygame.K_b)
+    assert scene.prompt is not None and len(scene.prompt.picked) == 8
+    key(scene, pygame.K_BACKSPACE)
+    assert scene.prompt.picked == []
+    key(scene, pygame.K_b)
+    key(scene, pygame.K_RETURN)
+    assert len(link.answers) == 1 and link.refused == []
+    settle(ctx, scene)  # type: ignore[arg-type]
+    assert scene.prompt is not None and scene.prompt.kind == "place"
+
+
+def test_a_placement_by_mouse_character_then_potion_then_the_place_button() -> None:
+    ctx, scene, link = make_quest(seed=7)
+    key(scene, pygame.K_b)
+    key(scene, pygame.K_RETURN)
+    settle(ctx, scene)  # type: ignore[arg-type]
+    prompt = scene.prompt
+    assert prompt is not None and prompt.kind == "place"
+    option = next(o for o in prompt.options if o["potion"] is not None)
+    click_spot(scene, Spot("hand", option["character"]))
+    click_spot(scene, Spot("hand", option["potion"]))
+    draw(scene)
+    click(scene, button(scene, "confirm").rect.center)
+    assert link.answers[-1][1] == option
+
+
+def test_a_placement_by_keys_digit_and_enter() -> None:
+    ctx, scene, link = make_quest(seed=8, options={"mode": "beginner"})
+    key(scene, pygame.K_b)
+    key(scene, pygame.K_RETURN)
+    settle(ctx, scene)  # type: ignore[arg-type]
+    prompt = scene.prompt
+    assert prompt is not None and prompt.kind == "place"
+    key(scene, pygame.K_2)
+    key(scene, pygame.K_RETURN)
+    second = sorted({o["character"] for o in prompt.options})[1]
+    assert link.answers[-1][1] == {"character": second, "potion": None}
+
+
+def test_after_a_placement_the_log_tells_the_reveal_and_the_rounds() -> None:
+    ctx, scene, link = make_quest(seed=9)
+    key(scene, pygame.K_b)
+    key(scene, pygame.K_RETURN)
+    settle(ctx, scene)  # type: ignore[arg-type]
+    key(scene, pygame.K_1)
+    key(scene, pygame.K_RETURN)
+    step(ctx, scene, 0.3)  # type: ignore[arg-type]
+    draw(scene)
+    settle(ctx, scene)  # type: ignore[arg-type]
+    lines = " ".join(str(line[0]) for line in scene.log.lines)
+    assert "sends" in lines and "Round 1" in lines and "Game 2 of five" in lines
+
+
+@pytest.mark.parametrize(("lang", "reduced"), [("en", False), ("fr", False), ("nl", True)])
+def test_a_whole_match_is_played_through_the_tables_own_input(lang: str, reduced: bool) -> None:
+    ctx, scene, link = make_quest(seed=11, lang=lang, reduced=reduced)
+    results: list[Any] = []
+    scene.on_finished = results.append
+    scene.autoplay = AutoPlayer(make_bot("greedy", 1, game="quest"), think=0.2, gap=0.1)
+    for _ in range(3000):
+        step(ctx, scene, 0.1)  # type: ignore[arg-type]
+        if results:
+            break
+        draw(scene)
+    assert results and results[0]["winners"], "the match did not end"
+    assert len(link.answers) == 6 and link.refused == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_event_has_a_log_line_in_every_language(lang: str) -> None:
+    tr = Translator(lang)
+    card = {"kind": 1, "type": "character", "name": "Ash Knight"}
+    fighter = {"attack": 1, "health": 2, "mind": 3, "shield": 0, "misses": False, "sure_hit": False}
+    events = [{"kind": "setup", "mode": "advanced"}, {"kind": "decks", "potions": 3},
+              {"kind": "game_start", "game": 2},
+              {"kind": "reveal", "characters": [card, card], "potions": [True, False]},
+              {"kind": "round", "round": 1, "winner": None, "fighters": [fighter, fighter]},
+              {"kind": "round", "round": 2, "winner": 1, "fighters": [fighter, fighter]},
+              {"kind": "potion", "seat": 0, "potion": {"kind": 101}}, {"kind": "no_potion", "seat": 1, "round": 2},
+              {"kind": "potion_discarded", "seat": 0, "potion": {"kind": 101}},
+              {"kind": "peek_hand", "seat": 0, "characters": [1, 2]},
+              {"kind": "game_end", "game": 1, "winner": 0, "characters": [1, 2]},
+              {"kind": "game_end", "game": 1, "winner": None, "characters": [1, 2]},
+              {"kind": "match_end", "winners": [0], "cards": [7, 3]},
+              {"kind": "match_end", "winners": [0, 1], "cards": [5, 5]}]
+    for event in events:
+        line = describe(event, lambda s: f"P{s}", lambda k: f"K{k}", tr)
+        assert line and "{" not in line and "quest." not in line, (event, line)

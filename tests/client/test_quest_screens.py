@@ -1,0 +1,122 @@
+"""Elixir Quest in the window: the game card leads to the match screen, which starts a solo
+match from both collections; a finished solo match settles both collections once; the demo
+plays a whole match; every Quest screen fits its texts in every language."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from game.collection.ladder import LADDER, opponent_profile
+from game.collection.store import CollectionStore
+from game.context import Context
+from game.i18n import LANGUAGES
+from game.scenes.base import MenuScene
+from game.scenes.questmatch import QuestMatchScene, profile_seed, settle_after
+from game.showcase import build_scene
+from tests.client.test_layout_fit import make_ctx as fit_ctx
+from tests.client.test_scene_text_fit import SIZE, overflows
+from tests.client.test_scenes import FakeNet, run
+
+
+def press(ctx: Context, k: int, mod: int = 0) -> None:
+    ctx.stack.top.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=""))  # type: ignore[union-attr]
+    run(ctx)
+
+
+def test_the_quest_card_opens_the_match_screen_which_starts_a_real_match_from_both_collections(
+        ctx: Context, tmp_path: Path) -> None:
+    from game.scenes.choosegame import ChooseGameScene
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    net = FakeNet()
+    ctx.services["net"] = net
+    ctx.stack.push(ChooseGameScene(ctx, "solo"))
+    run(ctx)
+    press(ctx, pygame.K_3)
+    scene = ctx.stack.top
+    assert isinstance(scene, QuestMatchScene)
+    press(ctx, pygame.K_r)   # real
+    press(ctx, pygame.K_4)   # the knight
+    press(ctx, pygame.K_RETURN, pygame.KMOD_CTRL)
+    (spec,) = net.started
+    assert spec.more["game"] == "quest" and spec.bots == (LADDER[3].bot,) and spec.more["bot_names"] == ("Ysolde",)
+    options = spec.options
+    assert options["real"] is True and options["mode"] == "advanced" and options["potions"] == 3
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player = store.profile(ctx.settings.name)
+    assert player is not None and sorted(store.cards(player).elements()) == options["pools"][0]
+    assert sorted(store.cards(opponent_profile(store, LADDER[3])).elements()) == options["pools"][1]
+
+
+def test_the_host_mode_offers_only_the_games_the_window_can_host(ctx: Context) -> None:
+    from game.scenes.choosegame import ChooseGameScene
+
+    scene = ChooseGameScene(ctx, "host")
+    assert [g.name for g in scene.games] == ["elixir", "magicoa"]
+
+
+def test_a_finished_solo_match_settles_both_collections_once(ctx: Context, tmp_path: Path) -> None:
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+    rival = opponent_profile(store, LADDER[0])
+    mine = sorted(k for k in store.cards(player).elements() if k < 100)[:5]
+    theirs = sorted(k for k in store.cards(rival).elements() if k < 100)[:5]
+    before = store.cards(player) + store.cards(rival)
+    store.close()
+    result: dict[str, Any] = {"match_id": "table-1", "real": True, "decks": [mine, theirs], "winners": [0],
+                              "transfers": [{"kind": theirs[0], "from": 1, "to": 0},
+                                            {"kind": mine[0], "from": 0, "to": 1},
+                                            {"kind": theirs[1], "from": 1, "to": 0}]}
+    settle_after(ctx, result, LADDER[0].name)
+    settle_after(ctx, result, LADDER[0].name)
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player, rival = store.profile(ctx.settings.name), opponent_profile(store, LADDER[0])
+    assert player is not None
+    assert store.cards(player) + store.cards(rival) == before
+    gained = store.cards(player) - (before - store.cards(rival))
+    assert Counter({theirs[0]: 1, theirs[1]: 1}) - store.cards(player) == Counter() and gained is not None
+    assert [m.state for m in store.history(player)] == ["finished"]
+    store.close()
+
+
+def test_the_quest_demo_plays_a_whole_match_through_its_table(tmp_path: Path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    proc = subprocess.run(
+        [sys.executable, "-m", "game", "play", "--demo", "--game", "quest", "--exit-at-end", "--seed", "4",
+         "--speed", "16", "--no-sound", "--timeout", "240", "--settings", str(tmp_path / "settings.json")],
+        capture_output=True, text=True, timeout=300, env=env, cwd=Path(__file__).resolve().parents[2])
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    line = next(ln for ln in proc.stdout.splitlines() if ln.startswith("RESULT "))
+    result = json.loads(line.removeprefix("RESULT "))
+    assert result["winners"] and len(result["games"]) == 5 and sum(result["cards"]) == 16
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", ["newgame", "results", "rules"])
+def test_quest_menu_scenes_fit_their_texts_in_each_language(tmp_path: Path, name: str, lang: str) -> None:
+    ctx = fit_ctx(tmp_path, SIZE, lang)
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    scene = build_scene(ctx, name, game="quest", players=2)
+    ctx.stack.push(scene)
+    run(ctx)
+    assert isinstance(scene, MenuScene)
+    assert overflows(scene) == []
+    if name == "rules":
+        from game.tables.quest.reference import RULE_TOPICS
+
+        for topic in RULE_TOPICS:
+            scene.section = topic  # type: ignore[attr-defined]
+            scene.rebuild()
+            assert overflows(scene) == [], topic
+        scene.set_tab("cards")  # type: ignore[attr-defined]
+        assert overflows(scene) == []
