@@ -6,14 +6,19 @@ characters won between the two collections when it ends (`settle_after`, called 
 shell), a practice match moves none. A damaged collection file is reported, kept aside, and a
 new collection is started only after the player says so.
 
+A saved deck (made in the deck builder, `game.scenes.deckbuilder`) can be brought to the match:
+it is then the player's whole pool, and an advanced match takes its number of potions.
+
 Keys: Up/Down or Tab move the focus, Enter activates, M switches beginner/advanced, R
-practice/real, 1-5 pick an opponent, Ctrl+Enter starts.
+practice/real, K the deck brought, D opens the deck builder, 1-5 pick an opponent, Ctrl+Enter
+starts.
 """
 
 from __future__ import annotations
 
 import logging
 import zlib
+from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
@@ -69,6 +74,9 @@ class QuestMatchScene(MenuScene):
         self.advanced = True
         self.real = False
         self.summary = ""
+        self.decks: dict[str, list[int]] = {}
+        self.deck: str | None = None
+        """The saved deck brought to the match (None: choose from the whole collection at the table)."""
         self.error: str | None = None
         self.box_rect: pygame.Rect | None = None
         self._read_collection()
@@ -86,6 +94,9 @@ class QuestMatchScene(MenuScene):
             characters = sum(n for k, n in cards.items() if k < 100)
             self.summary = tr("questmatch.collection", name=player.name, characters=characters,
                               potions=sum(cards.values()) - characters, matches=len(store.history(player)))
+            available = store.available(player)
+            self.decks = {name: kinds for name, kinds in store.decks(player).items()
+                          if not Counter(kinds) - available}
         finally:
             store.close()
 
@@ -110,6 +121,13 @@ class QuestMatchScene(MenuScene):
         self.button((left.x, y, left.width, bh), tr("questmatch.kind", value=tr(
             "questmatch.kind.real" if self.real else "questmatch.kind.practice")), self.toggle_real,
             hotkey=pygame.K_r, hint="R")
+        y += step
+        deck = tr("questmatch.deck.any") if self.deck is None else self.deck
+        self.button((left.x, y, left.width, bh), tr("questmatch.deck", value=deck), self.cycle_deck,
+                    hotkey=pygame.K_k, hint="K", enabled=bool(self.decks))
+        y += step
+        self.button((left.x, y, left.width, bh), tr("questmatch.builder"), self.open_builder,
+                    hotkey=pygame.K_d, hint="D", enabled=self.error is None)
         y += step
         note = tr("questmatch.kind.real.help" if self.real else "questmatch.kind.practice.help")
         label = Label(self.kit, (left.x, y, left.width, 10), note, size=t.font_small, colour=t.palette.text_dim)
@@ -158,6 +176,25 @@ class QuestMatchScene(MenuScene):
         self.rung = index
         self.rebuild()
 
+    def cycle_deck(self) -> None:
+        """Bring the next saved deck (or none: choose at the table from the whole collection)."""
+        names: list[str | None] = [None, *sorted(self.decks)]
+        self.deck = names[(names.index(self.deck) + 1) % len(names)] if self.deck in names else None
+        self.rebuild()
+
+    def open_builder(self) -> None:
+        """Open the deck builder."""
+        from game.scenes.deckbuilder import DeckBuilderScene
+
+        self.ctx.stack.push(DeckBuilderScene(self.ctx))
+
+    def resume(self) -> None:
+        """Back from the deck builder: read the collection and its decks again."""
+        self._read_collection()
+        if self.deck not in self.decks:
+            self.deck = None
+        self.rebuild()
+
     def toggle_mode(self) -> None:
         """Beginner (one round, no potions) or advanced."""
         self.advanced = not self.advanced
@@ -189,9 +226,13 @@ class QuestMatchScene(MenuScene):
         """The match's engine options: the mode, the potions, real or practice, both pools."""
         r = LADDER[self.rung]
         player = store.open_profile(self.ctx.settings.name, profile_seed(self.ctx.settings.name))
-        return {"mode": "advanced" if self.advanced else "beginner",
-                "potions": ADVANCED_POTIONS if self.advanced else 0, "real": self.real,
-                "pools": pools(store, player, r)}
+        both = pools(store, player, r)
+        potions = ADVANCED_POTIONS if self.advanced else 0
+        if self.deck is not None and self.deck in self.decks:
+            both[0] = sorted(self.decks[self.deck])  # the deck brought is the player's whole pool
+            potions = sum(1 for k in both[0] if k > 100) if self.advanced else 0
+        return {"mode": "advanced" if self.advanced else "beginner", "potions": potions, "real": self.real,
+                "pools": both}
 
     def start(self) -> None:
         """Start the match against the chosen opponent."""

@@ -120,3 +120,66 @@ def test_quest_menu_scenes_fit_their_texts_in_each_language(tmp_path: Path, name
             assert overflows(scene) == [], topic
         scene.set_tab("cards")  # type: ignore[attr-defined]
         assert overflows(scene) == []
+
+
+def test_the_deck_builder_keeps_a_legal_deck_and_says_why_another_is_refused(ctx: Context, tmp_path: Path) -> None:
+    from game.scenes.deckbuilder import DeckBuilderScene
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    scene = DeckBuilderScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    characters = [k for k in scene.shown_cards() if k < 100]
+    for kind in characters[:4]:
+        scene.add(kind)
+    assert scene.problem() == "A deck holds exactly 5 characters."
+    scene.add(characters[0])
+    assert "no more copies" in scene.message   # the starter collection holds one of each
+    scene.add(characters[4])
+    assert scene.problem() is None
+    scene.name = "Five friends"
+    scene.save()
+    assert "saved" in scene.message and scene.saved == {"Five friends": sorted(characters[:5])}
+    scene.deck = []
+    scene.load("Five friends")
+    assert sorted(scene.deck) == sorted(characters[:5])
+    scene.delete()
+    assert scene.saved == {}
+
+
+def test_a_saved_deck_brought_to_a_match_is_the_players_whole_pool(ctx: Context, tmp_path: Path) -> None:
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+    owned = sorted(store.cards(player).elements())
+    deck = [k for k in owned if k < 100][:5] + [k for k in owned if k > 100 and k not in (129, 130, 131, 132, 133,
+                                                                                           134, 135, 136)][:2]
+    store.save_deck(player, "Two potions", deck)
+    store.close()
+    net = FakeNet()
+    ctx.services["net"] = net
+    scene = QuestMatchScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    press(ctx, pygame.K_k)
+    assert scene.deck == "Two potions"
+    press(ctx, pygame.K_RETURN, pygame.KMOD_CTRL)
+    (spec,) = net.started
+    assert spec.options["pools"][0] == sorted(deck) and spec.options["potions"] == 2
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_deck_builder_fits_its_texts_in_each_language(tmp_path: Path, lang: str) -> None:
+    from game.scenes.deckbuilder import DeckBuilderScene
+
+    ctx = fit_ctx(tmp_path, SIZE, lang)
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    scene = DeckBuilderScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    kinds = scene.shown_cards()
+    scene.selected = kinds[0]
+    for kind in kinds[:9]:
+        scene.add(kind)
+    run(ctx)
+    assert overflows(scene) == []

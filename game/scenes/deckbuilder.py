@@ -1,0 +1,286 @@
+"""The Elixir Quest deck builder: browse your collection, build decks, name and keep them.
+
+Left, the collection (filtered by type and rarity, sorted by name, attack, health, mind or
+rarity; each row says how many copies you own); a click selects a card and shows it large, a
+second click (or Enter) adds it to the deck. Right, the deck being built (a click on a card
+takes it out), its tally against the rules, and why it cannot be kept yet, in the player's
+language; its name; Save keeps it (the collection refuses a deck against the rules or with
+cards not owned, and the reason is shown); the saved decks below, a click loads one.
+
+Keys: F type filter, R rarity filter, S sort, Ctrl+S save, Delete removes the loaded deck,
+Esc back.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import pygame
+
+from engine.quest.cards import card_data, character, is_character, rarity
+from engine.quest.decks import CHARACTERS_PER_DECK, MAX_POTIONS, MAX_RARE
+from game.collection.store import CollectionError, CollectionStore, CorruptCollection
+from game.context import Context
+from game.scenes.base import MenuScene
+from game.ui import Label, ListView, Panel, Row, TextInput
+
+TYPES = ("all", "characters", "potions")
+RARITIES = ("any", "common", "uncommon", "rare")
+SORTS = ("name", "attack", "health", "mind", "rarity")
+RARITY_ORDER = {"common": 0, "uncommon": 1, "rare": 2}
+
+
+class DeckBuilderScene(MenuScene):
+    """Build and keep Elixir Quest decks from the player's collection (see the module text)."""
+
+    title_key = "deckbuilder.title"
+
+    def __init__(self, ctx: Context) -> None:
+        super().__init__(ctx)
+        self.type_filter, self.rarity_filter, self.sort = "all", "any", "name"
+        self.deck: list[int] = []
+        self.name = ctx.tr("deckbuilder.default_name")
+        self.selected: int | None = None
+        self.message = ""
+        self.owned: Counter[int] = Counter()
+        self.saved: dict[str, list[int]] = {}
+        self.error: str | None = None
+        self.card_rect: pygame.Rect | None = None
+        self._faces: Any = None
+        self._load()
+
+    # ---- the collection ------------------------------------------------------------------------
+
+    def _store(self) -> CollectionStore:
+        from game.scenes.questmatch import open_store
+
+        return open_store(self.ctx)
+
+    def _load(self) -> None:
+        from game.scenes.questmatch import profile_seed
+
+        try:
+            store = self._store()
+        except CorruptCollection as exc:
+            self.error = self.ctx.tr("questmatch.damaged", path=str(exc.kept_at))
+            return
+        try:
+            profile = store.open_profile(self.ctx.settings.name, profile_seed(self.ctx.settings.name))
+            self.owned = store.cards(profile)
+            self.saved = store.decks(profile)
+        finally:
+            store.close()
+
+    def shown_cards(self) -> list[int]:
+        """The kinds of the collection the filters keep, in the chosen order."""
+        kinds = [k for k in self.owned if self._keeps(k)]
+
+        def key(kind: int) -> tuple[Any, ...]:
+            data = card_data(kind)
+            name = self.ctx.tr.card({"en": data["name"]})
+            if self.sort == "name":
+                return (name,)
+            if self.sort == "rarity":
+                return (-RARITY_ORDER[data["rarity"]], name)
+            return (not is_character(kind), -int(data.get(self.sort, 0)), name)
+
+        return sorted(kinds, key=key)
+
+    def _keeps(self, kind: int) -> bool:
+        if self.type_filter == "characters" and not is_character(kind):
+            return False
+        if self.type_filter == "potions" and is_character(kind):
+            return False
+        return self.rarity_filter == "any" or str(rarity(kind)) == self.rarity_filter
+
+    # ---- the deck --------------------------------------------------------------------------------
+
+    def tally(self) -> str:
+        """The deck's counts against the rules."""
+        tr = self.ctx.tr
+        chars = [k for k in self.deck if is_character(k)]
+        pots = [k for k in self.deck if not is_character(k)]
+        return tr("deckbuilder.tally", characters=len(chars), want=CHARACTERS_PER_DECK,
+                  rare=sum(str(rarity(k)) == "rare" for k in chars), potions=len(pots),
+                  rare_potions=sum(str(rarity(k)) == "rare" for k in pots))
+
+    def problem(self) -> str | None:
+        """Why the deck cannot be kept, in the player's language, or None."""
+        tr = self.ctx.tr
+        chars = [k for k in self.deck if is_character(k)]
+        pots = [k for k in self.deck if not is_character(k)]
+        if len(chars) != CHARACTERS_PER_DECK:
+            return tr("deckbuilder.why.characters", want=CHARACTERS_PER_DECK)
+        if sum(str(rarity(k)) == "rare" for k in chars) > MAX_RARE:
+            return tr("deckbuilder.why.rare_characters", limit=MAX_RARE)
+        if len(pots) > MAX_POTIONS:
+            return tr("deckbuilder.why.potions", limit=MAX_POTIONS)
+        if sum(str(rarity(k)) == "rare" for k in pots) > MAX_RARE:
+            return tr("deckbuilder.why.rare_potions", limit=MAX_RARE)
+        return None
+
+    def add(self, kind: int) -> None:
+        """Put one more copy of `kind` in the deck, if one is owned and not already in it."""
+        if Counter(self.deck)[kind] < self.owned[kind]:
+            self.deck.append(kind)
+            self.message = ""
+        else:
+            self.message = self.ctx.tr("deckbuilder.no_more", card=self.ctx.tr.card({"en": card_data(kind)["name"]}))
+        self.rebuild()
+
+    def remove(self, kind: int) -> None:
+        """Take one copy of `kind` out of the deck."""
+        if kind in self.deck:
+            self.deck.remove(kind)
+        self.rebuild()
+
+    def save(self) -> None:
+        """Keep the deck under its name (the collection checks it again)."""
+        from game.scenes.questmatch import profile_seed
+
+        tr = self.ctx.tr
+        store = self._store()
+        try:
+            profile = store.open_profile(self.ctx.settings.name, profile_seed(self.ctx.settings.name))
+            store.save_deck(profile, self.name.strip(), list(self.deck))
+            self.saved = store.decks(profile)
+            self.message = tr("deckbuilder.saved", name=self.name.strip())
+        except CollectionError as exc:
+            self.message = tr("deckbuilder.refused", reason=self.problem() or str(exc))
+        finally:
+            store.close()
+        self.rebuild()
+
+    def delete(self) -> None:
+        """Forget the saved deck of the current name."""
+        from game.scenes.questmatch import profile_seed
+
+        name = self.name.strip()
+        if name not in self.saved:
+            return
+        store = self._store()
+        try:
+            profile = store.open_profile(self.ctx.settings.name, profile_seed(self.ctx.settings.name))
+            store.delete_deck(profile, name)
+            self.saved = store.decks(profile)
+        finally:
+            store.close()
+        self.message = self.ctx.tr("deckbuilder.deleted", name=name)
+        self.rebuild()
+
+    def load(self, name: str) -> None:
+        """Take a saved deck to edit."""
+        self.name = name
+        self.deck = list(self.saved.get(name, []))
+        self.message = ""
+        self.rebuild()
+
+    # ---- the screen -------------------------------------------------------------------------------
+
+    def cycle(self, what: str) -> None:
+        """Next type filter, rarity filter or sort."""
+        options = {"type_filter": TYPES, "rarity_filter": RARITIES, "sort": SORTS}[what]
+        setattr(self, what, options[(options.index(getattr(self, what)) + 1) % len(options)])
+        self.rebuild()
+
+    def _row(self, kind: int, count: str) -> Row:
+        tr = self.ctx.tr
+        data = card_data(kind)
+        if is_character(kind):
+            c = character(kind)
+            detail = f"{count}{c.attack}/{c.health}/{c.mind}"
+        else:
+            detail = f"{count}{tr('deckbuilder.potion')}"
+        if data["rarity"] == "rare":
+            detail += " · " + tr("deckbuilder.rarity.rare")
+        return Row(tr.card({"en": data["name"]}), detail, kind)
+
+    def build(self) -> None:
+        t, tr = self.kit.theme, self.ctx.tr
+        w, h = self.ctx.size
+        top, bh, gap = t.px(96), t.button_height, t.gap
+        pw = min(w - 2 * t.pad, t.px(1220))
+        x0 = (w - pw) // 2
+        third = (pw - 2 * gap) // 3
+        fw = (2 * third + gap - 2 * gap) // 3
+        self.button((x0, top, fw, bh), tr("deckbuilder.type", value=tr(f"deckbuilder.type.{self.type_filter}")),
+                    lambda: self.cycle("type_filter"), hotkey=pygame.K_f, hint="F")
+        self.button((x0 + fw + gap, top, fw, bh),
+                    tr("deckbuilder.rarity", value=tr(f"deckbuilder.rarity.{self.rarity_filter}")),
+                    lambda: self.cycle("rarity_filter"), hotkey=pygame.K_r, hint="R")
+        sort = tr("deckbuilder.sort", value=tr(f"deckbuilder.sort.{self.sort}"))
+        self.button((x0 + 2 * (fw + gap), top, fw, bh), sort, lambda: self.cycle("sort"), hotkey=pygame.K_s, hint="S")
+        body_top = top + bh + gap
+        body_h = h - body_top - t.px(110)
+        rows = [self._row(k, f"×{self.owned[k]} · ") for k in self.shown_cards()]
+        cards = ListView(self.kit, (x0, body_top, third, body_h), rows, on_select=self._pick,
+                         on_activate=lambda row: self.add(int(row.data)), empty=tr("deckbuilder.empty"))
+        for i, row in enumerate(rows):
+            if row.data == self.selected:
+                cards.selected = i
+        self.group.add(cards)
+        mid = pygame.Rect(x0 + third + gap, body_top, third, body_h)
+        face_w = min(mid.width - t.px(20), round((mid.height - bh - t.px(30)) / 1.4))
+        self.card_rect = pygame.Rect(mid.centerx - face_w // 2, mid.y, face_w, round(face_w * 1.4))
+        if self.selected is not None:
+            self.button((mid.x, mid.bottom - bh, mid.width, bh), tr("deckbuilder.add"),
+                        lambda: self.add(int(self.selected or 0)), hotkey=pygame.K_a, hint="A")
+        right = pygame.Rect(x0 + 2 * (third + gap), top, third, h - top - t.px(110))
+        panel = Panel(self.kit, right, glow=True)
+        self.group.add(panel)
+        inner = panel.content_rect()
+        self.group.add(TextInput(self.kit, (inner.x, inner.y, inner.width, bh), self.name, max_length=24,
+                                 placeholder=tr("deckbuilder.name"), on_change=self._set_name))
+        y = inner.y + bh + gap
+        deck_rows = [self._row(k, "") for k in sorted(self.deck, key=lambda k: (not is_character(k), k))]
+        deck_h = max(t.px(120), inner.height // 2 - bh)
+        self.group.add(ListView(self.kit, (inner.x, y, inner.width, deck_h), deck_rows,
+                                on_activate=lambda row: self.remove(int(row.data)), empty=tr("deckbuilder.deck_empty")))
+        y += deck_h + gap // 2
+        tally = Label(self.kit, (inner.x, y, inner.width, 10), self.tally(), size=t.font_small, colour=t.palette.title)
+        self.group.add(tally)
+        y = tally.rect.bottom + 2
+        why = self.error or self.message or self.problem() or tr("deckbuilder.ready")
+        note = Label(self.kit, (inner.x, y, inner.width, 10), why, size=t.font_small, colour=t.palette.text_dim)
+        self.group.add(note)
+        y = note.rect.bottom + gap // 2
+        half = (inner.width - gap) // 2
+        self.button((inner.x, y, half, bh), tr("deckbuilder.save"), self.save, style="primary",
+                    enabled=self.problem() is None and self.error is None)
+        self.button((inner.x + half + gap, y, half, bh), tr("deckbuilder.delete"), self.delete,
+                    hotkey=pygame.K_DELETE, enabled=self.name.strip() in self.saved)
+        y += bh + gap // 2
+        saved_rows = [Row(name, tr("deckbuilder.cards", count=len(kinds)), name) for name, kinds in self.saved.items()]
+        self.group.add(ListView(self.kit, (inner.x, y, inner.width, max(t.px(40), inner.bottom - y)), saved_rows,
+                                on_select=lambda row: self.load(str(row.data)), empty=tr("deckbuilder.none_saved")))
+        self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
+        self.group.add(Label(self.kit, (t.pad, h - t.px(30), w - 2 * t.pad, 10), tr("deckbuilder.keys"),
+                             size=t.font_small, colour=t.palette.text_dim, align="center"))
+        self.group.focus.focus(cards)
+
+    def _pick(self, row: Row) -> None:
+        self.selected = int(row.data)
+        self.rebuild()
+
+    def _set_name(self, text: str) -> None:
+        self.name = text
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        ctrl = pygame.KMOD_CTRL | pygame.KMOD_META
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s and event.mod & ctrl:
+            if self.problem() is None:
+                self.save()
+            return True
+        return super().handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.selected is None or self.card_rect is None:
+            return
+        if self._faces is None or self._faces.lang != self.ctx.tr.lang:
+            from game.table.res import Resources
+            from game.tables.quest.faces import QuestFaces
+
+            self._faces = QuestFaces(Resources(), self.ctx.tr)
+        surface.blit(self._faces.card(self.selected, self.card_rect.width), self.card_rect.topleft)
