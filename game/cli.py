@@ -30,6 +30,7 @@ COMMANDS: dict[str, str] = {
     "lan": "lan",
     "bench": "bench",
     "screenshot": "screenshot",
+    "collection": "collection",
 }
 
 

@@ -104,3 +104,33 @@ class SampledSearch:
         if rollouts == 0:
             return candidates[0]
         return candidates[max(range(len(candidates)), key=lambda i: (totals[i], i == 0))]
+
+
+class SampledBot:
+    """A bot answering with `SampledSearch` over the candidates its game proposes: subclasses set
+    `sampling` (the game's `SampledGame`) and `candidates(view, decision)` (the greedy answer first)."""
+
+    sampling: SampledGame
+
+    def __init__(self, seed: int, budget: Budget, clock: Callable[[], float] | None = None,
+                 name: str = "mcts") -> None:
+        self.search = SampledSearch(self.sampling, seed, budget, clock)
+        self.name = name
+
+    @property
+    def budget(self) -> Budget:
+        """The search's budget."""
+        return self.search.budget
+
+    @property
+    def last_iterations(self) -> int:
+        """Rollouts run for the last answer."""
+        return self.search.last_iterations
+
+    def candidates(self, view: dict[str, Any], decision: dict[str, Any]) -> list[Any]:
+        """The answers compared, the greedy one first (override)."""
+        raise NotImplementedError
+
+    def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
+        """A legal answer to `decision`, from `view` only."""
+        return self.search.best(view, decision, self.candidates(view, decision))

@@ -105,10 +105,11 @@ def bench_engine(args: argparse.Namespace) -> int:
     from game.benchmarks.engine import run_engine_bench
 
     json_output = json_stream(args) if args.json else None
-    if args.game == "magicoa":
-        from game.benchmarks.engine_magicoa import run_magicoa_engine_bench
+    if args.game in ("magicoa", "quest"):
+        from game.benchmarks.engine_sampled import run_sampled_engine_bench
 
-        return run_magicoa_engine_bench(json_output, seed=args.seed, write=not args.no_write, doc=Path(args.doc))
+        return run_sampled_engine_bench(json_output, game=args.game, seed=args.seed, write=not args.no_write,
+                                        doc=Path(args.doc))
     return run_engine_bench(json_output, seed=args.seed, write=not args.no_write, doc=Path(args.doc))
 
 

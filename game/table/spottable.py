@@ -42,6 +42,14 @@ class SpotTable(TableBase):
         self.apply_speed(self.ctx.settings.animation_speed)
         self.resized(self.ctx.size)
 
+    def language_changed(self) -> None:
+        """Re-render what depends on the language (the card faces first), if the settings changed it."""
+        faces = getattr(self, "faces", None)
+        if faces is not None and faces.lang != self.ctx.tr.lang:
+            faces.set_language(self.ctx.tr)
+            self.resized(self.ctx.size)
+            self.refresh_prompt(force=True)
+
     def overlay_open(self) -> bool:
         """Whether a zoomed card or the key help covers the table."""
         return self.zoom is not None or self.help

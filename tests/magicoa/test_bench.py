@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.benchmarks.engine_magicoa import measure
+from game.benchmarks.engine_sampled import measure
 
 
 def test_the_magicoa_engine_benchmark_reports_every_figure() -> None:

@@ -123,3 +123,13 @@ def test_a_bot_never_learns_the_rivals_placement_before_the_reveal() -> None:
     before = json.dumps(QUEST.view(st, 1), sort_keys=True)
     place(st, 0, 19, 101)
     assert json.dumps(QUEST.view(st, 1), sort_keys=True) == before
+
+
+def test_the_quest_engine_benchmark_reports_every_figure() -> None:
+    from game.benchmarks.engine_sampled import measure
+
+    figures = measure(games=3, seed=2, hard_positions=2, game="quest")
+    for name in ("games_per_s", "answers_per_s", "copies_per_s", "view_sets_per_s", "determinizations_per_s",
+                 "greedy_ms_p95", "hard_ms_p95"):
+        assert figures[name] > 0, name
+    assert figures["game"] == "quest" and figures["hard_positions"] == 2

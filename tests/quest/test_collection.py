@@ -186,3 +186,23 @@ def test_a_damaged_or_foreign_collection_file_is_refused_with_its_reason(
     with pytest.raises(BadCollectionFile, match=message):
         import_collection(store, path, name="Other")
     assert store.profile("Other") is None
+
+
+def test_the_collection_command_lists_exports_and_imports_and_refuses_a_damaged_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from game.cli import main
+
+    db = str(tmp_path / "c.sqlite3")
+    store = CollectionStore(Path(db))
+    store.create_profile("Ann", 3)
+    store.close()
+    assert main(["collection", "export", str(tmp_path / "ann.json"), "--profile", "Ann", "--collection", db]) == 0
+    assert main(["collection", "import", str(tmp_path / "ann.json"), "--profile", "Copy", "--collection", db]) == 0
+    capsys.readouterr()
+    assert main(["collection", "list", "--json", "--collection", db]) == 0
+    listed = json.loads(capsys.readouterr().out)["profiles"]
+    assert [p["profile"] for p in listed] == ["Ann", "Copy"] and listed[0]["cards"] == listed[1]["cards"]
+    (tmp_path / "ann.json").write_text("{broken", encoding="utf-8")
+    assert main(["collection", "import", str(tmp_path / "ann.json"), "--profile", "Other", "--collection", db]) == 1
+    assert "not a readable collection" in capsys.readouterr().err
+    assert main(["collection", "export", "--collection", db]) == 2

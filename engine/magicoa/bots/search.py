@@ -18,11 +18,9 @@ The sampling, sweeps and budgets are the shared `engine.bots.sampled.SampledSear
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from engine.bots.mcts import Budget
-from engine.bots.sampled import SampledGame, SampledSearch
+from engine.bots.sampled import SampledBot, SampledGame
 from engine.core.machine import MachineState
 from engine.magicoa.bots.greedy import greedy_answer, rank_pairs
 from engine.magicoa.determinize import determinize
@@ -55,23 +53,10 @@ MAGICOA_SAMPLING = SampledGame(determinize, _policy, reward)
 """What the shared sampled search needs of Magicoa."""
 
 
-class MagicoaSearchBot:
+class MagicoaSearchBot(SampledBot):
     """Determinized Monte Carlo search over its own Magicoa decisions (see the module text)."""
 
-    def __init__(self, seed: int, budget: Budget, clock: Callable[[], float] | None = None,
-                 name: str = "mcts") -> None:
-        self.search = SampledSearch(MAGICOA_SAMPLING, seed, budget, clock)
-        self.name = name
-
-    @property
-    def budget(self) -> Budget:
-        """The search's budget."""
-        return self.search.budget
-
-    @property
-    def last_iterations(self) -> int:
-        """Rollouts run for the last answer."""
-        return self.search.last_iterations
+    sampling = MAGICOA_SAMPLING
 
     def candidates(self, view: dict[str, Any], decision: dict[str, Any]) -> list[Any]:
         """The answers the search compares, the greedy answer first."""
@@ -80,7 +65,3 @@ class MagicoaSearchBot:
         if decision["kind"] == "choose_gold":
             options = rank_pairs(view, int(decision["seat"]), options)[:CHOOSE_CANDIDATES]
         return [greedy] + [o for o in options if o != greedy]
-
-    def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
-        """A legal answer to `decision`, from `view` only."""
-        return self.search.best(view, decision, self.candidates(view, decision))

@@ -10,11 +10,9 @@ score. The deck is the greedy deck (its choice is a rating, not a guess about th
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from engine.bots.mcts import Budget
-from engine.bots.sampled import SampledGame, SampledSearch
+from engine.bots.sampled import SampledBot, SampledGame
 from engine.core.machine import MachineState
 from engine.quest.bots.greedy import greedy_answer, placement_scores
 from engine.quest.determinize import determinize
@@ -44,23 +42,10 @@ QUEST_SAMPLING = SampledGame(determinize, _policy, _reward)
 """What the shared sampled search needs of Elixir Quest."""
 
 
-class QuestSearchBot:
+class QuestSearchBot(SampledBot):
     """Sampled search over its own Elixir Quest placements (see the module text)."""
 
-    def __init__(self, seed: int, budget: Budget, clock: Callable[[], float] | None = None,
-                 name: str = "mcts") -> None:
-        self.search = SampledSearch(QUEST_SAMPLING, seed, budget, clock)
-        self.name = name
-
-    @property
-    def budget(self) -> Budget:
-        """The search's budget."""
-        return self.search.budget
-
-    @property
-    def last_iterations(self) -> int:
-        """Rollouts run for the last answer."""
-        return self.search.last_iterations
+    sampling = QUEST_SAMPLING
 
     def candidates(self, view: dict[str, Any], decision: dict[str, Any]) -> list[Any]:
         """The placements the search compares, the greedy one first."""

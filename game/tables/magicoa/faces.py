@@ -11,16 +11,13 @@ colour is never the only cue.
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from typing import Any
-
 import pygame
 
 from engine.magicoa.gold import GOLD_COLOURS
 from engine.magicoa.potions import potion
-from game.i18n import Translator
 from game.table.cardsize import NATIVE, card_height
-from game.table.res import INK, PARCHMENT, Resources
+from game.table.facecache import ComposedFaces
+from game.table.res import INK, PARCHMENT
 from game.textfit import text_block
 
 ART_RECT = pygame.Rect(16, 46, 208, 140)
@@ -62,28 +59,18 @@ def back_rel(kind: str) -> str:
     return f"magicoa/backs/{kind}.png"
 
 
-class MagicoaFaces:
+class MagicoaFaces(ComposedFaces):
     """Potion and gold pictures at any width, in `tr`'s language."""
 
-    def __init__(self, res: Resources, tr: Translator) -> None:
-        self.res = res
-        self.tr = tr
-        self.lang = tr.lang
-        self._scaled: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
-
-    def set_language(self, tr: Translator) -> None:
-        """Switch language (drops every face composed in the old one)."""
-        self.tr = tr
-        self.lang = tr.lang
-        self._scaled.clear()
+    limit = CACHE
 
     def potion(self, potion_id: int, width: int) -> pygame.Surface:
         """Potion `potion_id`'s face, `width` px wide."""
-        return self._cached(("potion", potion_id, width), lambda: self._potion_native(potion_id), width)
+        return self.cached(("potion", potion_id, width), lambda: self._potion_native(potion_id), width)
 
     def gold(self, seat: int, value: int, width: int) -> pygame.Surface:
         """Seat `seat`'s gold card of `value`, `width` px wide."""
-        return self._cached(("gold", seat, value, width), lambda: self._gold_native(seat, value), width)
+        return self.cached(("gold", seat, value, width), lambda: self._gold_native(seat, value), width)
 
     def back(self, kind: str, width: int) -> pygame.Surface:
         """The back of a "potion" or "gold" card, `width` px wide."""
@@ -107,18 +94,6 @@ class MagicoaFaces:
     def power_name(self, power: str) -> str:
         """The name of `power` in the table's language."""
         return self.tr(f"magicoa.power.{power}")
-
-    def _cached(self, key: tuple[Any, ...], make: Any, width: int) -> pygame.Surface:
-        surf = self._scaled.get(key)
-        if surf is not None:
-            self._scaled.move_to_end(key)
-            return surf
-        native = make()
-        surf = pygame.transform.smoothscale(native, (width, card_height(width))) if width != NATIVE[0] else native
-        self._scaled[key] = surf
-        if len(self._scaled) > CACHE:
-            self._scaled.popitem(last=False)
-        return surf
 
     def _potion_native(self, potion_id: int) -> pygame.Surface:
         card = potion(potion_id)

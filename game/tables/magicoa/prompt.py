@@ -24,6 +24,7 @@ import pygame
 from engine.magicoa.gold import gold_value
 from game.i18n import Translator
 from game.table.promptparts import Button, Reply, Spot, Step
+from game.table.spotprompt import SpotPrompt
 
 CHOOSE, BID, KEEP, EXCHANGE = "choose_gold", "bid", "keep", "exchange"
 KINDS = (CHOOSE, BID, KEEP, EXCHANGE)
@@ -34,7 +35,7 @@ DIGITS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-class MagicoaPrompt:
+class MagicoaPrompt(SpotPrompt):
     """One decision of the player's seat, being answered. `potion_name(id)` names a potion."""
 
     def __init__(self, decision: dict[str, Any], tr: Translator, potion_name: Callable[[int], str]) -> None:
@@ -93,10 +94,6 @@ class MagicoaPrompt:
             return [Button("keep_row", tr("magicoa.btn.keep_row"), True, pygame.K_k, "K")]
         return []
 
-    def button(self, ident: str) -> Button | None:
-        """The button called `ident`, if shown."""
-        return next((b for b in self.buttons() if b.ident == ident), None)
-
     def focusables(self) -> list[Spot]:
         """What the arrow keys move between, in order."""
         if self.kind == CHOOSE:
@@ -107,24 +104,7 @@ class MagicoaPrompt:
             return [Spot("slot", int(o)) for o in self.options if int(o) >= 0]
         return []
 
-    def focused(self) -> Spot | None:
-        """The spot the keyboard's focus is on, if any."""
-        spots = self.focusables()
-        return spots[self.focus % len(spots)] if spots else None
-
-    def glowing(self) -> list[Spot]:
-        """The spots a click answers (or, for gold, picks)."""
-        return self.focusables()
-
-    def selected(self) -> list[int]:
-        """choose_gold: the picked gold ids, in order."""
-        return list(self.picked)
-
     # ---- input ------------------------------------------------------------------------------
-
-    def auto(self) -> Reply | None:
-        """An answer the table gives by itself: none (every Magicoa decision is the player's)."""
-        return None
 
     def activate(self, spot: Spot) -> Reply | None:
         """A click on `spot`: picks or unpicks a gold card, or answers with that place."""

@@ -86,13 +86,6 @@ class MagicoaTable(SpotTable):
         self._bg = self._board = self._side = None
         self.rebuild_buttons()
 
-    def language_changed(self) -> None:
-        """Re-render what depends on the language, if the settings changed it."""
-        if self.faces.lang != self.ctx.tr.lang:
-            self.faces.set_language(self.ctx.tr)
-            self.resized(self.ctx.size)
-            self.refresh_prompt(force=True)
-
     # ---- updates ---------------------------------------------------------------------------------
 
     def take_table(self, table: dict[str, Any]) -> None:

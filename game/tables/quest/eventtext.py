@@ -33,8 +33,8 @@ def describe(event: dict[str, Any], name: Callable[[int | None], str], card_name
     if kind == "potion_discarded":
         return tr("quest.log.discarded", potion=card_name(int(event["potion"]["kind"])))
     if kind == "peek_hand":
-        cards = ", ".join(card_name(int(k)) for k in event.get("characters", []))
-        return tr("quest.log.peek", cards=cards or "-")
+        seen = ", ".join(card_name(int(k)) for k in event.get("characters", []))
+        return tr("quest.log.peek", cards=seen or "-")
     if kind == "game_end":
         winner = event.get("winner")
         if winner is None:

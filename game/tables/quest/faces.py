@@ -10,16 +10,13 @@ effects' text. Rare cards have the golden border.
 
 from __future__ import annotations
 
-from collections import OrderedDict
-from typing import Any
-
 import pygame
 
 from engine.quest.cards import card_data, character, is_character, potion
-from game.i18n import Translator
 from game.questtext import potion_text
 from game.table.cardsize import NATIVE, card_height
-from game.table.res import INK, Resources
+from game.table.facecache import ComposedFaces
+from game.table.res import INK
 from game.textfit import text_block
 
 ART_RECT = pygame.Rect(16, 46, 208, 140)
@@ -36,33 +33,14 @@ STATS = ("attack", "health", "mind")
 CACHE = 220
 
 
-class QuestFaces:
+class QuestFaces(ComposedFaces):
     """Character and potion pictures at any width, in `tr`'s language."""
 
-    def __init__(self, res: Resources, tr: Translator) -> None:
-        self.res = res
-        self.tr = tr
-        self.lang = tr.lang
-        self._scaled: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
-
-    def set_language(self, tr: Translator) -> None:
-        """Switch language (drops every face composed in the old one)."""
-        self.tr = tr
-        self.lang = tr.lang
-        self._scaled.clear()
+    limit = CACHE
 
     def card(self, kind: int, width: int) -> pygame.Surface:
         """The face of card kind `kind`, `width` px wide."""
-        surf = self._scaled.get((kind, width))
-        if surf is not None:
-            self._scaled.move_to_end((kind, width))
-            return surf
-        native = self._native(kind)
-        surf = pygame.transform.smoothscale(native, (width, card_height(width))) if width != NATIVE[0] else native
-        self._scaled[(kind, width)] = surf
-        if len(self._scaled) > CACHE:
-            self._scaled.popitem(last=False)
-        return surf
+        return self.cached((kind, width), lambda: self._native(kind), width)
 
     def back(self, width: int) -> pygame.Surface:
         """The card back, `width` px wide."""

@@ -21,6 +21,7 @@ import pygame
 from engine.quest.decks import deck_problem
 from game.i18n import Translator
 from game.table.promptparts import Button, Reply, Spot, Step
+from game.table.spotprompt import SpotPrompt
 
 DECK, PLACE = "deck", "place"
 DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4, pygame.K_6: 5,
@@ -28,7 +29,7 @@ DIGITS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-class QuestPrompt:
+class QuestPrompt(SpotPrompt):
     """One decision of the player's seat. `kind_of(id)` gives a card id's kind (from the view);
     `best_deck()` the greedy deck for the B key and button."""
 
@@ -112,10 +113,6 @@ class QuestPrompt:
         ready = self._answer() is not None
         return [Button("confirm", tr("quest.btn.place"), ready, None, tr("magicoa.key.enter"), primary=True)]
 
-    def button(self, ident: str) -> Button | None:
-        """The button called `ident`, if shown."""
-        return next((b for b in self.buttons() if b.ident == ident), None)
-
     def zone(self) -> str:
         """Where this decision's cards are: the pool or the hand."""
         return "pool" if self.kind == DECK else "hand"
@@ -124,24 +121,7 @@ class QuestPrompt:
         """What the arrow keys move between, in order: characters, then potions."""
         return [Spot(self.zone(), c) for c in self._characters() + self._potions()]
 
-    def focused(self) -> Spot | None:
-        """The spot the keyboard's focus is on, if any."""
-        spots = self.focusables()
-        return spots[self.focus % len(spots)] if spots else None
-
-    def glowing(self) -> list[Spot]:
-        """The cards a click takes or leaves."""
-        return self.focusables()
-
-    def selected(self) -> list[int]:
-        """The ids taken so far."""
-        return list(self.picked)
-
     # ---- input ------------------------------------------------------------------------------------
-
-    def auto(self) -> Reply | None:
-        """An answer the table gives by itself: none."""
-        return None
 
     def activate(self, spot: Spot) -> Reply | None:
         """A click on a card: take it or leave it (placing: one character, at most one potion)."""

@@ -90,13 +90,6 @@ class QuestTable(SpotTable):
         self._bg = self._side = None
         self.rebuild_buttons()
 
-    def language_changed(self) -> None:
-        """Re-render what depends on the language, if the settings changed it."""
-        if self.faces.lang != self.ctx.tr.lang:
-            self.faces.set_language(self.ctx.tr)
-            self.resized(self.ctx.size)
-            self.refresh_prompt(force=True)
-
     # ---- updates ------------------------------------------------------------------------------------
 
     def game_over_shown(self) -> bool:

@@ -1,0 +1,81 @@
+"""`elixir-arcade collection`: look at, export and import an Elixir Quest collection.
+
+    elixir-arcade collection list [--profile NAME] [--json]
+    elixir-arcade collection export FILE --profile NAME
+    elixir-arcade collection import FILE [--profile NEW NAME]
+
+`--collection FILE` names the database (default: the user's, in the platformdirs data
+directory). A damaged database is reported and kept aside; a damaged or foreign collection file
+is refused with its reason (exit 1), and nothing is imported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from game.commands.output import print_json
+
+HELP = "Elixir Quest collections: list the cards and decks of a profile, export or import one as a file."
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of the collection command."""
+    parser.add_argument("action", choices=("list", "export", "import"), help="what to do")
+    parser.add_argument("file", nargs="?", default=None, help="the collection file to export to or import from")
+    parser.add_argument("--profile", default=None, help="the profile (list: every profile when missing)")
+    parser.add_argument("--collection", default=None, metavar="DB",
+                        help="the collection database (default: the user's)")
+    parser.add_argument("--json", action="store_true", help="list: print one JSON object")
+
+
+def run(args: argparse.Namespace) -> int:
+    """Carry out the action; 0 on success, 1 when the collection refuses."""
+    from game.cli import UsageError
+    from game.collection.exchange import BadCollectionFile, export_collection, import_collection
+    from game.collection.store import CollectionError, CollectionStore, CorruptCollection, default_path
+
+    if args.action != "list" and not args.file:
+        raise UsageError(f"collection {args.action} needs a FILE")
+    try:
+        store = CollectionStore(Path(args.collection) if args.collection else default_path())
+    except CorruptCollection as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    try:
+        if args.action == "list":
+            return _list(store, args)
+        if args.action == "export":
+            profile = store.profile(args.profile or "")
+            if profile is None:
+                print(f"error: no profile called {args.profile!r}", file=sys.stderr)
+                return 1
+            export_collection(store, profile, Path(args.file))
+            print(f"exported {profile.name} to {args.file}")
+            return 0
+        try:
+            profile = import_collection(store, Path(args.file), name=args.profile)
+        except (BadCollectionFile, CollectionError) as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
+        print(f"imported {args.file} as {profile.name}")
+        return 0
+    finally:
+        store.close()
+
+
+def _list(store: Any, args: argparse.Namespace) -> int:
+    profiles = [p for p in store.profiles() if args.profile in (None, p.name)]
+    rows = [{"profile": p.name, "cards": {str(k): n for k, n in sorted(store.cards(p).items())},
+             "decks": store.decks(p), "matches": [{"id": m.id, "opponent": m.opponent, "real": m.real,
+                                                   "state": m.state} for m in store.history(p)]}
+            for p in profiles]
+    if args.json:
+        print_json(args, {"profiles": rows}, sort_keys=True)
+        return 0
+    for row in rows:
+        print(f"{row['profile']}: {sum(row['cards'].values())} cards, {len(row['decks'])} decks, "
+              f"{len(row['matches'])} matches")
+    return 0
