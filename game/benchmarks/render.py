@@ -133,7 +133,7 @@ def run_render_bench(json_output: TextIO | None, size: tuple[int, int], *, write
               f"peak memory {_mb(figures['peak_rss_mb'])}")
     verdict = "within" if figures["p99_ms"] <= BUDGET_MS else "over"
     cpu_verdict = "within" if figures["cpu_p99_ms"] <= BUDGET_MS else "over"
-    title = game.capitalize()
+    title = {"quest": "Elixir Quest"}.get(game, game.capitalize())
     command = "elixir-arcade bench render" + ("" if game == "elixir" else f" --game {game}")
     body = (f"`{command}` — the {title} table at {figures['size']} with {figures['players']} "
             f"seats, a scripted seeded game where an answer arrives every 6 frames (cards flying, log and "
