@@ -26,6 +26,12 @@ class QuestResults(ResultsScene):
             rows.append((won, tr("quest.results.held", count=int(count)), detail))
         return rows
 
+    def headline(self) -> str:
+        """A duel ends won, lost or drawn (never "both win")."""
+        if len(self.winners) > 1:
+            return self.ctx.tr("quest.match.draw")
+        return super().headline()
+
     def card_face(self, card: int, width: int) -> pygame.Surface:
         return self._faces().card(card, width)
 

@@ -68,7 +68,8 @@ class QuestTable(SpotTable):
         """The kind of the card shown up close, or None."""
         self.landing: list[tuple[float, dict[str, Any]]] = []
         self.sent: set[int] = set()
-        """Cards the player has just placed (they leave the hand at once, before the next view)."""
+        """Cards the player has just placed (they leave the hand at once, until the next game's view)."""
+        self.sent_in: Any = None
         self.layout: DuelLayout = duel_layout(ctx.size, self.seat)
 
     @property
@@ -153,7 +154,8 @@ class QuestTable(SpotTable):
     def show_update(self, u: LinkUpdate) -> None:
         if u.view is not None:
             self.shown = copy.deepcopy(u.view)
-            self.sent.clear()
+            if self.shown.get("match_game") != self.sent_in:  # a new game: what was sent is played
+                self.sent.clear()
             mine = (self.shown or {}).get("placed")
             if self.shown.get("phase") == "place" and not self.landing:
                 self.arena.placed[0] = mine is not None
@@ -166,7 +168,11 @@ class QuestTable(SpotTable):
         view = self.shown or {}
         kinds = {int(c["id"]): int(c["kind"]) for c in list(view.get("pool", [])) + list(view.get("hand", []))}
         best = (lambda: greedy_deck(decision["prompt"], view)) if decision.get("kind") == DECK else None
-        return QuestPrompt(decision, self.ctx.tr, lambda card: kinds.get(card, 0), best)
+        prompt = QuestPrompt(decision, self.ctx.tr, lambda card: kinds.get(card, 0), best)
+        pick = decision.get("pick") or {}
+        if len(pick.get("among", ())) in pick.get("sizes", ()):  # a deck brought whole: nothing to choose
+            prompt.picked = list(pick["among"])
+        return prompt
 
     # ---- answering and input -------------------------------------------------------------------------
 
@@ -175,6 +181,7 @@ class QuestTable(SpotTable):
         if reply is not None and self.prompt is not None and self.prompt.kind != DECK:
             self.arena.placed[0] = True
             self.sent = {int(c) for c in reply.choice.values() if c is not None}
+            self.sent_in = (self.shown or {}).get("match_game")
         super().send(reply)
 
     def overlay_input(self, event: pygame.event.Event) -> bool:
