@@ -14,21 +14,28 @@ from engine.quest.bots.greedy import greedy_deck
 from engine.quest.decks import deck_problem
 
 
-def collection_deck(view: dict[str, Any], decision: dict[str, Any], available: Counter[int]) -> list[int] | None:
-    """The best legal deck of cards in `available` (kind -> count) for a quest deck question, as
-    the question's card ids; None when the collection cannot make one."""
-    prompt = decision["prompt"]
+def narrowed_prompt(view: dict[str, Any], prompt: dict[str, Any], available: Counter[int]) -> dict[str, Any]:
+    """A deck question's prompt with only the offered cards the collection holds (one id per kind)."""
     kinds = {card["id"]: card["kind"] for card in view.get("pool", [])}
     narrowed = dict(prompt)
     for group in ("character_ids", "potion_ids"):
         seen: set[int] = set()
         ids = []
         for card in prompt[group]:
-            kind = kinds[card]
-            if available[kind] and kind not in seen:
+            kind = kinds.get(card)
+            if kind is not None and available[kind] and kind not in seen:
                 seen.add(kind)
                 ids.append(card)
         narrowed[group] = ids
+    return narrowed
+
+
+def collection_deck(view: dict[str, Any], decision: dict[str, Any], available: Counter[int]) -> list[int] | None:
+    """The best legal deck of cards in `available` (kind -> count) for a quest deck question, as
+    the question's card ids; None when the collection cannot make one."""
+    prompt = decision["prompt"]
+    kinds = {card["id"]: card["kind"] for card in view.get("pool", [])}
+    narrowed = narrowed_prompt(view, prompt, available)
     if len(narrowed["character_ids"]) < prompt["characters"] or len(narrowed["potion_ids"]) < prompt["potions"]:
         return None
     deck = greedy_deck(narrowed, view)

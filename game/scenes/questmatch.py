@@ -63,6 +63,39 @@ def settle_after(ctx: Context, result: dict[str, Any], opponent: str) -> None:
         store.close()
 
 
+def settle_lan(ctx: Context, result: dict[str, Any], seat: int, table: str) -> None:
+    """Apply a LAN match's result to the player's collection, once per the host's match id."""
+    host_match = result.get("match_id")
+    if not isinstance(host_match, str):
+        return
+    try:
+        store = open_store(ctx)
+    except (CorruptCollection, OSError) as exc:
+        log.error("the match could not be recorded in the collection: %s", exc)
+        return
+    try:
+        player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+        match_id = f"{host_match}@{player.name}"
+        decks = list(result.get("decks") or [[], []])
+        store.begin_match(player, match_id, table, bool(result.get("real")), seat, list(decks[seat]))
+        store.finish_match(match_id, result)
+    finally:
+        store.close()
+
+
+def owned_cards(ctx: Context) -> Counter[int] | None:
+    """The player's collection (None when it cannot be read: the table then offers every card)."""
+    try:
+        store = open_store(ctx)
+    except (CorruptCollection, OSError) as exc:
+        log.error("the collection cannot be read: %s", exc)
+        return None
+    try:
+        return store.available(store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name)))
+    finally:
+        store.close()
+
+
 class QuestMatchScene(MenuScene):
     """Choose an opponent and the kind of match, then play it."""
 

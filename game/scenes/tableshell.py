@@ -71,11 +71,13 @@ class TableShell:
         from game.scenes import flow
 
         self.games += 1
-        solo_quest = getattr(self.link, "game", "") == "quest" and getattr(self.link, "kind", "") == "solo"
-        if result is not None and solo_quest:
-            from game.scenes.questmatch import settle_after
+        if result is not None and getattr(self.link, "game", "") == "quest":
+            from game.scenes.questmatch import settle_after, settle_lan
 
-            settle_after(self.ctx, result, self.name(1))
+            if getattr(self.link, "kind", "") == "solo":
+                settle_after(self.ctx, result, self.name(1))
+            elif self.seat is not None:
+                settle_lan(self.ctx, result, self.seat, str((self.state.table or {}).get("name", "")))
         if self.on_result is not None:
             self.on_result(result)
         if self.exit_at_end:
@@ -177,7 +179,15 @@ class MagicoaShell(TableShell, MagicoaTable):
 
 
 class QuestShell(TableShell, QuestTable):
-    """Elixir Quest's duel table, as the app runs it."""
+    """Elixir Quest's duel table, as the app runs it: at a LAN table the deck comes from the
+    player's collection, and a real match's result is settled in it."""
+
+    def __init__(self, ctx: Context, link: TableLink, **options: Any) -> None:
+        super().__init__(ctx, link, **options)
+        if getattr(link, "kind", "solo") != "solo":
+            from game.scenes.questmatch import owned_cards
+
+            self.owned = owned_cards(ctx)
 
 
 SHELLS: dict[str, type[TableShell]] = {"elixir": ShellTable, "magicoa": MagicoaShell, "quest": QuestShell}

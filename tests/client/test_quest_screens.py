@@ -183,3 +183,23 @@ def test_the_deck_builder_fits_its_texts_in_each_language(tmp_path: Path, lang: 
         scene.add(kind)
     run(ctx)
     assert overflows(scene) == []
+
+
+def test_a_lan_result_is_settled_in_the_players_collection_once(ctx: Context, tmp_path: Path) -> None:
+    from game.scenes.questmatch import settle_lan
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+    mine = sorted(k for k in store.cards(player).elements() if k < 100)[:5]
+    before = store.cards(player)
+    store.close()
+    result = {"match_id": "lan-7", "real": True, "decks": [[1, 2, 3, 4, 5], mine], "winners": [0],
+              "transfers": [{"kind": mine[0], "from": 1, "to": 0}, {"kind": 3, "from": 0, "to": 1}]}
+    settle_lan(ctx, result, 1, "Friday duel")
+    settle_lan(ctx, result, 1, "Friday duel")
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player = store.profile(ctx.settings.name)
+    assert player is not None
+    assert store.cards(player) == before - Counter({mine[0]: 1}) + Counter({3: 1})
+    store.close()

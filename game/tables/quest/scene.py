@@ -18,6 +18,7 @@ queued animations, V cycles their speed, T opens the chat, H shows the keys.
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -25,6 +26,7 @@ import pygame
 
 from engine.quest.bots.greedy import greedy_deck
 from game.audio import play_effect
+from game.collection.choose import narrowed_prompt
 from game.link import LinkUpdate, TableLink
 from game.linkbanner import draw_lost_banner
 from game.table.cardsize import card_height
@@ -70,6 +72,8 @@ class QuestTable(SpotTable):
         self.sent: set[int] = set()
         """Cards the player has just placed (they leave the hand at once, until the next game's view)."""
         self.sent_in: Any = None
+        self.owned: Counter[int] | None = None
+        """At a LAN table, the player's collection: the pool shows only its cards (set by the shell)."""
         self.layout: DuelLayout = duel_layout(ctx.size, self.seat)
 
     @property
@@ -167,6 +171,8 @@ class QuestTable(SpotTable):
         """Quest's prompt for `decision`."""
         view = self.shown or {}
         kinds = {int(c["id"]): int(c["kind"]) for c in list(view.get("pool", [])) + list(view.get("hand", []))}
+        if decision.get("kind") == DECK and self.owned is not None:
+            decision = {**decision, "prompt": narrowed_prompt(view, decision["prompt"], self.owned)}
         best = (lambda: greedy_deck(decision["prompt"], view)) if decision.get("kind") == DECK else None
         prompt = QuestPrompt(decision, self.ctx.tr, lambda card: kinds.get(card, 0), best)
         pick = decision.get("pick") or {}
@@ -211,6 +217,9 @@ class QuestTable(SpotTable):
     def _cards(self, zone: str) -> list[dict[str, Any]]:
         view = self.shown or {}
         cards = list(view.get("pool" if zone == "pool" else "hand", []))
+        if zone == "pool" and self.prompt is not None and self.prompt.kind == DECK:
+            offered = set(self.prompt.prompt.get("character_ids", [])) | set(self.prompt.prompt.get("potion_ids", []))
+            cards = [c for c in cards if int(c["id"]) in offered]
         placed = view.get("placed") if view.get("phase") == "place" else None
         if zone == "hand" and placed:  # placed face down: on the table now, no longer in the hand
             cards = [c for c in cards if int(c["id"]) not in (placed.get("character"), placed.get("potion"))]

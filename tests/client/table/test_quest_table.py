@@ -166,3 +166,20 @@ def test_every_event_has_a_log_line_in_every_language(lang: str) -> None:
     for event in events:
         line = describe(event, lambda s: f"P{s}", lambda k: f"K{k}", tr)
         assert line and "{" not in line and "quest." not in line, (event, line)
+
+
+def test_at_a_lan_table_the_deck_is_chosen_from_the_players_collection_only() -> None:
+    from collections import Counter
+
+    from game.collection.packs import starter
+
+    ctx, scene, link = make_quest(seed=12, options={"pools": "open"})
+    owned = Counter(starter(42))
+    scene.owned = owned
+    scene.refresh_prompt(force=True)
+    shown = {int(c["kind"]) for c in scene._cards("pool")}
+    assert shown == set(owned) and len((link.state.pool[0])) == 100
+    key(scene, pygame.K_b)
+    key(scene, pygame.K_RETURN)
+    assert len(link.answers) == 1 and link.refused == []
+    assert {link.state.kinds[c] for c in link.answers[0][1]} <= set(owned)
