@@ -178,7 +178,7 @@ def test_at_a_lan_table_the_deck_is_chosen_from_the_players_collection_only() ->
     scene.owned = owned
     scene.refresh_prompt(force=True)
     shown = {int(c["kind"]) for c in scene._cards("pool")}
-    assert shown == set(owned) and len((link.state.pool[0])) == 100
+    assert shown == set(owned) and len(link.state.pool[0]) == 100
     key(scene, pygame.K_b)
     key(scene, pygame.K_RETURN)
     assert len(link.answers) == 1 and link.refused == []
