@@ -1,10 +1,11 @@
 """Elixir Quest's animations: what each event shows, and how long the next one waits.
 
-The characters fly in face down and turn over together; each round's attacks cross the arena
-and land as a hit (a red flash and the word) or a miss; Mind Shield shows as a green badge
-under the health it raised; a potion flies beside its owner and turns over, and the numbers it
-changes are redrawn; at a game's end the loser's character flies to the winner's pile. With
-reduced motion, cards appear where they land and only the words are shown.
+The characters fly in face down and turn over together; each round's blows cross the arena and
+land as a hit (a red bolt, sparks and the word) or fall short as a miss (a grey bolt that
+fades); Mind Shield shows as a green badge under the health it raised; a potion flies beside its
+owner and turns over, and the numbers it changes are redrawn; at a game's end the loser's
+character flies to the winner's pile. With reduced motion, cards appear where they land and only
+the words are shown.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
+
+import pygame
 
 from game.i18n import Translator
 from game.table.effects import Banner, Effect, PopText, Sparks
@@ -73,6 +76,11 @@ def effects_for(event: dict[str, Any], st: DuelStage, now: float) -> tuple[list[
             target = lay.fighters[1 - side]
             other = event["fighters"][1 - seat]
             hit = not fighter["misses"] and (fighter["sure_hit"] or fighter["attack"] > other["health"])
+            if not st.reduced:  # the blow crosses the arena: it lands on a hit, falls short on a miss
+                source = lay.fighters[side]
+                end = target.center if hit else ((source.centerx + target.centerx) // 2, target.centery + px(40))
+                out.append(FlyPicture(now, 0.35, _blow(px(44), hit), None, source.center, end, px(44), px(56),
+                                      arc=px(36), fade=not hit))
             word = st.tr("quest.hit" if hit else "quest.miss")
             img = st.res.text(word, px(30 if hit else 24), RED if hit else WHITE, "title", shadow=2)
             out.append(PopText(now + 0.3, 0.9, img, (target.centerx, target.centery - px(20)), px(30)))
@@ -113,6 +121,15 @@ def effects_for(event: dict[str, Any], st: DuelStage, now: float) -> tuple[list[
         if len(winners) == 1 and winners[0] == st.me and not st.reduced:
             out.append(st.sparks.confetti(lay.shared, now))
     return out, hold
+
+
+def _blow(size: int, hit: bool) -> pygame.Surface:
+    """A glowing bolt: red for a blow that lands, grey for one that misses."""
+    colour = (240, 80, 70) if hit else (190, 190, 200)
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    for r, alpha in ((size // 2, 60), (size // 3, 140), (size // 6, 255)):
+        pygame.draw.circle(surf, (*colour, alpha), (size // 2, size // 2), r)
+    return surf
 
 
 def _banner(st: DuelStage, text: str, now: float, duration: float) -> Banner:
