@@ -53,12 +53,12 @@ class DeckBuilderScene(MenuScene):
     # ---- the collection ------------------------------------------------------------------------
 
     def _store(self) -> CollectionStore:
-        from game.scenes.questmatch import open_store
+        from game.collection.window import open_store
 
         return open_store(self.ctx)
 
     def _load(self) -> None:
-        from game.scenes.questmatch import profile_seed
+        from game.collection.window import profile_seed
 
         try:
             store = self._store()
@@ -137,7 +137,7 @@ class DeckBuilderScene(MenuScene):
 
     def save(self) -> None:
         """Keep the deck under its name (the collection checks it again)."""
-        from game.scenes.questmatch import profile_seed
+        from game.collection.window import profile_seed
 
         tr = self.ctx.tr
         store = self._store()
@@ -154,7 +154,7 @@ class DeckBuilderScene(MenuScene):
 
     def delete(self) -> None:
         """Forget the saved deck of the current name."""
-        from game.scenes.questmatch import profile_seed
+        from game.collection.window import profile_seed
 
         name = self.name.strip()
         if name not in self.saved:

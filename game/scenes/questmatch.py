@@ -2,9 +2,9 @@
 
 The player's collection (`game.collection`, the profile named like the player) is the pool its
 deck is chosen from, as the opponent's collection is the bot's; a real match moves the
-characters won between the two collections when it ends (`settle_after`, called by the table's
-shell), a practice match moves none. A damaged collection file is reported, kept aside, and a
-new collection is started only after the player says so.
+characters won between the two collections when it ends (`game.collection.window.settle_after`,
+called by the table's shell), a practice match moves none. A damaged collection file is
+reported and kept aside; the next opening of this screen starts a new collection.
 
 A saved deck (made in the deck builder, `game.scenes.deckbuilder`) can be brought to the match:
 it is then the player's whole pool, and an advanced match takes its number of potions.
@@ -16,84 +16,21 @@ starts.
 
 from __future__ import annotations
 
-import logging
-import zlib
 from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
 import pygame
 
-from game.collection.ladder import LADDER, pools, rung_named, settle_solo
-from game.collection.store import CollectionStore, CorruptCollection, default_path
+from game.collection.ladder import LADDER, pools
+from game.collection.store import CollectionStore, CorruptCollection
+from game.collection.window import open_store, profile_seed
 from game.context import Context
 from game.scenes.base import MenuScene
 from game.ui import Label, Panel, fitting_width
 
-log = logging.getLogger("game.scenes.questmatch")
 START_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ADVANCED_POTIONS = 3
-
-
-def profile_seed(name: str) -> int:
-    """The starter collection's seed of a player called `name` (the same name, the same cards)."""
-    return zlib.crc32(name.encode("utf-8"))
-
-
-def open_store(ctx: Context) -> CollectionStore:
-    """The window's collection database (tests may give another path as ``ctx.services["collection"]``)."""
-    path = ctx.services.get("collection") or default_path()
-    return CollectionStore(path)
-
-
-def settle_after(ctx: Context, result: dict[str, Any], opponent: str) -> None:
-    """Apply a finished solo match against the ladder's `opponent` to both collections (once)."""
-    r = rung_named(opponent)
-    if r is None:
-        return
-    try:
-        store = open_store(ctx)
-    except (CorruptCollection, OSError) as exc:
-        log.error("the match could not be recorded in the collection: %s", exc)
-        return
-    try:
-        player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
-        settle_solo(store, player, r, result)
-    finally:
-        store.close()
-
-
-def settle_lan(ctx: Context, result: dict[str, Any], seat: int, table: str) -> None:
-    """Apply a LAN match's result to the player's collection, once per the host's match id."""
-    host_match = result.get("match_id")
-    if not isinstance(host_match, str):
-        return
-    try:
-        store = open_store(ctx)
-    except (CorruptCollection, OSError) as exc:
-        log.error("the match could not be recorded in the collection: %s", exc)
-        return
-    try:
-        player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
-        match_id = f"{host_match}@{player.name}"
-        decks = list(result.get("decks") or [[], []])
-        store.begin_match(player, match_id, table, bool(result.get("real")), seat, list(decks[seat]))
-        store.finish_match(match_id, result)
-    finally:
-        store.close()
-
-
-def owned_cards(ctx: Context) -> Counter[int] | None:
-    """The player's collection (None when it cannot be read: the table then offers every card)."""
-    try:
-        store = open_store(ctx)
-    except (CorruptCollection, OSError) as exc:
-        log.error("the collection cannot be read: %s", exc)
-        return None
-    try:
-        return store.available(store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name)))
-    finally:
-        store.close()
 
 
 class QuestMatchScene(MenuScene):

@@ -72,7 +72,7 @@ class TableShell:
 
         self.games += 1
         if result is not None and getattr(self.link, "game", "") == "quest":
-            from game.scenes.questmatch import settle_after, settle_lan
+            from game.collection.window import settle_after, settle_lan
 
             if getattr(self.link, "kind", "") == "solo":
                 settle_after(self.ctx, result, self.name(1))
@@ -185,7 +185,7 @@ class QuestShell(TableShell, QuestTable):
     def __init__(self, ctx: Context, link: TableLink, **options: Any) -> None:
         super().__init__(ctx, link, **options)
         if getattr(link, "kind", "solo") != "solo":
-            from game.scenes.questmatch import owned_cards
+            from game.collection.window import owned_cards
 
             self.owned = owned_cards(ctx)
 

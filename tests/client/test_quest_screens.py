@@ -17,10 +17,11 @@ import pytest
 
 from game.collection.ladder import LADDER, opponent_profile
 from game.collection.store import CollectionStore
+from game.collection.window import profile_seed, settle_after
 from game.context import Context
 from game.i18n import LANGUAGES
 from game.scenes.base import MenuScene
-from game.scenes.questmatch import QuestMatchScene, profile_seed, settle_after
+from game.scenes.questmatch import QuestMatchScene
 from game.showcase import build_scene
 from tests.client.test_layout_fit import make_ctx as fit_ctx
 from tests.client.test_scene_text_fit import SIZE, overflows
@@ -186,7 +187,7 @@ def test_the_deck_builder_fits_its_texts_in_each_language(tmp_path: Path, lang: 
 
 
 def test_a_lan_result_is_settled_in_the_players_collection_once(ctx: Context, tmp_path: Path) -> None:
-    from game.scenes.questmatch import settle_lan
+    from game.collection.window import settle_lan
 
     ctx.services["collection"] = tmp_path / "c.sqlite3"
     store = CollectionStore(tmp_path / "c.sqlite3")
