@@ -101,3 +101,25 @@ def test_blunder_ending_a_turn_without_casting_the_last_spell() -> None:
             for choice in answers(level, view, decision):
                 assert choice in casts, (level, choice)
     assert found >= 3
+
+
+def test_blunder_letting_a_rival_cast_its_winning_spell_while_holding_a_counter() -> None:
+    """A rival casting its last spell wins unless countered: a seat that holds a counter plays it,
+    at every level (positions met in the seeded games where exactly this happens)."""
+    from engine.bots.knowledge import Knowledge
+    from engine.elixir.catalog import card_def
+    from engine.elixir.cards import Reaction
+
+    found = 0
+    for view, decision in positions()["react"]:
+        counters = [o for o in decision.get("options", []) if isinstance(o, dict) and o.get("act") == "react"
+                    and card_def(o["card"]).reaction is Reaction.COUNTER]
+        by = decision["prompt"].get("by")
+        know = Knowledge.from_view(view)
+        if not counters or by is None or by == know.seat or know.spells_left[by] != 0:
+            continue
+        found += 1
+        for level in (*LEVELS, "mcts:hard"):
+            for choice in answers(level, view, decision):
+                assert choice in counters, (level, decision["prompt"], choice)
+    assert found >= 3
