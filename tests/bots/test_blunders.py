@@ -107,8 +107,8 @@ def test_blunder_letting_a_rival_cast_its_winning_spell_while_holding_a_counter(
     """A rival casting its last spell wins unless countered: a seat that holds a counter plays it,
     at every level (positions met in the seeded games where exactly this happens)."""
     from engine.bots.knowledge import Knowledge
-    from engine.elixir.catalog import card_def
     from engine.elixir.cards import Reaction
+    from engine.elixir.catalog import card_def
 
     found = 0
     for view, decision in positions()["react"]:
