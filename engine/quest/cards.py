@@ -138,15 +138,15 @@ W, G, M = Family.WARRIOR, Family.GUARDIAN, Family.MYSTIC
 _RG = Family.ROGUE
 
 CHARACTERS: tuple[Character, ...] = (
-    Character(1, "Ash Knight", C, W, 160, 115, 35),
-    Character(2, "Boar Rider", C, W, 150, 115, 40),
+    Character(1, "Ash Knight", C, W, 160, 140, 70),
+    Character(2, "Boar Rider", C, W, 150, 145, 75),
     Character(3, "Copper Brawler", C, W, 160, 140, 80),
     Character(4, "Dune Raider", C, W, 155, 145, 80),
     Character(5, "Ember Squire", C, W, 150, 145, 65),
     Character(6, "Flint Axeman", C, W, 165, 140, 85),
     Character(7, "Iron Gnome", C, W, 155, 140, 85),
     Character(8, "Rust Pirate", C, W, 160, 140, 70),
-    Character(9, "Storm Lancer", C, W, 165, 115, 35),
+    Character(9, "Storm Lancer", C, W, 165, 140, 70),
     Character(10, "Bog Troll", C, G, 110, 170, 45),
     Character(11, "Brick Golem", C, G, 110, 170, 60),
     Character(12, "Moss Giant", C, G, 110, 160, 50),

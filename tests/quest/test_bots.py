@@ -13,7 +13,8 @@ from engine.core.machine import apply, pending
 from engine.core.rng import Rng
 from engine.quest.bots.greedy import QuestGreedyBot, greedy_answer
 from engine.quest.bots.search import QuestSearchBot
-from engine.quest.cards import Rarity, rarity
+from engine.quest.bots.values import game_value
+from engine.quest.cards import Rarity, character, rarity
 from engine.quest.determinize import NotDeterminizable, determinize
 from engine.quest.game import QUEST
 from engine.quest.state import QuestState
@@ -81,10 +82,12 @@ def test_the_greedy_deck_keeps_the_rarity_limits_and_takes_the_best_cards() -> N
 def test_greedy_uses_a_rivals_revealed_hand() -> None:
     st = started([[1, 10, 19, 22, 28], [2, 11, 12, 13, 29]], mode="beginner")
     view = QUEST.view(st, 0)
-    view["rival_hand"] = [{"kind": 1}]   # only Ash Knight (160/115/35) is left to the rival
+    view["rival_hand"] = [{"kind": 19}]   # only Candle Seer (130/125/135) is left to the rival
     decision = next(d for d in pending(st) if d.seat == 0).to_plain()
     choice = greedy_answer(view, decision)
-    assert st.kinds[choice["character"]] in (19, 22)   # a Mind Shield beats it; nothing else does
+    chosen = character(st.kinds[choice["character"]])
+    assert game_value(chosen, character(19), None, False) == 1.0   # it sends a character that beats it
+    assert any(game_value(character(k), character(19), None, False) < 1.0 for k in (1, 10, 19, 22, 28))
 
 
 def test_greedy_beats_random_in_most_matches() -> None:

@@ -21,7 +21,7 @@ from tests.quest.helpers import (
     try_deck,
 )
 
-ASH, BOAR, COPPER, STORM = 1, 2, 3, 9          # warriors: 160/115/35, 150/115/40, 160/115/40, 165/115/35
+ASH, BOAR, COPPER, STORM = 1, 2, 3, 9          # warriors: 160/140/70, 150/145/75, 160/140/80, 165/140/70
 TROLL, GOLEM, MOSS, OAK = 10, 11, 12, 13        # guardians: 110/170/45, 110/170/60, 110/160/50, 115/155/60
 SEER, WITCH, CAT, SHARP = 19, 22, 28, 29        # 130/125/135, 130/130/130, 145/135/80, 140/145/75
 SLAYER, PHOENIX, QUEEN = 53, 54, 55             # rare characters
@@ -155,12 +155,12 @@ def test_both_attacks_failing_is_a_draw() -> None:
 
 
 def test_mind_shield_adds_the_difference_when_a_mind_is_more_than_double() -> None:
-    st = started([SEAT0, [ASH, GOLEM, MOSS, OAK, SHARP]], mode="beginner")
-    place(st, 0, SEER)   # mind 135 > 2 x 35: health 125 + 100
-    outcome = place(st, 1, ASH)   # 160 would beat 125, not 225
+    st = started([SEAT0, [QUEEN, GOLEM, MOSS, OAK, SHARP]], mode="beginner")
+    place(st, 0, SEER)   # mind 135 > 2 x 50: health 125 + 85
+    outcome = place(st, 1, QUEEN)   # 190 would beat 125, not 210; Seer's 130 does not beat 160
     fought = event(outcome, "round")
-    assert fought["fighters"][0]["shield"] == 100 and fought["fighters"][0]["health"] == 225
-    assert fought["winner"] == 0
+    assert fought["fighters"][0]["shield"] == 85 and fought["fighters"][0]["health"] == 210
+    assert fought["winner"] is None
 
 
 def test_mind_shield_needs_strictly_more_than_double() -> None:
@@ -181,8 +181,8 @@ def test_beginner_games_end_after_round_one() -> None:
 
 def test_in_round_two_the_player_with_more_mind_reveals_a_potion() -> None:
     st = started([SEAT0 + [FIREWATER], [BOAR, GOLEM, MOSS, OAK, SHARP, STONESKIN]])
-    place(st, 0, ASH, FIREWATER)   # mind 35
-    outcome = place(st, 1, BOAR, STONESKIN)   # mind 40: health 115 + 60 = 175
+    place(st, 0, ASH, FIREWATER)   # mind 70
+    outcome = place(st, 1, BOAR, STONESKIN)   # mind 75: health 145 + 60 = 205
     assert event(outcome, "potion")["seat"] == 1 and event(outcome, "potion")["round"] == 2
     assert event(outcome, "game_end")["winner"] == 1
 
@@ -190,11 +190,11 @@ def test_in_round_two_the_player_with_more_mind_reveals_a_potion() -> None:
 def test_a_drawn_round_two_discards_its_potion_and_round_three_reveals_the_other() -> None:
     st = started([SEAT0 + [STONESKIN], [BOAR, GOLEM, MOSS, OAK, SHARP, FIREWATER]])
     place(st, 0, ASH, STONESKIN)
-    outcome = place(st, 1, BOAR, FIREWATER)   # round 2: Boar 180 hits, Ash hits: drawn
+    outcome = place(st, 1, BOAR, FIREWATER)   # round 2: Boar 180 hits, Ash 160 hits: drawn
     rounds = [e.public for e in outcome.events if e.kind == "round"]
     assert [r["winner"] for r in rounds] == [None, None, 0]
     assert event(outcome, "potion_discarded")["seat"] == 1
-    # Firewater is gone in round 3: Boar's 150 no longer beats Ash's 115 + 60.
+    # Firewater is gone in round 3: Boar's 150 no longer beats Ash's 140 + 60.
     assert rounds[2]["fighters"][1]["attack"] == 150 and rounds[2]["potion_of"] == 0
 
 
@@ -202,9 +202,10 @@ def test_with_equal_minds_the_leader_reveals_first() -> None:
     for seed in (1, 2, 3, 4):
         st = started([[ASH, TROLL, SEER, WITCH, CAT, IRONBARK], [STORM, GOLEM, MOSS, OAK, SHARP, IRONBARK]],
                      seed=seed)
+        lead = st.lead
         place(st, 0, ASH, IRONBARK)
-        outcome = place(st, 1, STORM, IRONBARK)   # minds 35 and 35
-        assert event(outcome, "potion")["seat"] == st.lead
+        outcome = place(st, 1, STORM, IRONBARK)   # minds 70 and 70
+        assert event(outcome, "potion")["seat"] == lead
 
 
 def test_a_round_whose_player_has_no_potion_is_not_played() -> None:
@@ -217,9 +218,9 @@ def test_a_round_whose_player_has_no_potion_is_not_played() -> None:
 
 
 def test_a_drawn_round_three_is_a_drawn_game() -> None:
-    st = started([SEAT0 + [IRONBARK], [BOAR, GOLEM, MOSS, OAK, SHARP, IRONBARK]])
-    place(st, 0, ASH, IRONBARK)
-    outcome = place(st, 1, BOAR, IRONBARK)   # +30 health is not enough for either
+    st = started([SEAT0 + [FIREWATER], [BOAR, GOLEM, MOSS, OAK, SHARP, FIREWATER]])
+    place(st, 0, ASH, FIREWATER)
+    outcome = place(st, 1, BOAR, FIREWATER)   # +30 attack changes nothing: both still hit
     assert [e.public["winner"] for e in outcome.events if e.kind == "round"] == [None, None, None]
     assert event(outcome, "game_end")["winner"] is None
     check_every_card_once(st)
@@ -262,7 +263,7 @@ def play_through(st: QuestState, order0: list[int], order1: list[int]) -> None:
 
 def test_the_player_holding_more_cards_wins_the_match() -> None:
     st = started([[QUEEN, TROLL, SEER, WITCH, CAT], SEAT1], mode="beginner")
-    play_through(st, [QUEEN, TROLL, SEER, WITCH, CAT], [MOSS, GOLEM, BOAR, OAK, SHARP])
+    play_through(st, [QUEEN, TROLL, SEER, WITCH, CAT], [SHARP, BOAR, OAK, GOLEM, MOSS])  # won, then 4 draws
     result = QUEST.result(st)
     assert result is not None and result["winners"] == [0]
     assert result["cards"][0] > result["cards"][1]
