@@ -12,6 +12,7 @@ rest.
 from __future__ import annotations
 
 import math
+import random
 from collections.abc import Callable, Iterable
 
 import pygame
@@ -77,13 +78,18 @@ def portrait(card: Character) -> pygame.Surface:
     surf.blit(glow(figure, trim, 6, 1), (0, 0))
     surf.blit(drop_shadow(figure, (3, 4), 90, 3), (0, 0))
     if card.rarity is Rarity.RARE:
-        sparks = Canvas(ART_W, ART_H)
-        for _ in range(6):
-            at = (rng.uniform(10, ART_W - 10), rng.uniform(8, ART_H - 30))
-            sparkle(sparks, at, rng.uniform(3, 7), pal.GOLD_LIGHT)
-        surf.blit(sparks.result(), (0, 0))
+        _sparkles(surf, rng, 30)
     _vignette(surf, 110)
     return surf
+
+
+def _sparkles(surf: pygame.Surface, rng: random.Random, margin: int) -> None:
+    """Six golden sparkles over a rare card's art, clear of its bottom `margin`."""
+    sparks = Canvas(ART_W, ART_H)
+    for _ in range(6):
+        at = (rng.uniform(10, ART_W - 10), rng.uniform(8, ART_H - margin))
+        sparkle(sparks, at, rng.uniform(3, 7), pal.GOLD_LIGHT)
+    surf.blit(sparks.result(), (0, 0))
 
 
 def _potion_colour(p: Potion) -> tuple[int, int, int]:
@@ -106,11 +112,7 @@ def flask(p: Potion) -> pygame.Surface:
     surf.blit(glow(art, liquid, 8, 2), (0, 0))
     surf.blit(art, (0, 0))
     if p.rarity is Rarity.RARE:
-        sparks = Canvas(ART_W, ART_H)
-        for _ in range(6):
-            at = (rng.uniform(10, ART_W - 10), rng.uniform(8, ART_H - 20))
-            sparkle(sparks, at, rng.uniform(3, 7), pal.GOLD_LIGHT)
-        surf.blit(sparks.result(), (0, 0))
+        _sparkles(surf, rng, 20)
     _vignette(surf, 100)
     return surf
 

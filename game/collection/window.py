@@ -9,10 +9,12 @@ from __future__ import annotations
 import logging
 import zlib
 from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from game.collection.ladder import rung_named, settle_solo
-from game.collection.store import CollectionStore, CorruptCollection, default_path
+from game.collection.store import CollectionStore, CorruptCollection, Profile, default_path
 from game.context import Context
 
 log = logging.getLogger("game.collection.window")
@@ -29,51 +31,44 @@ def open_store(ctx: Context) -> CollectionStore:
     return CollectionStore(path)
 
 
-def settle_after(ctx: Context, result: dict[str, Any], opponent: str) -> None:
-    """Apply a finished solo match against the ladder's `opponent` to both collections (once)."""
-    r = rung_named(opponent)
-    if r is None:
-        return
+@contextmanager
+def player_store(ctx: Context, doing: str) -> Iterator[tuple[CollectionStore, Profile] | None]:
+    """The open collection and the player's profile, closed afterwards; None (logged, with what was
+    being done) when the file cannot be read: a damaged file is kept aside by the store."""
     try:
         store = open_store(ctx)
     except (CorruptCollection, OSError) as exc:
-        log.error("the match could not be recorded in the collection: %s", exc)
+        log.error("%s: the collection cannot be read: %s", doing, exc)
+        yield None
         return
     try:
-        player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
-        settle_solo(store, player, r, result)
+        yield store, store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
     finally:
         store.close()
+
+
+def settle_after(ctx: Context, result: dict[str, Any], opponent: str) -> None:
+    """Apply a finished solo match against the ladder's `opponent` to both collections (once)."""
+    r = rung_named(opponent)
+    with player_store(ctx, "settling a solo match") as opened:
+        if r is not None and opened is not None:
+            settle_solo(opened[0], opened[1], r, result)
 
 
 def settle_lan(ctx: Context, result: dict[str, Any], seat: int, table: str) -> None:
     """Apply a LAN match's result to the player's collection, once per the host's match id."""
     host_match = result.get("match_id")
-    if not isinstance(host_match, str):
-        return
-    try:
-        store = open_store(ctx)
-    except (CorruptCollection, OSError) as exc:
-        log.error("the match could not be recorded in the collection: %s", exc)
-        return
-    try:
-        player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+    with player_store(ctx, "settling a LAN match") as opened:
+        if not isinstance(host_match, str) or opened is None:
+            return
+        store, player = opened
         match_id = f"{host_match}@{player.name}"
         decks = list(result.get("decks") or [[], []])
         store.begin_match(player, match_id, table, bool(result.get("real")), seat, list(decks[seat]))
         store.finish_match(match_id, result)
-    finally:
-        store.close()
 
 
 def owned_cards(ctx: Context) -> Counter[int] | None:
     """The player's collection (None when it cannot be read: the table then offers every card)."""
-    try:
-        store = open_store(ctx)
-    except (CorruptCollection, OSError) as exc:
-        log.error("the collection cannot be read: %s", exc)
-        return None
-    try:
-        return store.available(store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name)))
-    finally:
-        store.close()
+    with player_store(ctx, "reading the deck's cards") as opened:
+        return None if opened is None else opened[0].available(opened[1])
