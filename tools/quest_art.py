@@ -34,14 +34,30 @@ RARITY_RIMS = {Rarity.COMMON: pal.SILVER, Rarity.UNCOMMON: pal.COPPER, Rarity.RA
 BOX = (320, 200)
 
 
-def portrait(card: Character) -> pygame.Surface:
-    """The portrait of `card` (ART_W x ART_H)."""
-    rng = seeded("quest-character", card.kind)
+def _colours(card: Character, rng: random.Random) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
+    """A character's cloth and trim colours, drawn from its family's hue."""
     hue = FAMILY_HUES[card.family] + rng.uniform(-18, 18)
-    cloth = hsv(hue % 360, 0.55, 0.7)
-    trim = hsv((hue + 40) % 360, 0.5, 0.95)
+    return hsv(hue % 360, 0.55, 0.7), hsv((hue + 40) % 360, 0.5, 0.95)
+
+
+def portrait(card: Character) -> pygame.Surface:
+    """The portrait of `card` (ART_W x ART_H): its figure on a night backdrop."""
+    rng = seeded("quest-character", card.kind)
+    cloth, trim = _colours(card, rng)
     surf = _backdrop(mix(cloth, pal.NIGHT, 0.6), pal.NIGHT, center=(ART_W / 2, ART_H * 0.4))
     _stars(surf, rng, 18)
+    figure = _figure(card, rng, cloth, trim)
+    surf.blit(glow(figure, trim, 6, 1), (0, 0))
+    surf.blit(drop_shadow(figure, (3, 4), 90, 3), (0, 0))
+    if card.rarity is Rarity.RARE:
+        _sparkles(surf, rng, 30)
+    _vignette(surf, 110)
+    return surf
+
+
+def _figure(card: Character, rng: random.Random, cloth: tuple[int, int, int],
+            trim: tuple[int, int, int]) -> pygame.Surface:
+    """The figure of `card` alone, on a transparent ART_W x ART_H layer."""
     cv = Canvas(ART_W, ART_H)
     cx = ART_W / 2 + rng.uniform(-10, 10)
     ground = ART_H - 4
@@ -74,13 +90,7 @@ def portrait(card: Character) -> pygame.Surface:
         cv.circle((cx - 40, shoulders - 46), 10, with_alpha(trim, 230))
         cv.poly([(cx - 24, head[1] - 8), (cx, head[1] - 52), (cx + 24, head[1] - 8)], mix(cloth, pal.NIGHT, 0.2))
     ink_outline(cv, pal.INK, 2.2)
-    figure = cv.result()
-    surf.blit(glow(figure, trim, 6, 1), (0, 0))
-    surf.blit(drop_shadow(figure, (3, 4), 90, 3), (0, 0))
-    if card.rarity is Rarity.RARE:
-        _sparkles(surf, rng, 30)
-    _vignette(surf, 110)
-    return surf
+    return cv.result()
 
 
 def _sparkles(surf: pygame.Surface, rng: random.Random, margin: int) -> None:
@@ -146,11 +156,15 @@ def box_quest() -> pygame.Surface:
 
     w, h = BOX
     surf = _backdrop_box(mix(pal.TEAL, pal.NIGHT, 0.3))
-    left, right = portrait(CHARACTERS[52]), pygame.transform.flip(portrait(CHARACTERS[58]), True, False)
-    surf.blit(pygame.transform.smoothscale(left, (150, 101)), (6, 80))
-    surf.blit(pygame.transform.smoothscale(right, (150, 101)), (w - 156, 80))
+    for card, x, flip in ((CHARACTERS[52], -6, False), (CHARACTERS[58], w - 202, True)):
+        rng = seeded("quest-box", card.kind)
+        cloth, trim = _colours(card, rng)
+        figure = pygame.transform.smoothscale(_figure(card, rng, cloth, trim), (208, 140))
+        figure = pygame.transform.flip(figure, flip, False)
+        surf.blit(glow(figure, trim, 6, 1), (x, h - 150))
+        surf.blit(figure, (x, h - 150))
     cv = Canvas(w, h)
-    bottle_shape(cv, (w / 2, 120), 80, (150, 92, 210), (220, 232, 255, 140), pal.INK)
+    bottle_shape(cv, (w / 2, 118), 84, (150, 92, 210), (220, 232, 255, 140), pal.INK)
     art = cv.result()
     surf.blit(glow(art, pal.GOLD_LIGHT, 8, 1), (0, 0))
     surf.blit(art, (0, 0))
