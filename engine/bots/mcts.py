@@ -42,12 +42,13 @@ from typing import Any
 from engine.bots.greedy import TurnMemory, answer_plain
 from engine.bots.heuristics import W, Weights, decide
 from engine.bots.knowledge import Knowledge
+from engine.core.cloning import clone_state
 from engine.core.decisions import Decision
 from engine.core.machine import Await, run
 from engine.core.rng import Rng
 from engine.elixir.cards import Reaction
 from engine.elixir.catalog import card_def
-from engine.elixir.determinize import NotDeterminizable, determinize
+from engine.elixir.determinize import Determinizer, NotDeterminizable
 from engine.elixir.state import ElixirState
 
 Clock = Callable[[], float]
@@ -169,15 +170,16 @@ class MctsBot:
         results: list[dict[int, float]] = [{} for _ in options]
         rollouts = 0
         sample = 0
+        sampler = Determinizer(view)
         while alive and rollouts + len(alive) <= cap:
             if deadline is not None and clock is not None and sample > 0 and clock() >= deadline:
                 break
-            seed = self.rng.next64()
+            sampled = sampler.sample(Rng(self.rng.next64()))
+            silence(sampled)
             for i in alive:
                 if deadline is not None and clock is not None and rollouts > 0 and clock() >= deadline:
                     break
-                st = determinize(view, Rng(seed))
-                silence(st)
+                st = clone_state(sampled)  # every option on the same sample: common random numbers
                 value = self._iterate(st, me, children[i], options[i], dict(used))
                 results[i][sample] = value
                 rollouts += 1

@@ -128,7 +128,7 @@ class MachineState:
             raise ValueError("a decision needs at least one option")
         did = self.next_decision_id
         self.next_decision_id += 1
-        opts = tuple(plain(o) for o in options) if options is not None else ()
+        opts = tuple([plain(o) for o in options]) if options is not None else ()
         return Decision(did, seat, kind, prompt or {}, opts, pick)
 
     def ask(self, decisions: list[Decision], resume: ResumeFn, /, **data: Any) -> None:

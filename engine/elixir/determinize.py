@@ -13,6 +13,11 @@ effects, whose turn, the direction, the turn number) and deals everything it hid
   public counts, and the rest out of the game;
 - the generator gets a fresh seed from `rng`, so future draws are sampled too.
 
+The hidden cards are shuffled by sorting them on keys from one SHAKE-128 stream seeded by
+`rng` (`_shuffled`), not by the state's own Fisher-Yates: a sample is drawn thousands of
+times a search, and a digest and a sort run in C, about three times faster. Only the bots'
+samples are drawn this way; the game's own shuffles, and so every replay, are untouched.
+
 The engine's frame stack cannot be rebuilt from a view in general, so only two decision
 points are supported, where the stack is simple: the seat's own main turn decision (the
 stack is just that decision) and its draft decision (the stack is just the draft question).
@@ -21,11 +26,15 @@ stack is just that decision) and its draft decision (the stack is just the draft
 
 from __future__ import annotations
 
+import hashlib
+from array import array
+from functools import cache
 from typing import Any
 
+from engine.core.cloning import clone_state
 from engine.core.machine import Await, Step, run
 from engine.core.rng import Rng
-from engine.elixir.catalog import card_def, finds, is_spell, spells
+from engine.elixir.catalog import FIRST_SPELL, SPELL_COUNT, card_def, finds, spells
 from engine.elixir.options import ElixirOptions
 from engine.elixir.state import ElixirState, Modifier, Phase, Placed
 
@@ -39,100 +48,181 @@ SUPPORTED_KINDS = ("turn", "draft")
 
 def determinize(view: dict[str, Any], rng: Rng) -> ElixirState:
     """A state consistent with `view` (a seat's view at its own turn or draft decision)."""
-    seat = view.get("seat")
-    if not isinstance(seat, int):
-        raise NotDeterminizable("a spectator view cannot be determinized")
-    mine = [d for d in view["pending"] if d.get("seat") == seat and "kind" in d and "id" in d]
-    decision = mine[0] if mine else None
-    if decision is None or decision["kind"] not in SUPPORTED_KINDS or len(view["pending"]) != 1:
-        raise NotDeterminizable("only the seat's own turn or draft decision can be determinized")
-    if view["plays"] or view["transaction"] is not None:
-        raise NotDeterminizable("a play or transaction is in progress")
-    st = ElixirState(ElixirOptions.from_plain(view["options"]), rng.next64() >> 1)
-    n = st.n
-    st.phase = Phase(view["phase"])
-    st.first_player = view["first_player"]
-    st.current = int(view["current"])
-    st.direction = int(view["direction"])
-    st.turn_number = int(view["turn"])
-    st.discard = list(view["discard"])
-    st.hands[seat] = list(view["hand"])
-    st.spell_hands[seat] = list(view["spells"])
-    seats = view["seats"]
-    for s in range(n):
-        st.cast[s] = list(seats[s]["cast"])
-    gone_finds = list(view["out_of_game"]["finds"])
-    for item in view["table"]["face_up"]:
-        st.table[item["card"]] = Placed(item["owner"], True, item["why"])
-    for card in view["table"]["mine"]:
-        st.table[card] = Placed(seat, False, "unknown")
-    max_uid = 0
-    for s in range(n):
-        for m in seats[s]["modifiers"]:
-            st.modifiers.append(Modifier(m["uid"], m["key"], s, m["source"], m["card"], dict(m["data"]),
-                                         m["turns"]))
-            max_uid = max(max_uid, int(m["uid"]))
-    st.modifiers.sort(key=lambda m: m.uid)
+    return Determinizer(view).sample(rng)
 
-    # ---- Finds ----
-    known = set(st.hands[seat]) | set(st.discard) | set(st.table) | set(gone_finds)
-    unknown = [c for c in finds() if c not in known]
-    rng.shuffle(unknown)
-    pos = 0
-    for s in range(n):
-        if s == seat:
-            continue
-        count = int(seats[s]["finds"])
-        st.hands[s] = unknown[pos:pos + count]
-        pos += count
-        for _ in range(int(seats[s]["face_down"])):
-            st.table[unknown[pos]] = Placed(s, False, "unknown")
-            pos += 1
-    st.deck = unknown[pos:]
-    if len(st.deck) != int(view["deck"]):
-        raise NotDeterminizable("the view's counts of Finds do not add up")
 
-    # ---- Spells ----
-    known_spells = set(st.spell_hands[seat]) | {c for row in st.cast for c in row}
-    by_level: dict[int, list[int]] = {1: [], 2: [], 3: [], 4: []}
+class Determinizer:
+    """Draws many samples of one view: `Determinizer(view).sample(rng)` equals `determinize`.
+
+    The first sample is built from the view; later ones copy it (`clone_state`) and deal its
+    hidden cards again, which is what a search does thousands of times per decision. Raises
+    `NotDeterminizable` (at construction or at the first sample) where `determinize` would."""
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        seat = view.get("seat")
+        if not isinstance(seat, int):
+            raise NotDeterminizable("a spectator view cannot be determinized")
+        mine = [d for d in view["pending"] if d.get("seat") == seat and "kind" in d and "id" in d]
+        decision = mine[0] if mine else None
+        if decision is None or decision["kind"] not in SUPPORTED_KINDS or len(view["pending"]) != 1:
+            raise NotDeterminizable("only the seat's own turn or draft decision can be determinized")
+        if view["plays"] or view["transaction"] is not None:
+            raise NotDeterminizable("a play or transaction is in progress")
+        self.view = view
+        self.seat = seat
+        self.decision = decision
+        self._template: ElixirState | None = None
+        self._unknown_finds: list[int] = []
+        self._unknown_spells: dict[int, list[int]] = {}
+        self._template_hidden: list[int] = []
+        self._gone_finds: list[int] = []
+
+    def sample(self, rng: Rng) -> ElixirState:
+        """A new state consistent with the view, its hidden cards and generator drawn from `rng`."""
+        seed = rng.next64() >> 1
+        keys = _keys(rng.next64())
+        if self._template is None:
+            st = self._first(seed, keys)
+            self._template = clone_state(st)
+            return st
+        st = clone_state(self._template)
+        st.seed = seed
+        st.rng = Rng(seed)
+        for card in self._template_hidden:
+            del st.table[card]
+        self._deal(st, keys)
+        return st
+
+    def _first(self, seed: int, keys: array[int]) -> ElixirState:
+        """The first sample, built from the view (and checked: the rebuilt decision is the view's)."""
+        view, seat, decision = self.view, self.seat, self.decision
+        st = ElixirState(_options(view["options"]), seed)
+        n = st.n
+        st.phase = Phase(view["phase"])
+        st.first_player = view["first_player"]
+        st.current = int(view["current"])
+        st.direction = int(view["direction"])
+        st.turn_number = int(view["turn"])
+        st.discard = list(view["discard"])
+        st.hands[seat] = list(view["hand"])
+        st.spell_hands[seat] = list(view["spells"])
+        seats = view["seats"]
+        for s in range(n):
+            st.cast[s] = list(seats[s]["cast"])
+        for item in view["table"]["face_up"]:
+            st.table[item["card"]] = Placed(item["owner"], True, item["why"])
+        for card in view["table"]["mine"]:
+            st.table[card] = Placed(seat, False, "unknown")
+        max_uid = 0
+        for s in range(n):
+            for m in seats[s]["modifiers"]:
+                st.modifiers.append(Modifier(m["uid"], m["key"], s, m["source"], m["card"], dict(m["data"]),
+                                             m["turns"]))
+                max_uid = max(max_uid, int(m["uid"]))
+        st.modifiers.sort(key=lambda m: m.uid)
+        gone_finds = list(view["out_of_game"]["finds"])
+        known = set(st.hands[seat]) | set(st.discard) | set(st.table) | set(gone_finds)
+        self._unknown_finds = [c for c in finds() if c not in known]
+        hidden_finds = sum(int(seats[s]["finds"]) + int(seats[s]["face_down"]) for s in range(n) if s != seat)
+        if len(self._unknown_finds) - hidden_finds != int(view["deck"]):
+            raise NotDeterminizable("the view's counts of Finds do not add up")
+        known_spells = set(st.spell_hands[seat]) | {c for row in st.cast for c in row}
+        self._unknown_spells = {level: [c for c in pool if c not in known_spells]
+                                for level, pool in _spells_by_level().items()}
+        wanted = {level: 0 for level in self._unknown_spells}
+        for s in range(n):
+            if s != seat:
+                for level in seats[s]["spell_levels"]:
+                    if level not in wanted:
+                        raise NotDeterminizable("the view's spell levels do not add up")
+                    wanted[level] += 1
+        for key, count in view["piles"].items():
+            wanted[int(key)] += int(count)
+        if any(wanted[level] > len(pool) for level, pool in self._unknown_spells.items()):
+            raise NotDeterminizable("the view's spell levels do not add up")
+        left = sum(len(pool) - wanted[level] for level, pool in self._unknown_spells.items())
+        if left != int(view["out_of_game"]["spells"]):
+            raise NotDeterminizable("the view's count of spells out of the game does not add up")
+        self._gone_finds = gone_finds
+        self._deal(st, keys)
+        self._template_hidden = [c for c, p in st.table.items() if p.owner != seat and not p.face_up]
+
+        # ---- the machine: re-ask the same decision with the same id ----
+        st.next_uid = max_uid + 1
+        st.next_decision_id = int(decision["id"])
+        st.answers_applied = 0
+        if decision["kind"] == "turn":
+            from engine.elixir.turn import main_decision
+
+            st.stack.append(Step(main_decision, {"seat": seat}))
+        else:
+            from engine.elixir.setup import draft_next
+
+            previous = _previous_draft_seat(st, seat)
+            st.stack.append(Step(draft_next, {"seat": previous}))
+        run(st)
+        top = st.stack[-1] if st.stack else None
+        if not isinstance(top, Await) or seat not in top.decisions or top.decisions[seat].id != decision["id"]:
+            raise NotDeterminizable("the rebuilt decision does not match the view's")
+        return st
+
+    def _deal(self, st: ElixirState, keys: array[int]) -> None:
+        """Deal the hidden cards (the counts were checked by `_first`) in the order of `keys`."""
+        seat = self.seat
+        seats = self.view["seats"]
+        unknown = _shuffled(self._unknown_finds, keys)
+        pos = 0
+        for s in range(st.n):
+            if s == seat:
+                continue
+            count = int(seats[s]["finds"])
+            st.hands[s] = unknown[pos:pos + count]
+            pos += count
+            for _ in range(int(seats[s]["face_down"])):
+                st.table[unknown[pos]] = Placed(s, False, "unknown")
+                pos += 1
+        st.deck = unknown[pos:]
+        by_level = {level: _shuffled(pool, keys) for level, pool in self._unknown_spells.items()}
+        for s in range(st.n):
+            if s != seat:
+                st.spell_hands[s] = [by_level[level].pop() for level in seats[s]["spell_levels"]]
+        for key, count in self.view["piles"].items():
+            level = int(key)
+            st.piles[level] = [by_level[level].pop() for _ in range(int(count))]
+        st.gone = self._gone_finds + sorted(c for pool in by_level.values() for c in pool)
+
+
+def _keys(seed: int) -> array[int]:
+    """One random 64-bit sort key per card id (Finds and Spells), from a seeded SHAKE-128 stream."""
+    stream = hashlib.shake_128(seed.to_bytes(8, "little")).digest(8 * (FIRST_SPELL + SPELL_COUNT))
+    return array("Q", stream)
+
+
+def _shuffled(cards: list[int], keys: array[int]) -> list[int]:
+    """`cards` in the random order of their keys (a uniform shuffle, ties aside: 64-bit keys)."""
+    return sorted(cards, key=keys.__getitem__)
+
+
+@cache
+def _spells_by_level() -> dict[int, tuple[int, ...]]:
+    """Every Spell id by its level (the catalog never changes while the program runs)."""
+    out: dict[int, list[int]] = {1: [], 2: [], 3: [], 4: []}
     for c in spells():
-        if c not in known_spells:
-            by_level[card_def(c).level].append(c)
-    for pool in by_level.values():
-        rng.shuffle(pool)
-    for s in range(n):
-        if s == seat:
-            continue
-        for level in seats[s]["spell_levels"]:
-            if not by_level[level]:
-                raise NotDeterminizable("the view's spell levels do not add up")
-            st.spell_hands[s].append(by_level[level].pop())
-    for key, count in view["piles"].items():
-        level = int(key)
-        for _ in range(int(count)):
-            st.piles[level].append(by_level[level].pop())
-    st.gone = gone_finds + sorted(c for pool in by_level.values() for c in pool)
-    if sum(1 for c in st.gone if is_spell(c)) != int(view["out_of_game"]["spells"]):
-        raise NotDeterminizable("the view's count of spells out of the game does not add up")
+        out[card_def(c).level].append(c)
+    return {level: tuple(cards) for level, cards in out.items()}
 
-    # ---- the machine: re-ask the same decision with the same id ----
-    st.next_uid = max_uid + 1
-    st.next_decision_id = int(decision["id"])
-    st.answers_applied = 0
-    if decision["kind"] == "turn":
-        from engine.elixir.turn import main_decision
 
-        st.stack.append(Step(main_decision, {"seat": seat}))
-    else:
-        from engine.elixir.setup import draft_next
+@cache
+def _options_cached(key: tuple[tuple[str, Any], ...]) -> ElixirOptions:
+    return ElixirOptions.from_plain(dict(key))
 
-        previous = _previous_draft_seat(st, seat)
-        st.stack.append(Step(draft_next, {"seat": previous}))
-    run(st)
-    top = st.stack[-1] if st.stack else None
-    if not isinstance(top, Await) or seat not in top.decisions or top.decisions[seat].id != decision["id"]:
-        raise NotDeterminizable("the rebuilt decision does not match the view's")
-    return st
+
+def _options(plain_options: dict[str, Any]) -> ElixirOptions:
+    """The view's options (parsed once per distinct set: they are frozen values)."""
+    try:
+        return _options_cached(tuple(sorted(plain_options.items())))
+    except TypeError:  # an unhashable option value: parse it every time
+        return ElixirOptions.from_plain(plain_options)
 
 
 def _previous_draft_seat(st: ElixirState, seat: int) -> int:

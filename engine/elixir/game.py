@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from engine.core.cloning import clone_state
 from engine.core.events import Event
 from engine.core.game import OptionsError
 from engine.core.hashing import canonical
@@ -71,8 +71,8 @@ class ElixirGame:
         return canonical({k: v for k, v in vars(st).items() if k != "events"})
 
     def clone(self, state: MachineState) -> ElixirState:
-        """An independent deep copy."""
-        return copy.deepcopy(_elixir(state))
+        """An independent copy (`engine.core.cloning.clone_state`)."""
+        return clone_state(_elixir(state))
 
 
 def _elixir(state: MachineState) -> ElixirState:

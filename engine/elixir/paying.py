@@ -53,22 +53,45 @@ def substitutes_needed(cards: Iterable[int], spell: CardDef) -> int:
 
 def can_pay(cards: Iterable[int], spell: CardDef) -> bool:
     """Whether some of `cards` pay `spell`'s recipe."""
-    cards = list(cards)
-    held: dict[Ingredient, int] = defaultdict(int)
-    wild: list[CardDef] = []
-    for card in cards:
-        d = card_def(card)
-        if d.ingredient is not None:
-            held[d.ingredient] += 1
-        elif d.substitutes:
-            wild.append(d)
-    needs: list[Ingredient] = []
-    for ing in spell.recipe:
-        if held[ing] > 0:
-            held[ing] -= 1
-        else:
-            needs.append(ing)
-    return _cover(needs, [w for w in wild if w.substitutes & set(needs)], exact=False)
+    return Purse(cards).pays(spell)
+
+
+class Purse:
+    """A hand summed up once for paying: its ingredients counted by kind, its substitutes.
+
+    `Purse(hand).pays(spell)` answers `can_pay(hand, spell)`; building the purse once and
+    asking it for every spell saves reading the hand again for each (the turn's options ask
+    for every spell held)."""
+
+    __slots__ = ("held", "wild")
+
+    def __init__(self, cards: Iterable[int]) -> None:
+        held: dict[Ingredient, int] = {}
+        wild: list[CardDef] = []
+        for card in cards:
+            d = card_def(card)
+            if d.ingredient is not None:
+                held[d.ingredient] = held.get(d.ingredient, 0) + 1
+            elif d.substitutes:
+                wild.append(d)
+        self.held = held
+        self.wild = wild
+
+    def pays(self, spell: CardDef) -> bool:
+        """Whether some of the purse's cards pay `spell`'s recipe."""
+        held = dict(self.held)
+        needs: list[Ingredient] = []
+        for ing in spell.recipe:
+            if held.get(ing, 0) > 0:
+                held[ing] -= 1
+            else:
+                needs.append(ing)
+        if not needs:
+            return True
+        if len(needs) > len(self.wild):
+            return False
+        wanted = set(needs)
+        return _cover(needs, [w for w in self.wild if w.substitutes & wanted], exact=False)
 
 
 def pays_recipe(cards: list[int], spell: CardDef) -> bool:

@@ -12,11 +12,12 @@ its caster's hand; otherwise it lies face up in its caster's row and its effect 
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from engine.core.decisions import Decision, Pick
 from engine.elixir.cards import CardDef, Ends, Kind, Reaction, Target
-from engine.elixir.catalog import card_def, is_spell, lasting_def
+from engine.elixir.catalog import card_def, finds, is_spell, lasting_def
 from engine.elixir.options import ForfeitPayment
 from engine.elixir.paying import payment_pool, payment_ways, pays_recipe
 from engine.elixir.primitives import (
@@ -211,9 +212,9 @@ def reaction_options(st: ElixirState, seat: int, play: Play | None) -> list[dict
 
     options: list[dict[str, Any]] = [PASS]
     seen: set[str] = set()
-    for card in sorted(st.hands[seat]):
+    for card in sorted(c for c in st.hands[seat] if c in _any_time_objects()):
         d = card_def(card)
-        if d.key in seen or d.kind is not Kind.OBJECT or not d.magical or not d.any_time:
+        if d.key in seen:
             continue
         if use_blocked(st, seat, d):
             continue
@@ -228,6 +229,13 @@ def reaction_options(st: ElixirState, seat: int, play: Play | None) -> list[dict
             seen.add(d.key)
     options.extend(cast_actions(st, seat, any_time_only=True))
     return options
+
+
+@cache
+def _any_time_objects() -> frozenset[int]:
+    """The Finds that may be played in a reaction window: magical objects usable at any time."""
+    return frozenset(c for c in finds() if card_def(c).kind is Kind.OBJECT and card_def(c).magical
+                     and card_def(c).any_time)
 
 
 def open_window(st: ElixirState, data: dict[str, Any]) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.core.decisions import Decision
 from engine.core.machine import MachineState
@@ -65,6 +65,10 @@ class Modifier:
 
 class ElixirState(MachineState):
     """All of a game of Elixir. Mutated only through the step machine."""
+
+    CARD_ZONES: ClassVar[frozenset[str]] = frozenset(
+        {"deck", "discard", "hands", "piles", "spell_hands", "cast", "gone"})
+    """The attributes that hold only card ids (see `engine.core.cloning.clone_state`)."""
 
     def __init__(self, options: ElixirOptions, seed: int) -> None:
         super().__init__(seed)
@@ -123,7 +127,7 @@ class ElixirState(MachineState):
 
     def check_end(self) -> None:
         """The game ends the moment a player holds no spell (one being cast still counts as held)."""
-        if self.phase is not Phase.PLAY:
+        if self.phase is not Phase.PLAY or all(self.spell_hands):  # all(): nobody is out of spells
             return
         for seat in self.seats_from(self.current):
             if not self.spell_hands[seat] and not self.spells_in_flight(seat):

@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.elixir.cards import CardDef, Ends, Kind, Lasting
 from engine.elixir.catalog import card_def, lasting_def
-from engine.elixir.paying import can_pay
+from engine.elixir.paying import Purse
 from engine.elixir.plays import open_turn_start_window, start_cast, start_object
 from engine.elixir.primitives import draw, modifiers_on, remove_modifier
 from engine.elixir.state import ElixirState
@@ -100,13 +100,16 @@ def legal_actions(st: ElixirState, seat: int) -> list[dict[str, Any]]:
 def cast_actions(st: ElixirState, seat: int, *, any_time_only: bool) -> list[dict[str, Any]]:
     """Every spell `seat` can cast now (holding a way to pay for it); how to pay is asked after."""
     out: list[dict[str, Any]] = []
-    for spell in sorted(st.spell_hands[seat]):
+    spells = [c for c in st.spell_hands[seat] if not any_time_only or card_def(c).any_time]
+    if not spells:
+        return out
+    blockers = [m for m in modifiers_on(st, seat) if lasting_def(m.key).blocks_cast is not None]
+    purse = Purse(st.hands[seat])
+    for spell in sorted(spells):
         defn = card_def(spell)
-        if any_time_only and not defn.any_time:
+        if blockers and any((lasting_def(m.key).blocks_cast or _never)(st, m, defn) for m in blockers):
             continue
-        if any((lasting_def(m.key).blocks_cast or _never)(st, m, defn) for m in modifiers_on(st, seat)):
-            continue
-        if can_pay(st.hands[seat], defn):
+        if purse.pays(defn):
             out.append({"act": "cast", "spell": spell})
     return out
 

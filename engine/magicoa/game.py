@@ -6,6 +6,7 @@ import copy
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from engine.core.cloning import clone_state
 from engine.core.events import Event
 from engine.core.game import OptionsError
 from engine.core.hashing import canonical
@@ -69,8 +70,8 @@ class MagicoaGame:
         return canonical({k: v for k, v in vars(st).items() if k != "events"})
 
     def clone(self, state: MachineState) -> MagicoaState:
-        """An independent deep copy."""
-        return copy.deepcopy(_magicoa(state))
+        """An independent copy (`engine.core.cloning.clone_state`)."""
+        return clone_state(_magicoa(state))
 
 
 def _magicoa(state: MachineState) -> MagicoaState:

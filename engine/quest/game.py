@@ -14,6 +14,7 @@ import copy
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from engine.core.cloning import clone_state
 from engine.core.events import Event
 from engine.core.game import OptionsError
 from engine.core.hashing import canonical
@@ -109,8 +110,8 @@ class QuestGame:
         return canonical({k: v for k, v in vars(st).items() if k != "events"})
 
     def clone(self, state: MachineState) -> QuestState:
-        """An independent deep copy."""
-        return copy.deepcopy(_quest(state))
+        """An independent copy (`engine.core.cloning.clone_state`)."""
+        return clone_state(_quest(state))
 
 
 def _quest(state: MachineState) -> QuestState:
