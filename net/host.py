@@ -45,7 +45,7 @@ from net import protocol as p
 from net import turntimer
 from net.answering import autopass_choice, bot_choice
 from net.hostrecords import Close, ConnRecord, HeldAnswer, HostStats, Output, SeatRecord, Send
-from net.patch import Memo, diff
+from net.patch import diff_views
 from net.quiet import QuietUpdates, asked_publicly, open_step
 from net.tableconfig import HostConfig, SeatKind, SeatSpec, TableState, clean_name, clean_text
 
@@ -731,23 +731,21 @@ class Host:
             del self._views[seat]
         views = self.game.views(self.state, recipients)
         asked = machine.pending(self.state)
-        memo: Memo = {}
         public_events = [e.for_seat(None) for e in outcome.events]
+        private = any(e.private is not None for e in outcome.events)
         timers = turntimer.countdowns(self.config, self.seats, self.state, self._opened, self.clock(),
                                       asked_publicly(self.config, self.game, self.state))
-        patches: dict[int | None, list[Any]] = {}
-        for seat, conns in recipients.items():
-            old = self._views.get(seat)
+        olds = {seat: self._views.get(seat) for seat in recipients}
+        for seat, old in olds.items():
             if old is None:
-                for conn in conns:
+                for conn in recipients[seat]:
                     self._send_snapshot(conn)
-                continue
-            view = views[seat]
-            patch = patches[seat] = diff(old, view, memo)
+        patches = diff_views({seat: (old, views[seat]) for seat, old in olds.items() if old is not None})
+        for seat, patch in patches.items():
             events = [e.for_seat(seat) if e.private is not None and seat in e.to else public_events[i]
-                      for i, e in enumerate(outcome.events)]
+                      for i, e in enumerate(outcome.events)] if private else public_events
             ask = self._ask(seat, asked)
-            for conn in conns:
+            for conn in recipients[seat]:
                 changed = ask if ask != conn.ask_sent else None
                 conn.ask_sent = ask
                 for update in self._quiet.release(conn.id, p.Update(self.seq, events, patch, changed,
@@ -755,7 +753,7 @@ class Host:
                     data = self._send(conn, update)
                     self.stats.update_bytes += len(data)
                     self.stats.update_frames += 1
-        for seat in patches:  # after every diff: the memo relies on the old views staying alive
+        for seat in patches:
             self._views[seat] = views[seat]
 
     def _ask(self, seat: int | None, asked: list[Decision] | None = None) -> list[Any]:

@@ -18,9 +18,11 @@ Operations apply in order.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, TypeVar
 
 Op = list[Any]
+K = TypeVar("K")
 
 
 class PatchError(ValueError):
@@ -45,6 +47,70 @@ def diff(old: Any, new: Any, memo: Memo | None = None) -> list[Op]:
     else:
         _diff(old, new, [], ops)
     return ops
+
+
+def diff_views(pairs: Mapping[K, tuple[dict[str, Any], dict[str, Any]]]) -> dict[K, list[Op]]:
+    """`diff(old, new)` for every recipient's (old view, new view) pair, found together.
+
+    Several recipients' views share their public parts (see `Game.views`): the first
+    recipient's views are diffed key by key, and for every other recipient a top-level key
+    whose old and new values are the very objects the first recipient has takes the first
+    recipient's operations (found once, the same operation objects). Only what differs
+    between recipients (their hands, their own table cards, a view from an older snapshot)
+    is diffed again. Each recipient gets the operations `diff` gives it, in `diff`'s order
+    when every view lists its keys in one order (as `Game.views` builds them; otherwise the
+    order differs, never the result).
+    """
+    out: dict[K, list[Op]] = {}
+    first: tuple[dict[str, Any], dict[str, Any], dict[str, list[Op]]] | None = None
+    for seat, (old, new) in pairs.items():
+        if first is None:
+            by_key = _diff_by_key(old, new)
+            first = (old, new, by_key)
+            out[seat] = [op for ops in by_key.values() for op in ops]
+            continue
+        first_old, first_new, first_ops = first
+        ops: list[Op] = []
+        for key, value in new.items():
+            before = old.get(key, _MISSING)
+            if value is first_new.get(key, _MISSING) and before is first_old.get(key, _MISSING):
+                ops.extend(first_ops[key])  # a part shared with the first recipient: its operations
+            elif before is _MISSING:
+                ops.append(["s", [key], value])
+            elif before is not value:
+                _diff_value(before, value, [key], ops)
+        ops.extend(["d", [key]] for key in old if key not in new)
+        out[seat] = ops
+    return out
+
+
+def _diff_by_key(old: dict[str, Any], new: dict[str, Any]) -> dict[str, list[Op]]:
+    """`diff(old, new)` of two views, its operations grouped by top-level key (deletions last)."""
+    by_key: dict[str, list[Op]] = {}
+    for key, value in new.items():
+        ops: list[Op] = []
+        if key not in old:
+            ops.append(["s", [key], value])
+        elif old[key] is not value:
+            _diff_value(old[key], value, [key], ops)
+        by_key[key] = ops
+    gone = [["d", [key]] for key in old if key not in new]
+    if gone:
+        by_key[_DELETIONS] = gone
+    return by_key
+
+
+def _diff_value(old: Any, new: Any, path: list[Any], ops: list[Op]) -> None:
+    """`_diff` of one top-level value, as `_diff_top` does it (scalars compared by type and value)."""
+    if type(new) is not dict and type(new) is not list:
+        if type(old) is not type(new) or old != new:
+            ops.append(["s", path, new])
+        return
+    _diff(old, new, path, ops)
+
+
+_MISSING = object()
+_DELETIONS = "\x00deletions"  # a key no view has: where `_diff_by_key` keeps the deletions
 
 
 def _diff_top(old: dict[Any, Any], new: dict[Any, Any], ops: list[Op], memo: Memo) -> None:

@@ -259,7 +259,7 @@ class MctsBot:
                 break
             top = st.stack[-1]
             assert isinstance(top, Await)
-            dec = next(d for seat, d in sorted(top.decisions.items()) if seat not in top.answers)
+            dec = top.decisions[min(seat for seat in top.decisions if seat not in top.answers)]
             if current is not None and dec.seat == me and dec.pick is None and dec.kind in TREE_KINDS \
                     and st.turn_number == root_turn and len(dec.options) > 1:
                 current, choice = self._tree_step(current, dec, rng)
@@ -359,8 +359,11 @@ def rollout_choice(st: ElixirState, dec: Decision, rng: Rng, used: dict[str, int
 
 
 def silence(st: ElixirState) -> None:
-    """Drop the events of a sampled state (nobody reads them; building them costs time)."""
+    """Make a sampled state quick to simulate: drop its events (nobody reads them; building
+    them costs time) and answer its single-option decisions as they are asked
+    (`MachineState.forced_answers`: a reaction window where a seat can only pass)."""
     st.emit = _no_event  # type: ignore[method-assign]
+    st.forced_answers = True
 
 
 def _no_event(*_: Any, **__: Any) -> None:

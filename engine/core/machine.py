@@ -82,6 +82,12 @@ class MachineState:
     the game by setting `over`.
     """
 
+    forced_answers = False
+    """A simulation's setting, never a real game's: when true on a state (a search's own
+    sample), a decision with a single option is answered as it is asked, and never waits.
+    The game plays out the same, but its decision ids differ and nobody sees those questions,
+    so the host and the replays never set it."""
+
     def __init__(self, seed: int) -> None:
         self.seed = seed
         self.rng = Rng(seed)
@@ -139,7 +145,12 @@ class MachineState:
         if not by_seat:
             resume(self, data, {})
             return
-        self.stack.append(Await(by_seat, resume, data))
+        frame = Await(by_seat, resume, data)
+        if self.forced_answers:
+            for seat, d in by_seat.items():
+                if d.pick is None and len(d.options) == 1:
+                    frame.answers[seat] = d.options[0]
+        self.stack.append(frame)
 
     def ask_one(self, seat: int, kind: str, prompt: dict[str, Any] | None, resume: ResumeFn, /, *,
                 options: list[Any] | None = None, pick: Pick | None = None, **data: Any) -> None:
