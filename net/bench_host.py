@@ -7,7 +7,7 @@ asked; each accepted answer's `Host.receive` (apply, views, patches, frames) is 
 frames are delivered back to the sessions outside the timing. It reads only names that older
 versions of `net` have too, and imports nothing but the standard library, `engine` and
 `net`, so that `bench net --baseline REV` runs this very file against the code of a git
-worktree checked out at REV (see `game.benchmarks.engine_core.run_in_tree`), interleaved
+worktree checked out at REV (see `game.benchmarks.baseline`), interleaved
 with runs on today's code. Never imports pygame.
 """
 

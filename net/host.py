@@ -680,7 +680,7 @@ class Host:
         else:
             return
         if bot is None:
-            bot = make_bot(self.config.cover_bot, self._bot_seed(d.seat, 99), game=self.game.name)
+            bot = make_bot(self.config.cover_bot, self._bot_seed(d.seat, 99), clock=self.clock, game=self.game.name)
             seat.cover = bot
         if seat.fallback is None:
             seat.fallback = RandomBot(self._bot_seed(d.seat, 7))
@@ -778,7 +778,8 @@ class Host:
         for seat in self.seats:
             seat.cover = None
             seat.fallback = None
-            seat.bot = (make_bot(seat.bot_spec, self._bot_seed(seat.index, 1), game=self.game.name)
+            # the host's clock: a search bot stops at its time budget and never holds the table longer
+            seat.bot = (make_bot(seat.bot_spec, self._bot_seed(seat.index, 1), clock=self.clock, game=self.game.name)
                         if seat.kind is SeatKind.BOT else None)
 
     def _bot_seed(self, seat: int, salt: int) -> int:

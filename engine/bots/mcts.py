@@ -95,6 +95,7 @@ class SearchSettings:
     effect_bonus: float = 0.08        # per usable object with an effect in hand
     order_bonus: tuple[float, ...] = (0.0, 0.073, 0.009, -0.043)  # by seats after the player to move
     time_safety: float = 0.85         # stop at this share of a time budget (the answer must be in time)
+    search_kinds: tuple[str, ...] = ("turn",)  # the decision kinds searched (the others: heuristics)
 
 
 TREE_KINDS = frozenset({"turn", "target"})
@@ -137,7 +138,7 @@ class MctsBot:
             if decision["kind"] == "turn" and len(know.spells) == 1 else []
         if last_cast:  # casting the last spell wins unless countered, and a countered spell comes back
             choice = last_cast[0]
-        elif decision["kind"] == "turn" and options is not None and len(options) > 1:
+        elif decision["kind"] in self.settings.search_kinds and options is not None and len(options) > 1:
             try:
                 choice = self.search(view, decision)
             except NotDeterminizable:

@@ -217,3 +217,46 @@ def _markdown(f: dict[str, Any]) -> str:
         rows.append(f"| {name} | {b['decisions']} | {b['decisions_per_second']} | {b['mean_ms']} | "
                     f"{b['p95_ms']} | {b['max_ms']} |")
     return "\n".join(rows)
+
+
+CORE_FIGURES = [
+    ("answers_per_second", "answers applied per second (engine only)"),
+    ("views_per_second", "views built per second (every seat's and the spectator's after an answer)"),
+    ("clones_per_second", "state copies per second"),
+    ("first_samples_per_second", "first sample of a view (determinization) per second"),
+    ("further_samples_per_second", "further samples of the same view per second (what a search draws)"),
+    ("mcts_simulations_per_second", "MCTS simulations per second"),
+]
+"""The core figures `bench engine --baseline` compares, with their labels."""
+
+
+def run_engine_baseline(rev: str, json_output: TextIO | None, *, seed: int = 1, rounds: int = 2,
+                        write: bool = True, doc: Path = DOC) -> int:
+    """`bench engine --baseline REV`: the core figures of today's engine beside those of the
+    engine at `rev` (a git worktree), measured alternately in this run; prints them and
+    writes the ``engine-baseline`` section of docs/PERFORMANCE.md. Exit code 0, or 1 when
+    the revision cannot be measured."""
+    from game.benchmarks.baseline import BaselineError, interleave, old_tree, ratio_rows, run_script
+
+    script = Path(__file__).resolve().parent / "engine_core.py"
+    try:
+        with old_tree(rev) as tree:
+            new, old = interleave(lambda t: run_script(script, t, str(seed)), tree, rounds, lambda _: True)
+    except BaselineError as exc:
+        print(f"error: {exc}")
+        return 1
+    rows = ratio_rows(CORE_FIGURES, new, old, higher_is_better=lambda _: True)
+    figures = {"baseline": rev, "seed": seed, "rounds": rounds, "old": old, "new": new,
+               "speedups": {key: round(r[3], 2) for (key, _), r in zip(CORE_FIGURES, rows, strict=True)}}
+    show(figures, json_output, [f"{label}: {a:.0f} -> {b:.0f} ({x:.2f}x)" for label, a, b, x in rows])
+    if write:
+        from game.perfdoc import write_section
+
+        lines = [f"Command: `elixir-arcade bench engine --baseline {rev}` (Elixir, 4 players, seed {seed}). "
+                 "The same measuring file (`game/benchmarks/engine_core.py`) runs on today's engine and on "
+                 f"the engine of a git worktree at `{rev}`, alternately, {rounds} times each; every figure is "
+                 "the best of its runs. Speed-up above 1 is faster.",
+                 "", f"| figure | `{rev}` | today | speed-up |", "| --- | ---: | ---: | ---: |"]
+        lines += [f"| {label} | {a:.0f} | {b:.0f} | **{x:.2f}x** |" for label, a, b, x in rows]
+        write_section(doc, "engine-baseline", "Engine: today beside the code before the speed work", "\n".join(lines))
+    return 0

@@ -7,8 +7,8 @@ view and the spectator's after an answer, cloning a state, sampling a state from
 draws), and MCTS simulations. It reads only the engine's public names that older versions
 have too (falling back where a newer name is missing), and imports nothing but the standard
 library and `engine`, so that `bench engine --baseline REV` can run this very file against
-the engine of a git worktree checked out at REV (`python engine_core.py` with that tree on
-the path), interleaved with runs on today's code: ratios measured in one run, as the
+the engine of a git worktree checked out at REV (`game.benchmarks.baseline.run_script`),
+interleaved with runs on today's code: ratios measured in one run, as the
 benchmarks' rule asks. Each figure is the best of its repeats (the least disturbed by the
 machine's other work).
 """
@@ -16,11 +16,9 @@ machine's other work).
 from __future__ import annotations
 
 import json
-import subprocess
 import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 PLAYERS = 4
@@ -150,21 +148,6 @@ def measure_core(seed: int = 1, games: int = 30, repeats: int = 3) -> dict[str, 
     figures["answers"] = answers
     figures["states"] = len(states)
     figures["turn_views"] = len(turn_views)
-    return figures
-
-
-def run_in_tree(tree: Path | None, seed: int) -> dict[str, Any]:
-    """`measure_core` in a fresh interpreter whose `engine` is the one in `tree` (None: this
-    checkout's). The interpreter runs this file by path, so both trees are measured by the
-    same code."""
-    path = str(tree) if tree is not None else str(Path(__file__).resolve().parents[2])
-    program = ("import runpy, sys; sys.path.insert(0, sys.argv[1]); "
-               "runpy.run_path(sys.argv[2], run_name='__main__')")
-    done = subprocess.run([sys.executable, "-c", program, path, str(Path(__file__).resolve()), str(seed)],
-                          capture_output=True, text=True, check=False)
-    if done.returncode != 0:
-        raise RuntimeError(f"the measurement failed in {path}: {done.stderr.strip()[-800:]}")
-    figures: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
     return figures
 
 

@@ -35,6 +35,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--doc", default=str(DEFAULT_DOC), help="performance file to update")
     add_game_argument(parser, "bench engine and render: which game's engine and bots, or table")
     parser.add_argument("--no-write", action="store_true", help="do not update the performance file")
+    parser.add_argument("--baseline", metavar="REV",
+                        help="bench engine and net (Elixir): measure today's code beside the code at git "
+                             "revision REV (checked out into a temporary worktree), alternately, in this run")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -54,6 +57,11 @@ def bench_net(args: argparse.Namespace) -> int:
 
     if not 10 <= args.answers <= 100_000:
         raise UsageError("--answers must be between 10 and 100000")
+    if args.baseline:
+        from game.benchmarks.netcompare import run_net_baseline
+
+        return run_net_baseline(args.baseline, json_stream(args) if args.json else None, answers=args.answers,
+                                seed=args.seed, write=not args.no_write, doc=Path(args.doc))
     logging.getLogger("net").setLevel(logging.ERROR)
     try:
         result = run_bench("elixir", answers=args.answers, echoes=args.answers, seed=args.seed)
@@ -105,6 +113,14 @@ def bench_engine(args: argparse.Namespace) -> int:
     from game.benchmarks.engine import run_engine_bench
 
     json_output = json_stream(args) if args.json else None
+    if args.baseline:
+        from game.benchmarks.engine import run_engine_baseline
+        from game.cli import UsageError
+
+        if args.game != "elixir":
+            raise UsageError("--baseline measures Elixir's engine only")
+        return run_engine_baseline(args.baseline, json_output, seed=args.seed, write=not args.no_write,
+                                   doc=Path(args.doc))
     if args.game in ("magicoa", "quest"):
         from game.benchmarks.engine_sampled import run_sampled_engine_bench
 

@@ -377,3 +377,47 @@ def test_lobby_owner_can_put_a_bot_open_a_seat_and_kick(clock: FakeClock) -> Non
     table.join(ClientSession("Dee"))
     assert host.state is not None
     assert not host.kick(seat_b) and not host.open_seat(seat_b), "only in the lobby"
+
+
+class TickingClock:
+    """A clock that moves a little every time it is read (a search reads it between rollouts)."""
+
+    def __init__(self, step: float) -> None:
+        self.now = 1000.0
+        self.step = step
+
+    def __call__(self) -> float:
+        self.now += self.step
+        return self.now
+
+
+def test_a_search_bot_at_the_host_stops_at_its_time_budget() -> None:
+    """The host hands its bots its clock: mcts:hard (240 rollouts, 1 s) stops after 1 s of the
+    host's time however many rollouts it had left, so it never holds the table longer."""
+    from engine.elixir.game import ELIXIR
+
+    clock = TickingClock(0.05)
+    seats = [SeatSpec(SeatKind.BOT, "mcts:hard")] + [SeatSpec(SeatKind.BOT, "greedy")] * 3
+    host = Host(ELIXIR, {"players": 4}, seats, config=make_config(auto_start=True), clock=clock, seed=3)
+    if host.state is None:
+        host.start_game()
+    bot = host.seats[0].bot
+    searches: list[tuple[int, float]] = []
+    search = bot.search
+
+    def timed_search(view: Any, decision: Any) -> Any:
+        start = clock.now
+        try:
+            return search(view, decision)
+        finally:
+            searches.append((bot.last_iterations, clock.now - start))
+
+    bot.search = timed_search
+    for _ in range(400):
+        if host.state is None or host.state.over or len(searches) >= 5:
+            break
+        clock.now += 5.0
+        host.tick()
+    assert len(searches) >= 5
+    assert all(0 < rollouts < 240 for rollouts, _ in searches)
+    assert all(elapsed <= 1.0 for _, elapsed in searches)
