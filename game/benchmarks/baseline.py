@@ -86,8 +86,8 @@ def interleave(measure: Callable[[Path], dict[str, Any]], old: Path, rounds: int
         for side, tree in enumerate((ROOT, old)):
             for name, value in measure(tree).items():
                 kept = best[side].get(name)
-                better = isinstance(value, int | float) and (value > kept) == higher_is_better(name)
-                if kept is None or not isinstance(value, int | float) or better:
+                numeric = isinstance(value, int | float) and isinstance(kept, int | float)
+                if not numeric or (value > kept) == higher_is_better(name):
                     best[side][name] = value
     return best[0], best[1]
 
