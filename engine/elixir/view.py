@@ -43,39 +43,39 @@ def views(st: ElixirState, seats: Iterable[int | None]) -> dict[int | None, dict
         else:
             face_down[placed.owner] = face_down.get(placed.owner, 0) + 1
             mine.setdefault(placed.owner, []).append(card)
-    options = st.options.to_plain()
     discard = list(st.discard)
     piles = {str(level): len(cards) for level, cards in st.piles.items()}
     out_of_game = {"spells": len(st.gone) - len(gone_finds), "finds": gone_finds}
     seat_views = [_seat_view(st, s, face_down.get(s, 0), defs) for s in range(st.n)]
-    transaction = _transaction_view(st)
     plays = [{"uid": p.uid, "seat": p.seat, "card": p.card, "target": p.target,
               "countered": p.countered, "answers": p.answers, "resolved": p.resolved}
              for p in st.plays]
-    public_asks = [d.to_public() for d in pending(st)]
+    public: dict[str, Any] = {  # every view is a copy of this one, with the seat's own parts set
+        "game": "elixir",
+        "seat": None,
+        "players": st.n,
+        "options": st.options.to_plain(),
+        "phase": st.phase.value,
+        "turn": st.turn_number,
+        "current": st.current,
+        "direction": st.direction,
+        "first_player": st.first_player,
+        "deck": len(st.deck),
+        "discard": discard,
+        "piles": piles,
+        "out_of_game": out_of_game,
+        "seats": seat_views,
+        "table": None,
+        "transaction": _transaction_view(st),
+        "plays": plays,
+        "pending": [d.to_public() for d in pending(st)],
+        "winner": st.winner,
+    }
     result: dict[int | None, dict[str, Any]] = {}
     for seat in seats:
-        out: dict[str, Any] = {
-            "game": "elixir",
-            "seat": seat,
-            "players": st.n,
-            "options": options,
-            "phase": st.phase.value,
-            "turn": st.turn_number,
-            "current": st.current,
-            "direction": st.direction,
-            "first_player": st.first_player,
-            "deck": len(st.deck),
-            "discard": discard,
-            "piles": piles,
-            "out_of_game": out_of_game,
-            "seats": seat_views,
-            "table": {"face_up": face_up, "mine": mine.get(seat, []) if seat is not None else []},
-            "transaction": transaction,
-            "plays": plays,
-            "pending": public_asks,
-            "winner": st.winner,
-        }
+        out = public.copy()
+        out["seat"] = seat
+        out["table"] = {"face_up": face_up, "mine": mine.get(seat, []) if seat is not None else []}
         if seat is not None:
             out["hand"] = sorted(st.hands[seat])
             out["spells"] = sorted(st.spell_hands[seat])
