@@ -39,7 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.bots.greedy import TurnMemory, answer_plain
+from engine.bots.greedy import TurnMemory, answer_plain, plausible_random
 from engine.bots.heuristics import W, Weights, decide
 from engine.bots.knowledge import Knowledge
 from engine.core.cloning import clone_state
@@ -81,12 +81,12 @@ class SearchSettings:
     tree: bool = False                # search later decisions of the same turn by UCB (else the policy)
     min_samples: int = 4              # samples before pruning or switching away from the greedy choice
     prune_z: float = 2.0              # drop an option this many standard errors below the best
-    switch_z: float = 1.0             # leave the greedy choice only for an option this clearly better
+    switch_z: float = 0.5             # leave the greedy choice only for an option this clearly better
     horizon_rounds: float = 1.0       # rollouts stop after this many rounds of turns (0: play to the end)
     # The horizon evaluation: a conditional-logit win model over the seats, fitted on 600
     # greedy self-play games with 4 players (31,000 turn starts; test log-loss 1.31 against
     # 1.39 for a uniform guess). A seat's score is the sum of these weights times its features.
-    temperature: float = 1.0          # soft-max temperature of the evaluation
+    temperature: float = 0.3          # soft-max temperature of the evaluation (docs/PERFORMANCE.md)
     spell_work: float = 0.208         # per uncast spell
     ingredient_work: float = 0.224    # per ingredient missing from the recipes (after substitutes)
     find_bonus: float = 0.05          # per Find in hand (up to `find_cap`)
@@ -117,8 +117,10 @@ class MctsBot:
     """ISMCTS at its own turn decisions, greedy heuristics elsewhere (see the module text)."""
 
     def __init__(self, seed: int, budget: Budget, clock: Clock | None = None,
-                 settings: SearchSettings | None = None, weights: Weights = W, label: str = "mcts") -> None:
+                 settings: SearchSettings | None = None, weights: Weights = W, label: str = "mcts",
+                 noise: float = 0.0) -> None:
         self.rng = Rng(seed)
+        self.noise = noise  # the chance of a careless answer (`plausible_random`): the easy level
         self.budget = budget
         self.clock = clock
         self.settings = settings or SearchSettings()
@@ -138,7 +140,10 @@ class MctsBot:
             if decision["kind"] == "turn" and len(know.spells) == 1 else []
         if last_cast:  # casting the last spell wins unless countered, and a countered spell comes back
             choice = last_cast[0]
-        elif decision["kind"] in self.settings.search_kinds and options is not None and len(options) > 1:
+        elif self.noise > 0 and self.rng.below(1_000_000) < self.noise * 1_000_000:
+            choice = plausible_random(self.rng, decision)  # None where a slip would be a blunder
+        searched = decision["kind"] in self.settings.search_kinds and options is not None and len(options) > 1
+        if choice is None and searched:
             try:
                 choice = self.search(view, decision)
             except NotDeterminizable:
