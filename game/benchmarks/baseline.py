@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -56,6 +57,21 @@ def run_script(script: Path, tree: Path, *args: str) -> dict[str, Any]:
                "sys.argv = sys.argv[2:]; runpy.run_path(script, run_name='__main__')")
     done = subprocess.run([sys.executable, "-c", program, str(tree), str(script), *args],
                           capture_output=True, text=True, check=False, cwd=str(tree))
+    return _figures(done, tree)
+
+
+def run_module(module: str, tree: Path, *args: str) -> dict[str, Any]:
+    """Run ``python -m module args`` with `tree` first on the import path (``PYTHONPATH``, which
+    the processes it spawns inherit); return the JSON it printed. Raises BaselineError."""
+    path = os.pathsep.join(p for p in (str(tree), os.environ.get("PYTHONPATH", "")) if p)
+    env = {**os.environ, "PYTHONPATH": path}
+    done = subprocess.run([sys.executable, "-m", module, *args], capture_output=True, text=True, check=False,
+                          cwd=str(tree), env=env)
+    return _figures(done, tree)
+
+
+def _figures(done: subprocess.CompletedProcess[str], tree: Path) -> dict[str, Any]:
+    """The JSON object a measuring run printed (all of its output, or its last line)."""
     if done.returncode != 0 or not done.stdout.strip():
         raise BaselineError(f"measuring {tree} failed: {done.stderr.strip()[-800:]}")
     text = done.stdout.strip()

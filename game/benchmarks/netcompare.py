@@ -31,15 +31,22 @@ FIGURES = [
 def run_net_baseline(rev: str, json_output: TextIO | None, *, answers: int = 400, seed: int = 1,
                      rounds: int = 2, write: bool = True, doc: Path = DOC) -> int:
     """Measure, print, write; exit code 0, or 1 when the revision cannot be measured."""
-    from game.benchmarks.baseline import BaselineError, flatten, interleave, old_tree, ratio_rows, run_script
+    from game.benchmarks.baseline import (
+        BaselineError,
+        flatten,
+        interleave,
+        old_tree,
+        ratio_rows,
+        run_module,
+        run_script,
+    )
 
     root = Path(__file__).resolve().parents[2]
 
     def measure(tree: Path) -> dict[str, Any]:
         host_script = root / "net" / "bench_host.py"
-        entry = tree / "game" / "__main__.py"
         host = run_script(host_script, tree, str(seed))
-        socket = run_script(entry, tree, "bench", "net", "--json", "--no-write", "--answers", str(answers),
+        socket = run_module("game", tree, "bench", "net", "--json", "--no-write", "--answers", str(answers),
                             "--seed", str(seed))
         return flatten({"host": host, "socket": socket})
 
