@@ -15,8 +15,11 @@ Player difficulty levels (one table, used by the client and the host):
 | level  | bot           | budget                                  |
 | ------ | ------------- | --------------------------------------- |
 | easy   | greedy:easy   | greedy, 30% of answers at random        |
-| normal | mcts:normal   | ISMCTS, 60 rollouts a turn decision, at most 0.5 s with a clock |
+| normal | mcts:normal   | ISMCTS, 60 rollouts a turn decision, at most 0.3 s with a clock |
 | hard   | mcts:hard     | ISMCTS, 240 rollouts a turn decision, at most 1 s with a clock  |
+
+``mcts:easy`` (16 rollouts, 0.1 s) is not a player level; in Elixir it slips as greedy:easy does
+(`engine.bots.elixir_bots.MCTS_SLIPS`).
 
 Time budgets need a clock; the engine never reads one, so callers pass ``clock``
 (``time.perf_counter``). Without a clock a time budget runs a fixed number of iterations, so
@@ -62,7 +65,7 @@ GREEDY_LEVELS: dict[str, float] = {"easy": 0.3, "normal": 0.0}
 
 MCTS_LEVELS: dict[str, Budget] = {
     "easy": Budget(iterations=16, seconds=0.1),
-    "normal": Budget(iterations=60, seconds=0.5),
+    "normal": Budget(iterations=60, seconds=0.3),
     "hard": Budget(iterations=240, seconds=1.0),
 }
 """MCTS levels: a cap on iterations and on time (the time cap applies when a clock is given)."""
