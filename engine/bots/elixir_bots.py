@@ -10,7 +10,6 @@ from collections.abc import Callable
 
 from engine.bots.base import GREEDY_LEVELS, Bot, BotSpec, parse_budget
 
-
 MCTS_SLIPS: dict[str, float] = {"easy": 0.3}
 """The chance of a careless answer at each decision, by MCTS level: mcts:easy slips as often as
 greedy:easy (never where a slip is a blunder: `engine.bots.greedy.plausible_random`), so that a
