@@ -1,0 +1,69 @@
+"""tools.blunder_scan: a tournament's replays judged for the blunders of the suite."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.bots import make_bot
+from engine.core.replay import save
+from engine.elixir.game import ELIXIR
+from engine.runner import play_game
+from tools.blunder_scan import main, scan_file
+
+
+class Careless:
+    """Greedy, except that it never casts its last spell and never counters: the two blunders."""
+
+    name = "careless"
+
+    def __init__(self, seed: int) -> None:
+        self.greedy = make_bot("greedy", seed)
+
+    def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
+        options = decision.get("options") or []
+        if decision["kind"] == "react" and {"act": "pass"} in options:
+            return {"act": "pass"}
+        choice = self.greedy.choose(view, decision)
+        if decision["kind"] == "turn" and len(view.get("spells", [])) == 1 and choice.get("act") == "cast":
+            return {"act": "end"}
+        return choice
+
+
+def _replays(folder: Path, lineup: list[Any], games: int) -> list[Path]:
+    paths = []
+    for seed in range(games):
+        bots = [make(seed * 10 + s) for s, make in enumerate(lineup)]
+        played = play_game(ELIXIR, {"players": 4}, seed + 1, bots)
+        path = folder / f"elixir-{seed:03d}.json"
+        save(path, played.replay)
+        paths.append(path)
+    return paths
+
+
+def test_greedy_games_hold_none_of_the_blunders(tmp_path: Path) -> None:
+    greedy = lambda seed: make_bot("greedy", seed)  # noqa: E731
+    for path in _replays(tmp_path, [greedy] * 4, 6):
+        assert scan_file(path) == []
+
+
+def test_a_careless_seat_and_random_bidders_are_caught(tmp_path: Path) -> None:
+    lineup = [Careless, lambda seed: make_bot("greedy", seed), lambda seed: make_bot("random", seed),
+              lambda seed: make_bot("greedy", seed)]
+    found = [b for path in _replays(tmp_path, lineup, 12) for b in scan_file(path)]
+    kinds = {b.kind for b in found}
+    assert "overpaying_at_an_auction" in kinds and all(
+        b.bot == "random" for b in found if b.kind == "overpaying_at_an_auction")
+    assert "not_casting_the_last_spell" in kinds or "letting_a_winning_spell_through" in kinds
+    assert all(b.seat == 0 for b in found if b.kind != "overpaying_at_an_auction")
+    assert main([str(tmp_path)]) == 1
+
+
+def test_a_folder_without_replays_and_a_broken_file_are_reported(tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([str(tmp_path)]) == 2
+    (tmp_path / "broken.json").write_text("{not json")
+    assert main([str(tmp_path)]) == 0
+    assert "skipped broken.json" in capsys.readouterr().out
