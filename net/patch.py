@@ -77,7 +77,7 @@ def diff_views(pairs: Mapping[K, tuple[dict[str, Any], dict[str, Any]]]) -> dict
                 ops.extend(first_ops[key])  # a part shared with the first recipient: its operations
             elif before is _MISSING:
                 ops.append(["s", [key], value])
-            elif before is not value:
+            elif before is not value and not (type(before) is type(value) and before == value):
                 _diff_value(before, value, [key], ops)
         ops.extend(["d", [key]] for key in old if key not in new)
         out[seat] = ops
@@ -89,10 +89,11 @@ def _diff_by_key(old: dict[str, Any], new: dict[str, Any]) -> dict[str, list[Op]
     by_key: dict[str, list[Op]] = {}
     for key, value in new.items():
         ops: list[Op] = []
-        if key not in old:
+        before = old.get(key, _MISSING)
+        if before is _MISSING:
             ops.append(["s", [key], value])
-        elif old[key] is not value:
-            _diff_value(old[key], value, [key], ops)
+        elif before is not value and not (type(before) is type(value) and before == value):
+            _diff_value(before, value, [key], ops)
         by_key[key] = ops
     gone = [["d", [key]] for key in old if key not in new]
     if gone:

@@ -54,7 +54,7 @@ def views(st: ElixirState, seats: Iterable[int | None]) -> dict[int | None, dict
         "game": "elixir",
         "seat": None,
         "players": st.n,
-        "options": st.options.to_plain(),
+        "options": st.options.shared_plain,
         "phase": st.phase.value,
         "turn": st.turn_number,
         "current": st.current,
