@@ -10,7 +10,8 @@ library and `engine`, so that `bench engine --baseline REV` can run this very fi
 the engine of a git worktree checked out at REV (`game.benchmarks.baseline.run_script`),
 interleaved with runs on today's code: ratios measured in one run, as the
 benchmarks' rule asks. Each figure is the best of its repeats (the least disturbed by the
-machine's other work).
+machine's other work). It gathers its positions the way `game.benchmarks.engine` does, on
+purpose by its own code: run against an old tree, it cannot import this tree's `game`.
 """
 
 from __future__ import annotations
