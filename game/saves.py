@@ -2,7 +2,7 @@
 
 The file is the host's `--save` format (an `engine.core.replay` replay whose meta holds the
 table: seats, tokens, game number), written by the in-process host after every accepted
-answer (`game.netlink.start_local_game` gives the host the path). `check` decides what the
+answer (`game.netlink.local.start_local_game` gives the host the path). `check` decides what the
 title screen offers: a save it can resume exactly (its answers replay to its recorded state
 hash, and the player's seat can be reclaimed), nothing (no file; or a finished game, whose
 save is removed), or a corrupt save, which is renamed aside (``*.corrupt``) so that it is

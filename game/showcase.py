@@ -13,7 +13,7 @@ from typing import Any
 
 from game.context import Context
 from game.link import ChatLine, LinkStatus, LinkUpdate
-from game.netlink import StaticLink
+from game.offlinelinks import StaticLink
 from game.scene import Scene
 from game.scenelist import SCENES
 

@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _demo(app: Any, args: argparse.Namespace) -> int:
     from engine.bots import make_bot
-    from game.netlink import LocalGameSpec, start_local_game
+    from game.netlink.local import LocalGameSpec, start_local_game
     from game.scenes.tableshell import shell_for
     from game.table.autoplay import AutoPlayer
 

@@ -40,7 +40,7 @@ def error_text(ctx: Context, code: str | None) -> str:
 
 
 class LobbyScene(MenuScene):
-    """Waits at a table until its game starts. `hosted` (a `netlink.HostedGame`) makes us the owner."""
+    """Waits at a table until its game starts. `hosted` (a `game.netlink.hosting.HostedGame`) makes us the owner."""
 
     title_key = "lobby.title"
 
@@ -72,7 +72,7 @@ class LobbyScene(MenuScene):
                 self._shape = shape
                 self.rebuild()
         if self.state.status is LinkStatus.PLAYING and self.state.view is not None:
-            from game.netlink import PrefixedLink
+            from game.offlinelinks import PrefixedLink
             from game.scenes import flow
 
             self.left = True

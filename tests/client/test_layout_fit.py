@@ -21,7 +21,7 @@ from engine.elixir.catalog import all_instances, card_def  # noqa: E402
 from game.context import Context  # noqa: E402
 from game.i18n import LANGUAGES, card_text  # noqa: E402
 from game.link import LinkStatus, LinkUpdate  # noqa: E402
-from game.netlink import StaticLink  # noqa: E402
+from game.offlinelinks import StaticLink  # noqa: E402
 from game.settings import Settings  # noqa: E402
 from game.showcase import play_position, table_info  # noqa: E402
 from game.table.layout import compute  # noqa: E402

@@ -301,7 +301,7 @@ def test_the_local_host_removes_the_save_when_the_game_ends(tmp_path: Path) -> N
     import time
 
     from game.link import LinkState
-    from game.netlink import LocalGameSpec, start_local_game
+    from game.netlink.local import LocalGameSpec, start_local_game
 
     path = tmp_path / "solo.json"
     link = start_local_game(LocalGameSpec("Tester", {"players": 3}, ("random", "random"), seed=11, bot_delay=0.0,

@@ -14,15 +14,12 @@ import pytest
 
 from engine.bots import make_bot
 from game.link import LinkState, LinkStatus
-from game.netlink import (
-    LocalGameSpec,
-    PrefixedLink,
-    SeatTokens,
-    SessionLink,
-    host_lan_game,
-    join_lan,
-    start_local_game,
-)
+from game.netlink.hosting import host_lan_game
+from game.netlink.lan import join_lan
+from game.netlink.local import LocalGameSpec, start_local_game
+from game.netlink.session import SessionLink
+from game.offlinelinks import PrefixedLink
+from game.seattokens import SeatTokens
 
 DEADLINE = 60.0
 
@@ -161,7 +158,7 @@ def test_unreachable_host_is_reported() -> None:
 
 def test_prefixed_link_replays_what_the_lobby_saw() -> None:
     from game.link import LinkUpdate
-    from game.netlink import StaticLink
+    from game.offlinelinks import StaticLink
 
     inner = StaticLink([LinkUpdate(status=LinkStatus.PLAYING)], seat=2)
     wrapped = PrefixedLink(inner, [LinkUpdate(status=LinkStatus.LOBBY)])

@@ -10,7 +10,8 @@ import socket
 import time
 
 from game.link import LinkState, LinkStatus
-from game.netlink import NetThread, SessionLink
+from game.netlink.session import SessionLink
+from game.netlink.thread import NetThread
 from net.liveness import SILENCE_LIMIT
 from net.transport import tcp_connector
 from tests.client.test_netlink import pump

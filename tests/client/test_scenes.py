@@ -11,7 +11,7 @@ import pytest
 from game import settings as settings_mod
 from game.context import Context
 from game.link import LinkStatus, LinkUpdate
-from game.netlink import StaticLink
+from game.offlinelinks import StaticLink
 from game.scene import Scene
 from game.showcase import SCENES, ShowcaseNet, build_scene, table_info
 from game.ui import Button, Dialog

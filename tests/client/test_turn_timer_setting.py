@@ -7,7 +7,8 @@ from typing import Any
 
 from game.context import Context
 from game.link import LinkStatus, LinkUpdate
-from game.netlink import HostedGame, StaticLink
+from game.netlink.hosting import HostedGame
+from game.offlinelinks import StaticLink
 from tests.client.test_scenes import button, click, run
 
 

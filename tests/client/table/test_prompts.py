@@ -18,7 +18,7 @@ from engine.elixir.ingredients import INGREDIENT_NAMES, Ingredient
 from game.context import Context
 from game.i18n import card_text as card_text_in
 from game.link import LinkStatus, LinkUpdate
-from game.netlink import StaticLink
+from game.offlinelinks import StaticLink
 from game.showcase import play_position, table_info
 from game.table.autoplay import AutoPlayer
 from game.tables.elixir import hotkeys

@@ -1,0 +1,81 @@
+"""Tables of other machines: join one by address, or browse those announced on the LAN.
+
+Contract: `join_lan` returns a started `SessionLink` over TCP that reclaims a seat saved in
+`tokens` (and forgets it once its host is gone for good); `LanBrowser.poll()` gives the
+latest list of announced tables, never blocking, and an empty one when there is no network.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+from typing import Any
+
+from game.netlink.session import SessionLink
+from game.netlink.thread import NetThread
+from game.seattokens import SeatTokens
+from net.liveness import SILENCE_LIMIT
+from net.transport import tcp_connector
+
+log = logging.getLogger("game.netlink")
+
+
+def join_lan(address: str, port: int, name: str, *, password: str | None = None,
+             tokens: SeatTokens | None = None) -> SessionLink:
+    """Join the table at `address`:`port` over TCP; a saved token (from `tokens`) reclaims our old seat."""
+    key = f"{address}:{port}"
+    token = tokens.get(key) if tokens is not None else None
+    net = NetThread("elixir-lan").start()
+    on_token = (lambda t, table: tokens.put(key, t, table=str(table.get("name", "")),
+                                             game_no=int(table.get("game_no", 0) or 0))) \
+        if tokens is not None else None
+    return SessionLink(net, tcp_connector(address, port), name, password=password, token=token,
+                       on_token=on_token, on_gone=(lambda: tokens.forget(key)) if tokens is not None else None,
+                       silence_limit=SILENCE_LIMIT).start()
+
+
+
+class LanBrowser:
+    """Tables announced on the LAN, browsed on a background thread; `poll()` gives the latest list.
+
+    `poll()` returns None when nothing changed since the last call. `error` is set (once) when
+    zeroconf could not start (no network): the browser then stays empty.
+    """
+
+    def __init__(self, interfaces: list[str] | None = None) -> None:
+        self.interfaces = interfaces
+        self.error: str | None = None
+        self._latest: list[Any] | None = None
+        self._lock = threading.Lock()
+        self._net = NetThread("elixir-browse").start()
+        self._browser: Any = None
+        self._net.call(lambda: asyncio.ensure_future(self._start()))
+
+    async def _start(self) -> None:
+        from net.discovery import Browser
+
+        try:
+            self._browser = Browser(interfaces=self.interfaces, on_change=self._changed)
+            await self._browser.start()
+        except Exception as exc:  # no network: the list stays empty, joining by address still works
+            log.warning("cannot browse the LAN: %s", exc)
+            self.error = "no_network"
+
+    def _changed(self, tables: list[Any]) -> None:
+        with self._lock:
+            self._latest = list(tables)
+
+    def poll(self) -> list[Any] | None:
+        """The current tables (`net.discovery.TableRecord`) if they changed since the last poll."""
+        with self._lock:
+            latest, self._latest = self._latest, None
+        return latest
+
+    def close(self) -> None:
+        """Stop browsing (idempotent)."""
+        async def shutdown() -> None:
+            if self._browser is not None:
+                await self._browser.close()
+
+        self._net.stop(shutdown)
