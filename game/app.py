@@ -31,6 +31,7 @@ from game import settings as settings_mod
 from game.audio import Audio
 from game.context import Context
 from game.scene import Scene
+from game.scenes.routes import scene_routes
 from game.ui import Dialog, Toasts, kit_for
 
 log = logging.getLogger("game.app")
@@ -256,11 +257,12 @@ def _icon() -> pygame.Surface | None:
 
 
 def make_context(settings_path: Path | None = None, *, lang: str | None = None) -> Context:
-    """A context with the player's saved settings (a reset message is queued as a toast)."""
+    """A context with the player's saved settings (a reset message is queued as a toast) and
+    every scene's route (`game.scenes.routes`)."""
     loaded, message = settings_mod.load(settings_path)
     if lang is not None:
         loaded = loaded.with_changes(language=lang)
-    ctx = Context(loaded, settings_path=settings_path)
+    ctx = Context(loaded, settings_path=settings_path, routes=scene_routes())
     ctx.set_language(loaded.language)
     if message:
         log.warning("%s", message)

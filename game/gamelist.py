@@ -1,7 +1,7 @@
 """The games this client can seat a player at: those with a table scene, and how New game shows them.
 
 The engine's registry (`engine.games`) names every game the host can run; the window can only
-play the ones listed here (each has its table class in `game.scenes.tableshell.SHELLS`). The
+play the ones listed here (each has its table class in `game.scenes.routes.TABLES`). The
 LAN browser shows other games' tables but does not offer to join them.
 """
 

@@ -1,8 +1,9 @@
-"""The line a table or lobby shows while its link has lost the host and is reconnecting.
+"""What a table or lobby tells the player about its link to the host.
 
 The window never shows a frozen table without saying why: while `LinkState.status` is
 RECONNECTING, scenes draw `lost_banner` (the time it has been trying, and how to give up);
-the table draws it on a plate at its top left with `draw_lost_banner`.
+the table draws it on a plate at its top left with `draw_lost_banner`. When the link has
+closed, `link_error_text` explains its error code.
 """
 
 from __future__ import annotations
@@ -17,6 +18,13 @@ from game.link import LinkState, LinkStatus
 
 PLATE = (24, 6, 14, 225)
 """The dark plate behind the banner, so it reads over plaques and cards."""
+
+
+def link_error_text(tr: Callable[..., str], code: str | None) -> str:
+    """The player-facing explanation of a link error code (``net.error.<code>`` in the catalogs)."""
+    key = f"net.error.{code or 'closed'}"
+    text = tr(key)
+    return text if text != key else tr("net.error.other", code=code or "?")
 
 
 def lost_banner(tr: Callable[..., str], state: LinkState, now: float | None = None) -> str | None:

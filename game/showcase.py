@@ -173,66 +173,45 @@ class ShowcaseNet:
 def build_scene(ctx: Context, name: str, *, players: int = 4, seed: int = 1, after: int = 40,
                 game: str = "elixir") -> Scene:
     """The scene called `name` (one of SCENES) in a fixed state; the table, menu and results
-    scenes show a game of `game`."""
+    scenes show a game of `game`. `ctx` has every scene's route (`game.scenes.routes.scene_routes`)."""
     if name == "table":
-        from game.scenes import flow
-
-        return flow.make_table(ctx, table_link(players, seed, after, game))
+        return ctx.scene("table", table_link(players, seed, after, game))
     if name == "menu":
-        from game.scenes import flow
-
-        table = flow.make_table(ctx, table_link(players, seed, after, game))
+        table = ctx.scene("table", table_link(players, seed, after, game))
+        menu = getattr(table, "open_menu", None)
 
         def open_menu() -> None:
-            if ctx.stack.top is table and hasattr(table, "open_menu"):
-                table.open_menu()
+            if ctx.stack.top is table and menu is not None:
+                menu()
 
         ctx.clock.after(MENU_AFTER, open_menu)
         return table
     if name == "title":
-        from game.scenes.title import TitleScene
-
-        return TitleScene(ctx)
+        return ctx.scene("title")
     if name == "games":
-        from game.scenes.choosegame import ChooseGameScene
-
-        return ChooseGameScene(ctx, "solo")
+        return ctx.scene("games", "solo")
     if name == "newgame" and game == "quest":
-        from game.scenes.questmatch import QuestMatchScene
-
-        return QuestMatchScene(ctx)
+        return ctx.scene("questmatch")
     if name == "newgame":
-        from game.scenes.newgame import NewGameScene
-
-        scene = NewGameScene(ctx, "solo", game=game)
+        scene: Any = ctx.scene("newgame", "solo", game=game)
         scene.players = players
-        return scene
+        return scene  # type: ignore[no-any-return]
     if name == "lan":
-        from game.scenes.lan import LanScene
-
         ctx.services["net"] = ShowcaseNet()
-        return LanScene(ctx)
+        return ctx.scene("lan")
     if name == "lobby":
-        from game.scenes.lobby import LobbyScene
-
         link = StaticLink([LinkUpdate(status=LinkStatus.LOBBY,
                                       table=table_info(players, "lobby", taken=2, bots=(2,)))], seat=0)
-        return LobbyScene(ctx, link, _Hosted(), address="192.168.1.20:47470")
+        return ctx.scene("lobby", link, _Hosted(), address="192.168.1.20:47470")
     if name == "results":
-        from game.scenes.flow import results_class
-
         rules, state, _ = play_position(players, seed, None, game)
         result = rules.result(state) or {"winners": []}
-        return results_class(game)(ctx, StaticLink([], seat=0, game=game), result, rules.view(state, 0),
-                                   table_info(players, "over", game=game))
+        return ctx.scene("results", StaticLink([], seat=0, game=game), result, rules.view(state, 0),
+                         table_info(players, "over", game=game))
     if name == "settings":
-        from game.scenes.settings_scene import SettingsScene
-
-        return SettingsScene(ctx)
+        return ctx.scene("settings")
     if name == "rules":
-        from game.scenes.rules import RulesScene
-
-        rules = RulesScene(ctx, game=game)
-        rules.tab = "cards"
-        return rules
+        rules_scene: Any = ctx.scene("rules", game=game)
+        rules_scene.tab = "cards"
+        return rules_scene  # type: ignore[no-any-return]
     raise ValueError(f"unknown scene {name!r} (known: {', '.join(SCENES)})")

@@ -42,6 +42,7 @@ def measure(size: tuple[int, int] = (1280, 720), players: int = 6, frames: int =
     import pygame
 
     from game.context import Context
+    from game.scenes.routes import scene_routes
     from game.settings import Settings
     from game.showcase import ScriptedLink
 
@@ -50,10 +51,8 @@ def measure(size: tuple[int, int] = (1280, 720), players: int = 6, frames: int =
         pygame.display.init()
         pygame.font.init()
         screen = pygame.display.set_mode(size)
-        ctx = Context(Settings(), settings_path=Path(tmp) / "settings.json", size=size)
-        from game.scenes.title import TitleScene
-
-        title = TitleScene(ctx)
+        ctx = Context(Settings(), settings_path=Path(tmp) / "settings.json", size=size, routes=scene_routes())
+        title = ctx.scene("title")
         ctx.stack.push(title)
         ctx.stack.apply_changes()
         title.update(STEP)
@@ -61,10 +60,8 @@ def measure(size: tuple[int, int] = (1280, 720), players: int = 6, frames: int =
         pygame.display.flip()
         first_frame = (time.perf_counter() - t0) * 1000
 
-        from game.scenes import flow
-
         link = ScriptedLink(players, seed, game=game)
-        table = flow.make_table(ctx, link)
+        table = ctx.scene("table", link)
         ctx.stack.reset(table)
         ctx.stack.apply_changes()
         times: list[float] = []

@@ -81,7 +81,6 @@ def run(args: argparse.Namespace) -> int:
             raise UsageError(str(exc)) from None
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format="%(name)s: %(message)s")
     from game.app import App, WindowOptions, headless, make_context
-    from game.scenes.title import TitleScene
 
     ctx = make_context(Path(args.settings) if args.settings else None, lang=args.lang)
     window = WindowOptions(size or (ctx.settings.window_width, ctx.settings.window_height),
@@ -90,14 +89,13 @@ def run(args: argparse.Namespace) -> int:
     app = App(ctx, window, fixed_dt=fixed)
     app.open()
     if not args.demo:
-        return app.run(TitleScene(ctx))
+        return app.run(ctx.scene("title"))
     return _demo(app, args)
 
 
 def _demo(app: Any, args: argparse.Namespace) -> int:
     from engine.bots import make_bot
     from game.netlink.local import LocalGameSpec, start_local_game
-    from game.scenes.tableshell import shell_for
     from game.table.autoplay import AutoPlayer
 
     ctx = app.ctx
@@ -112,8 +110,8 @@ def _demo(app: Any, args: argparse.Namespace) -> int:
     link = start_local_game(spec)
     results: list[dict[str, Any] | None] = []
     player = AutoPlayer(make_bot("random", seed, game=args.game), think=0.6, gap=0.25)
-    table = shell_for(args.game)(ctx, link, autoplay=player, exit_at_end=args.exit_at_end, on_result=results.append,
-                       speed=speed)
+    table = ctx.scene(f"table.{args.game}", link, autoplay=player, exit_at_end=args.exit_at_end,
+                      on_result=results.append, speed=speed)
     deadline = time.monotonic() + args.timeout
 
     def watchdog(a: Any) -> None:

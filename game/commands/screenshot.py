@@ -81,13 +81,15 @@ def render(scene_name: str, *, size: tuple[int, int], lang: str, players: int, s
 
     from game.app import STEP
     from game.context import Context
+    from game.scenes.routes import scene_routes
     from game.settings import Settings
     from game.showcase import build_scene
 
     pygame.display.init()
     pygame.font.init()
     screen = pygame.display.set_mode(size)
-    ctx = Context(Settings(name="Morgane", language=lang), settings_path=settings_path, size=size)
+    ctx = Context(Settings(name="Morgane", language=lang), settings_path=settings_path, size=size,
+                  routes=scene_routes())
     ctx.set_language(lang)
     ctx.services["shown_settings_path"] = "~/.config/elixir-arcade/settings.json"
     ctx.services["save_path"] = settings_path.parent / "solo.json"  # never the player's saved game

@@ -14,7 +14,7 @@ per batch of bytes received, into a thread-safe queue that `poll()` drains once 
 requests go the other way through `loop.call_soon_threadsafe`.
 
 This package is also the default *network service* of the scenes (`ctx.services["net"]`,
-see `game.scenes.newgame.net_services`): an object offering `LocalGameSpec`,
+see `game.scenes.netservice.net_services`): an object offering `LocalGameSpec`,
 `start_local_game`, `join_lan`, `host_lan_game` and `LanBrowser`, which tests replace with
 fakes. Those names are re-exported here for that reason only; code importing one of them
 imports it from its own module.

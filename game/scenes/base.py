@@ -51,9 +51,7 @@ def back_or_title(ctx: Context) -> None:
     if len(ctx.stack) > 1:
         ctx.stack.pop()
     else:
-        from game.scenes import flow
-
-        flow.to_title(ctx)
+        ctx.stack.reset(ctx.scene("title"))
 
 
 class MenuScene(Scene):

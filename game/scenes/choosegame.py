@@ -77,14 +77,10 @@ class ChooseGameScene(MenuScene):
 
     def pick(self, name: str) -> None:
         """Open the New game screen of the game called `name`."""
-        from game.scenes.newgame import NewGameScene
-
         if name == "quest":
-            from game.scenes.questmatch import QuestMatchScene
-
-            self.ctx.stack.push(QuestMatchScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("questmatch"))
             return
-        self.ctx.stack.push(NewGameScene(self.ctx, self.mode, game=name))
+        self.ctx.stack.push(self.ctx.scene("newgame", self.mode, game=name))
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -5,13 +5,13 @@ keyboard both work: click a button, or move the focus with the arrows or Tab and
 or press the letter shown on a button (per language, ``menu.<item>.key`` in the catalog).
 Escape resumes. Rules, Cards and Settings open their scenes on top; Escape there comes back
 to this menu. Leaving asks first, with what leaving means for this table
-(`ShellTable.leave_warning`); cancelling comes back to this menu.
+(`MenuTable.leave_warning`); cancelling comes back to this menu.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -21,9 +21,22 @@ from game.ui import Button, Dialog, Group, Panel, kit_for
 
 if TYPE_CHECKING:
     from game.context import Context
-    from game.scenes.tableshell import ShellTable
 
 ITEMS = ("resume", "rules", "cards", "settings", "leave")
+
+
+class MenuTable(Protocol):
+    """What the menu needs of the table it was opened over (`game.scenes.tableshell.TableShell`)."""
+
+    link: Any
+
+    def leave_warning(self) -> str:
+        """What leaving this table means, in a sentence."""
+        ...
+
+    def leave(self) -> None:
+        """Leave the table for the title."""
+        ...
 
 
 class GameMenu(Scene):
@@ -31,7 +44,7 @@ class GameMenu(Scene):
 
     transparent = True
 
-    def __init__(self, ctx: Context, table: ShellTable) -> None:
+    def __init__(self, ctx: Context, table: MenuTable) -> None:
         super().__init__(ctx)
         self.table = table
         self.group = Group()
@@ -80,17 +93,14 @@ class GameMenu(Scene):
 
     def choose(self, item: str) -> None:
         """Do what the menu item `item` (one of ITEMS) does."""
-        from game.scenes.rules import RulesScene
-        from game.scenes.settings_scene import SettingsScene
-
         if item == "resume":
             self.ctx.stack.pop()
         elif item in ("rules", "cards"):
-            rules = RulesScene(self.ctx, game=str(getattr(self.table.link, "game", "elixir")))
+            rules: Any = self.ctx.scene("rules", game=str(getattr(self.table.link, "game", "elixir")))
             rules.tab = item
             self.ctx.stack.push(rules)
         elif item == "settings":
-            self.ctx.stack.push(SettingsScene(self.ctx))
+            self.ctx.stack.push(self.ctx.scene("settings"))
         elif item == "leave":
             tr = self.ctx.tr
             self.ctx.stack.push(Dialog(self.ctx, tr("menu.leave_title"), self.table.leave_warning(),

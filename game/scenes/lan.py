@@ -15,7 +15,7 @@ from game.context import Context
 from game.gamelist import WINDOW_GAMES
 from game.i18n import keys
 from game.scenes.base import MenuScene
-from game.scenes.newgame import net_services
+from game.scenes.netservice import join_table, net_services
 from game.ui import Dialog, Label, ListView, Panel, Row, TextInput
 from game.ui.button import fitting_width
 
@@ -165,12 +165,7 @@ class LanScene(MenuScene):
 
     def connect(self, address: str, port: int, password: str | None) -> None:
         """Open the lobby scene for the table at `address`:`port`."""
-        from game.scenes.lobby import LobbyScene
-        from game.seattokens import store_for
-
-        link = net_services(self.ctx).join_lan(address, port, self.ctx.settings.name, password=password,
-                                               tokens=store_for(self.ctx))
-        self.ctx.stack.push(LobbyScene(self.ctx, link, address=f"{address}:{port}"))
+        join_table(self.ctx, address, port, password)
 
     def handle(self, event: pygame.event.Event) -> bool:
         return super().handle(event)

@@ -13,11 +13,13 @@ from typing import Any
 
 import pygame
 
+from game.choices import DIFFICULTIES
 from game.context import Context
 from game.i18n import keys
 from game.link import LinkState, LinkStatus, LinkUpdate
+from game.linkbanner import link_error_text
+from game.offlinelinks import PrefixedLink
 from game.scenes.base import MenuScene, back_or_title, play_sound
-from game.scenes.newgame import DIFFICULTIES
 from game.ui import Dialog, Label, Panel
 from game.ui.button import fitting_width
 
@@ -30,13 +32,6 @@ def lan_address() -> str:
             return str(s.getsockname()[0])
     except OSError:
         return "127.0.0.1"
-
-
-def error_text(ctx: Context, code: str | None) -> str:
-    """The player-facing explanation of a link error code."""
-    key = f"net.error.{code or 'closed'}"
-    text = ctx.tr(key)
-    return text if text != key else ctx.tr("net.error.other", code=code or "?")
 
 
 class LobbyScene(MenuScene):
@@ -72,16 +67,13 @@ class LobbyScene(MenuScene):
                 self._shape = shape
                 self.rebuild()
         if self.state.status is LinkStatus.PLAYING and self.state.view is not None:
-            from game.offlinelinks import PrefixedLink
-            from game.scenes import flow
-
             self.left = True
-            flow.open_table(self.ctx, PrefixedLink(self.link, self.seen))
+            self.ctx.stack.reset(self.ctx.scene("table", PrefixedLink(self.link, self.seen)))
         elif self.state.status is LinkStatus.CLOSED and not self.failed:
             self.failed = True
             play_sound(self.ctx, "lose")
             tr = self.ctx.tr
-            self.ctx.stack.push(Dialog(self.ctx, tr("lobby.failed"), error_text(self.ctx, self.state.error),
+            self.ctx.stack.push(Dialog(self.ctx, tr("lobby.failed"), link_error_text(self.ctx.tr, self.state.error),
                                        [(tr("ui.ok"), self.leave)]))
 
     def leave(self) -> None:
@@ -154,7 +146,7 @@ class LobbyScene(MenuScene):
         if s is LinkStatus.RECONNECTING:
             return tr("lobby.reconnecting")
         if s is LinkStatus.CLOSED:
-            return error_text(self.ctx, self.state.error)
+            return link_error_text(self.ctx.tr, self.state.error)
         return tr("lobby.owner_waiting") if self.owner else tr("lobby.guest_waiting")
 
     def _seat_row(self, r: pygame.Rect, seat: dict[str, Any]) -> None:

@@ -28,28 +28,19 @@ from game import saves
 from game.choices import DIFFICULTIES, LENGTHS, MAX_PLAYERS, METHODS, MIN_PLAYERS, PAYMENTS, NewGameChoices
 from game.context import Context
 from game.scenes.base import MenuScene
+from game.scenes.netservice import net_services, start_solo
 from game.ui import Label, Panel, TextInput, fitting_width
 
 log = logging.getLogger("game.scenes.newgame")
 
 __all__ = ["DIFFICULTIES", "LENGTHS", "MAX_PLAYERS", "METHODS", "MIN_PLAYERS", "PAYMENTS", "RHYMES",
-           "NewGameScene", "net_services"]
+           "NewGameScene"]
 
 TURN_TIMES: tuple[int | None, ...] = (None, 30, 60, 120)
 """The turn timers a hosted table may have: none, or seconds per decision (`host --turn-time`)."""
 
 START_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 START_MODS = pygame.KMOD_CTRL | pygame.KMOD_META
-
-
-def net_services(ctx: Context) -> Any:
-    """The object offering start_local_game / join_lan / host_lan_game / LanBrowser (tests replace it)."""
-    net = ctx.services.get("net")
-    if net is None:
-        from game import netlink
-
-        net = netlink
-    return net
 
 
 class NewGameScene(MenuScene):
@@ -262,10 +253,8 @@ class NewGameScene(MenuScene):
 
     def remember(self) -> None:
         """Save the screen's choices in the settings (for the next New game)."""
-        from game.scenes.settings_scene import apply_settings
-
         if self.ctx.settings.new_game != self.choices():
-            apply_settings(self.ctx, self.ctx.settings.with_changes(new_game=self.choices()))
+            self.ctx.apply_settings(self.ctx.settings.with_changes(new_game=self.choices()))
 
     def start(self) -> None:
         """Start the game (solo; over a saved game, after asking) or open the lobby (host)."""
@@ -280,17 +269,14 @@ class NewGameScene(MenuScene):
 
     def start_now(self) -> None:
         """Start the game (solo) or open the lobby (host), without asking."""
-        from game.scenes import flow
         from game.ui import Dialog
 
         net = net_services(self.ctx)
         tr = self.ctx.tr
         self.remember()
         if self.mode == "solo":
-            flow.start_solo(self.ctx, self.options(), tuple(self.difficulty[: self.players - 1]), game=self.game)
+            start_solo(self.ctx, self.options(), tuple(self.difficulty[: self.players - 1]), game=self.game)
             return
-        from game.scenes.lobby import LobbyScene
-
         hosted = None
         # The usual port first; when another table holds it, any free port (shown in the lobby).
         for port in (int(self.ctx.services.get("lan_port", 47470)), 0):
@@ -306,4 +292,4 @@ class NewGameScene(MenuScene):
             self.ctx.stack.push(Dialog(self.ctx, tr("newgame.host_failed"), tr("newgame.host_failed.body"),
                                        [(tr("ui.ok"), None)]))
             return
-        self.ctx.stack.push(LobbyScene(self.ctx, hosted.link, hosted))
+        self.ctx.stack.push(self.ctx.scene("lobby", hosted.link, hosted))

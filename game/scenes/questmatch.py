@@ -27,6 +27,7 @@ from game.collection.store import CollectionStore, CorruptCollection
 from game.collection.window import open_store, profile_seed
 from game.context import Context
 from game.scenes.base import MenuScene
+from game.scenes.netservice import start_solo
 from game.ui import Label, Panel, fitting_width
 
 START_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -154,9 +155,7 @@ class QuestMatchScene(MenuScene):
 
     def open_builder(self) -> None:
         """Open the deck builder."""
-        from game.scenes.deckbuilder import DeckBuilderScene
-
-        self.ctx.stack.push(DeckBuilderScene(self.ctx))
+        self.ctx.stack.push(self.ctx.scene("deckbuilder"))
 
     def resume(self) -> None:
         """Back from the deck builder: read the collection and its decks again."""
@@ -206,7 +205,6 @@ class QuestMatchScene(MenuScene):
 
     def start(self) -> None:
         """Start the match against the chosen opponent."""
-        from game.scenes import flow
         from game.ui import Dialog
 
         if self.error is not None:
@@ -224,6 +222,6 @@ class QuestMatchScene(MenuScene):
             store.close()
         r = LADDER[self.rung]
         try:
-            flow.start_solo(self.ctx, options, (r.bot,), game="quest", bot_names=(r.name,))
+            start_solo(self.ctx, options, (r.bot,), game="quest", bot_names=(r.name,))
         except ValueError as exc:
             self.ctx.stack.push(Dialog(self.ctx, tr("questmatch.cannot"), str(exc), [(tr("ui.ok"), None)]))

@@ -13,8 +13,20 @@ import pygame
 
 from game.context import Context
 from game.scenes.base import MenuScene, play_sound, resources_for
-from game.scenes.flow import seat_names
 from game.ui import Label, Panel
+
+
+def seat_names(table: dict[str, Any] | None, view: dict[str, Any] | None, fallback: str) -> list[str]:
+    """Names of the seats from the host's table description (``fallback`` numbered when unknown)."""
+    seats = (table or {}).get("seats")
+    players = int((view or {}).get("players") or (len(seats) if isinstance(seats, list) else 0))
+    names: list[str] = []
+    for i in range(players):
+        name = ""
+        if isinstance(seats, list) and i < len(seats) and isinstance(seats[i], dict):
+            name = str(seats[i].get("name") or "")
+        names.append(name or fallback.format(n=i + 1))
+    return names
 
 
 class ResultsScene(MenuScene):
@@ -199,10 +211,8 @@ class ResultsScene(MenuScene):
 
     def to_title(self) -> None:
         """Leave the table and go to the title."""
-        from game.scenes import flow
-
         self.link.close()
-        flow.to_title(self.ctx)
+        self.ctx.stack.reset(self.ctx.scene("title"))
 
     def back(self) -> None:
         self.to_title()

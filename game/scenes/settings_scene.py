@@ -3,43 +3,17 @@ auto-pass. Every change applies at once and is saved to the user's config direct
 
 from __future__ import annotations
 
-import logging
 from typing import Any
 
 import pygame
 
 from game import settings as settings_mod
-from game.context import Context
 from game.i18n import LANGUAGE_NAMES
 from game.scenes.base import MenuScene, play_sound
 from game.ui import Label, Panel, Slider, TextInput, Toggle
 
-log = logging.getLogger("game.scenes.settings")
-
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
 SPEED_KEYS = {1.0: "settings.speed.normal", 2.0: "settings.speed.fast", 0.0: "settings.speed.instant"}
-
-
-def apply_settings(ctx: Context, new: settings_mod.Settings) -> None:
-    """Make `new` the settings: language, audio, clock and window follow; then save (errors are logged)."""
-    old = ctx.settings
-    ctx.settings = new
-    if new.language != old.language:
-        ctx.set_language(new.language)
-    audio: Any = ctx.services.get("audio")
-    if audio is not None:
-        audio.set_volumes(new.music_volume, new.effects_volume)
-    ctx.clock.speed = new.animation_speed or 1.0
-    ctx.clock.instant = new.animation_speed == 0.0
-    window: Any = ctx.services.get("window")
-    if window is not None and ((new.window_width, new.window_height, new.fullscreen)
-                               != (old.window_width, old.window_height, old.fullscreen)):
-        window.apply_window(new)
-    try:
-        settings_mod.save(new, ctx.settings_path)
-    except OSError as exc:
-        log.warning("settings not saved: %s", exc)
-        ctx.notify(ctx.tr("settings.not_saved"))
 
 
 class SettingsScene(MenuScene):
@@ -49,7 +23,7 @@ class SettingsScene(MenuScene):
 
     def change(self, **changes: Any) -> None:
         """Apply one change (validated by `Settings.with_changes`)."""
-        apply_settings(self.ctx, self.ctx.settings.with_changes(**changes))
+        self.ctx.apply_settings(self.ctx.settings.with_changes(**changes))
 
     def build(self) -> None:
         t, tr = self.kit.theme, self.ctx.tr

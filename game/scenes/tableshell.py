@@ -1,11 +1,12 @@
 """The table as the app runs it: a game's table scene plus what surrounds it.
 
 `TableShell` adds the app's duties to any game's table scene (`ShellTable` for Elixir's
-`TableScene`, `MagicoaShell` for Magicoa's, `QuestShell` for Elixir Quest's; `shell_for`
-picks by the link's game): the results screen when the game ends (and, for a solo Elixir Quest
-match, the collections settled), the game menu (`game.scenes.gamemenu`: Escape, F10, or the Menu
-button at the table's top right), a dialog when the link is closed for good (the host is
-gone), and closing the link when the scene leaves the stack (a LAN seat stays reclaimable).
+`TableScene`, `MagicoaShell` for Magicoa's, `QuestShell` for Elixir Quest's; the scene routes
+pick by the link's game: ``ctx.scene("table", link)``, `game.scenes.routes`): the results screen
+when the game ends (``"results"``; and, for a solo Elixir Quest match, the collections
+settled), the game menu (``"gamemenu"``: Escape, F10, or the Menu button at the table's top
+right), a dialog when the link is closed for good (the host is gone), and closing the link
+when the scene leaves the stack (a LAN seat stays reclaimable).
 
 Escape belongs to the table while the table has something of its own to close or undo (its
 `escape_is_local`: the chat, a zoomed card, the key help, a choice being prepared); otherwise
@@ -23,13 +24,10 @@ import pygame
 
 from game.context import Context
 from game.link import LinkStatus, TableLink
-from game.scenes.results import ResultsScene
+from game.linkbanner import link_error_text
 from game.table.autoplay import AutoPlayer
-from game.tables.elixir.results import ElixirResults
 from game.tables.elixir.scene import TableScene
-from game.tables.magicoa.results import MagicoaResults
 from game.tables.magicoa.scene import MagicoaTable
-from game.tables.quest.results import QuestResults
 from game.tables.quest.scene import QuestTable
 from game.ui import Button, Dialog, fitting_width
 
@@ -68,8 +66,6 @@ class TableShell:
         self.menu_open = False
 
     def _finished(self, result: dict[str, Any] | None) -> None:
-        from game.scenes import flow
-
         self.games += 1
         if result is not None and getattr(self.link, "game", "") == "quest":
             from game.collection.window import settle_after, settle_lan
@@ -83,7 +79,7 @@ class TableShell:
         if self.exit_at_end:
             self.ctx.clock.after(1.5, self._quit)
         if result is not None:
-            flow.show_results(self.ctx, self.link, result, self.state.view, self.state.table)
+            self.ctx.stack.push(self.ctx.scene("results", self.link, result, self.state.view, self.state.table))
 
     def enter(self) -> None:
         super().enter()
@@ -120,11 +116,9 @@ class TableShell:
         if before is not None and self.state.result is None:
             self.finished = False
         if self.state.status is LinkStatus.CLOSED and not self.closed_shown and not self.finished:
-            from game.scenes.lobby import error_text
-
             self.closed_shown = True
             tr = self.ctx.tr
-            self.ctx.stack.push(Dialog(self.ctx, tr("shell.closed_title"), error_text(self.ctx, self.state.error),
+            self.ctx.stack.push(Dialog(self.ctx, tr("shell.closed_title"), link_error_text(tr, self.state.error),
                                        [(tr("results.title_screen"), self.leave)]))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -146,11 +140,9 @@ class TableShell:
 
     def open_menu(self) -> None:
         """Open the game menu over the table."""
-        from game.scenes.gamemenu import GameMenu
-
         if not self.menu_open:  # twice in one frame: the push takes effect only after the frame
             self.menu_open = True
-            self.ctx.stack.push(GameMenu(self.ctx, self))
+            self.ctx.stack.push(self.ctx.scene("gamemenu", self))
 
     def leave_warning(self) -> str:
         """What leaving this table means, in a sentence: a saved game, a seat kept for us, or a closed table."""
@@ -165,9 +157,7 @@ class TableShell:
 
     def leave(self) -> None:
         """Go to the title (the link closes as the scene exits)."""
-        from game.scenes import flow
-
-        flow.to_title(self.ctx)
+        self.ctx.stack.reset(self.ctx.scene("title"))
 
 
 class ShellTable(TableShell, TableScene):
@@ -189,16 +179,3 @@ class QuestShell(TableShell, QuestTable):
 
             self.owned = owned_cards(ctx)
 
-
-SHELLS: dict[str, type[TableShell]] = {"elixir": ShellTable, "magicoa": MagicoaShell, "quest": QuestShell}
-"""The table of each game the window can play (see `game.gamelist`)."""
-
-
-def shell_for(game: str) -> type[TableShell]:
-    """The table class for `game`; raises KeyError for a game this window has no table for."""
-    return SHELLS[game]
-
-
-def results_for(game: str) -> type[ResultsScene]:
-    """The results screen of `game` (Elixir's by default)."""
-    return {"magicoa": MagicoaResults, "quest": QuestResults}.get(game, ElixirResults)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import math
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -21,6 +22,7 @@ from engine import __version__
 from game import saves
 from game.context import Context
 from game.scenes.base import MenuScene, resources_for
+from game.scenes.netservice import join_table, start_solo
 from game.seattokens import SeatRecord, store_for
 from game.ui import Dialog
 
@@ -58,23 +60,17 @@ class TitleScene(MenuScene):
         w, h = self.ctx.size
         bw, bh = t.px(360), t.button_height
         x = (w - bw) // 2
-        from game.scenes.choosegame import ChooseGameScene
-        from game.scenes.lan import LanScene
-        from game.scenes.rules import RulesScene
-        from game.scenes.settings_scene import SettingsScene
-
         items: list[tuple[str, Callable[[], None], str]] = []
         if self.saved.replay is not None:
             items.append(("title.continue", self.continue_game, "primary"))
         if self.lan_seat is not None:
             items.append(("title.rejoin", self.rejoin, "normal" if items else "primary"))
         items += [
-            ("title.play", lambda: self.ctx.stack.push(ChooseGameScene(self.ctx, "solo")),
-             "normal" if items else "primary"),
-            ("title.host", lambda: self.ctx.stack.push(ChooseGameScene(self.ctx, "host")), "normal"),
-            ("title.join", lambda: self.ctx.stack.push(LanScene(self.ctx)), "normal"),
-            ("title.rules", lambda: self.ctx.stack.push(RulesScene(self.ctx)), "normal"),
-            ("title.settings", lambda: self.ctx.stack.push(SettingsScene(self.ctx)), "normal"),
+            ("title.play", self._opener("games", "solo"), "normal" if items else "primary"),
+            ("title.host", self._opener("games", "host"), "normal"),
+            ("title.join", self._opener("lan"), "normal"),
+            ("title.rules", self._opener("rules"), "normal"),
+            ("title.settings", self._opener("settings"), "normal"),
             ("title.quit", self.quit, "normal"),
         ]
         y = int(h * (0.42 if len(items) < 7 else 0.40))
@@ -90,15 +86,16 @@ class TitleScene(MenuScene):
                         style=style, hint=letter.upper())
         self.group.focus.focus(self.group.widgets[0])
 
+    def _opener(self, name: str, *args: Any) -> Callable[[], None]:
+        return lambda: self.ctx.stack.push(self.ctx.scene(name, *args))
+
     def continue_game(self) -> None:
         """Resume the saved single-player game where it stopped."""
-        from game.scenes import flow
-
         replay = self.saved.replay
         if replay is None:
             return
         try:
-            flow.start_solo(self.ctx, dict(replay.options), (), resume=replay)
+            start_solo(self.ctx, dict(replay.options), (), resume=replay)
         except Exception as exc:  # noqa: BLE001 - checked a moment ago; if it fails now it is set aside, once
             log.exception("cannot resume the saved game")
             self.saved = saves.set_aside(saves.save_path(self.ctx), str(exc))
@@ -108,7 +105,6 @@ class TitleScene(MenuScene):
     def rejoin(self) -> None:
         """Go back to the LAN seat saved by a window that closed or crashed during the game."""
         from game.commands.join import parse_target
-        from game.scenes.lan import LanScene
 
         seat = self.lan_seat
         if seat is None:
@@ -120,7 +116,7 @@ class TitleScene(MenuScene):
             self.lan_seat = None
             self.rebuild()
             return
-        LanScene(self.ctx).connect(address, port, None)
+        join_table(self.ctx, address, port, None)
 
     def back(self) -> None:
         """Escape never quits: it moves the focus to the Quit button (Enter then quits)."""

@@ -28,10 +28,9 @@ class WaitingScene(MenuScene):
         for u in self.link.poll():
             self.state.fold(u)
         if self.state.result is not None and not self.shown_result:
-            from game.scenes import flow
-
             self.shown_result = True
-            flow.show_results(self.ctx, self.link, self.state.result, self.state.view, self.state.table)
+            self.ctx.stack.push(self.ctx.scene("results", self.link, self.state.result, self.state.view,
+                                               self.state.table))
 
     def build(self) -> None:
         t = self.kit.theme
@@ -43,10 +42,8 @@ class WaitingScene(MenuScene):
                     self.back, hint="Esc")
 
     def back(self) -> None:
-        from game.scenes import flow
-
         self.link.close()
-        flow.to_title(self.ctx)
+        self.ctx.stack.reset(self.ctx.scene("title"))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

@@ -1,4 +1,5 @@
-"""Shared fixtures of the client tests: SDL dummy drivers, a context with a temporary settings file.
+"""Shared fixtures of the client tests: SDL dummy drivers, a context with a temporary settings file
+(and every scene's route, as the app gives it).
 
 The environment is set before pygame is imported, so no window or audio device is needed.
 """
@@ -17,6 +18,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.context import Context  # noqa: E402
+from game.scenes.routes import scene_routes  # noqa: E402
 from game.settings import Settings  # noqa: E402
 
 
@@ -32,7 +34,7 @@ def _private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def ctx(tmp_path: Path) -> Iterator[Context]:
-    """A context at 1280x720 with default settings saved under `tmp_path`, pygame initialised."""
+    """A context at 1280x720 with default settings saved under `tmp_path`, every scene's route, pygame up."""
     pygame.init()
     pygame.display.set_mode((1280, 720))
-    yield Context(Settings(), settings_path=tmp_path / "settings.json")
+    yield Context(Settings(), settings_path=tmp_path / "settings.json", routes=scene_routes())

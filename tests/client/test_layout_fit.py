@@ -22,6 +22,7 @@ from game.context import Context  # noqa: E402
 from game.i18n import LANGUAGES, card_text  # noqa: E402
 from game.link import LinkStatus, LinkUpdate  # noqa: E402
 from game.offlinelinks import StaticLink  # noqa: E402
+from game.scenes.routes import scene_routes  # noqa: E402
 from game.settings import Settings  # noqa: E402
 from game.showcase import play_position, table_info  # noqa: E402
 from game.table.layout import compute  # noqa: E402
@@ -41,7 +42,8 @@ def make_ctx(tmp_path: Path, size: tuple[int, int], lang: str) -> Context:
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_mode(size)
-    ctx = Context(Settings(language=lang), settings_path=tmp_path / "settings.json", size=size)
+    ctx = Context(Settings(language=lang), settings_path=tmp_path / "settings.json", size=size,
+                  routes=scene_routes())
     ctx.set_language(lang)
     return ctx
 

@@ -13,6 +13,7 @@ from typing import Any  # noqa: E402
 import pygame  # noqa: E402
 
 from game.context import Context  # noqa: E402
+from game.scenes.routes import scene_routes  # noqa: E402
 from game.settings import Settings  # noqa: E402
 from game.tables.elixir.scene import TableScene  # noqa: E402
 from tests.client.table.fakelink import EngineLink  # noqa: E402
@@ -20,11 +21,12 @@ from tests.client.table.fakelink import EngineLink  # noqa: E402
 
 def make_ctx(size: tuple[int, int] = (1280, 720), lang: str = "en", speed: float = 1.0,
              reduced: bool = False) -> Context:
-    """A context with a dummy display of `size`."""
+    """A context with a dummy display of `size` and every scene's route."""
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_mode(size)
-    ctx = Context(settings=Settings(language=lang, animation_speed=speed, reduced_motion=reduced), size=size)
+    ctx = Context(settings=Settings(language=lang, animation_speed=speed, reduced_motion=reduced), size=size,
+                  routes=scene_routes())
     ctx.set_language(lang)
     return ctx
 

@@ -1,0 +1,49 @@
+"""The network service the scenes start and join games through, and the single-player start.
+
+`net_services(ctx)` is the object offering `LocalGameSpec`, `start_local_game`, `join_lan`,
+`host_lan_game` and `LanBrowser`: `ctx.services["net"]` when a test or the showcase put a
+stand-in there, else the real one (`game.netlink`). `start_solo` starts (or resumes) a
+single-player game through it and opens its table (the scene registered as ``"table"``);
+`join_table` joins a LAN table by address and opens its lobby (``"lobby"``).
+This module imports no scene.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import saves
+from game.context import Context
+from game.seattokens import store_for
+
+
+def net_services(ctx: Context) -> Any:
+    """The object offering start_local_game / join_lan / host_lan_game / LanBrowser (tests replace it)."""
+    net = ctx.services.get("net")
+    if net is None:
+        from game import netlink  # the network code loads only when a game is started or joined
+
+        net = netlink
+    return net
+
+
+def start_solo(ctx: Context, options: dict[str, Any], bots: tuple[str, ...], *, resume: Any = None,
+               game: str = "elixir", bot_names: tuple[str, ...] = ()) -> None:
+    """Start a single-player game of `game` (or resume the saved one: `resume`, a checked replay,
+    whatever its game) and open its table in place of every scene on the stack.
+
+    The in-process host autosaves to `game.saves.save_path`. When the app steps a fixed time
+    per frame (headless runs, tests), the host's timers run on the app's loop clock too.
+    """
+    net = net_services(ctx)
+    window: Any = ctx.services.get("window")
+    clock = window.loop_time if getattr(window, "fixed_dt", None) is not None else None
+    spec = net.LocalGameSpec(ctx.settings.name, options, bots, autosave=saves.save_path(ctx), resume=resume,
+                             clock=clock, game=game, **({"bot_names": bot_names} if bot_names else {}))
+    ctx.stack.reset(ctx.scene("table", net.start_local_game(spec), resumed=resume is not None))
+
+
+def join_table(ctx: Context, address: str, port: int, password: str | None) -> None:
+    """Join the LAN table at `address`:`port` (reclaiming a seat saved for it) and open its lobby."""
+    link = net_services(ctx).join_lan(address, port, ctx.settings.name, password=password, tokens=store_for(ctx))
+    ctx.stack.push(ctx.scene("lobby", link, address=f"{address}:{port}"))
