@@ -17,7 +17,7 @@ from engine.core import machine
 from engine.core.decisions import Answer, Decision
 from engine.elixir.catalog import card_def
 from engine.elixir.game import ELIXIR
-from net import host as host_module
+from net import answerloop as loop_module
 from net import protocol as p
 from net.answering import autopass_choice
 from net.client import BotPlayer, ClientSession, RemoteClient
@@ -53,12 +53,12 @@ class IllegalBot:
 
 def failing_bots(monkeypatch: pytest.MonkeyPatch, bot: Any) -> None:
     """Seats whose bot spec is ``failing`` get `bot`; every other spec builds as usual."""
-    real = host_module.make_bot
+    real = loop_module.make_bot
 
     def make(spec: Any, seed: int, clock: Any = None, game: str = "elixir") -> Any:
         return bot if spec == "failing" else real(spec, seed, game=game)
 
-    monkeypatch.setattr(host_module, "make_bot", make)
+    monkeypatch.setattr(loop_module, "make_bot", make)
 
 
 @pytest.mark.parametrize("bot", [RaisingBot(), IllegalBot()], ids=["raises", "answers_illegally"])
