@@ -53,7 +53,7 @@ from engine.core.decisions import Decision
 from engine.core.machine import Await, run
 from engine.core.rng import Rng
 from engine.elixir.cards import Reaction
-from engine.elixir.catalog import card_def
+from engine.elixir.catalog import card_def, lasting_def
 from engine.elixir.determinize import Determinizer, NotDeterminizable
 from engine.elixir.state import ElixirState
 
@@ -79,6 +79,21 @@ class Budget:
         return max(1, int((self.seconds or 0.0) * ITERATIONS_PER_SECOND))
 
 
+WIN_FEATURES: tuple[str, ...] = (
+    "spells", "missing", "finds", "counters", "effects", "order1", "order2", "order3",
+    "castable", "last_spell", "levels", "skips", "blocked")
+"""The features of a seat that the horizon evaluation weighs (`seat_features`): its uncast
+spells; the ingredients its recipes miss after its substitutes; its Finds (up to
+`SearchSettings.find_cap`); its counters; its usable objects with an effect; whether it plays
+1, 2 or 3 seats after the player to move; the spells it could cast now; whether it holds its
+last spell; the levels of its uncast spells added up; lasting effects that skip its turns; and
+lasting effects that block its casts or its objects."""
+
+BASE_WIN_MODEL: tuple[float, ...] = (-0.208, -0.224, 0.05, 0.23, 0.08, 0.073, 0.009, -0.043)
+"""The first model (the eight base features), fitted on 600 greedy self-play games of 4 players
+(31,000 turn starts; test log-loss 1.31 against 1.39 for a uniform guess)."""
+
+
 @dataclass(frozen=True)
 class SearchSettings:
     """Tuning of the search (named so the difficulty table and tests can refer to them)."""
@@ -89,19 +104,23 @@ class SearchSettings:
     prune_z: float = 2.0              # drop an option this many standard errors below the best
     switch_z: float = 0.5             # leave the greedy choice only for an option this clearly better
     horizon_rounds: float = 1.0       # rollouts stop after this many rounds of turns (0: play to the end)
-    # The horizon evaluation: a conditional-logit win model over the seats, fitted on 600
-    # greedy self-play games with 4 players (31,000 turn starts; test log-loss 1.31 against
-    # 1.39 for a uniform guess). A seat's score is the sum of these weights times its features.
+    # The horizon evaluation: a conditional-logit win model over the seats (`WIN_FEATURES`),
+    # fitted by `python -m tools.win_model` on self-play games (docs/PERFORMANCE.md); a seat's
+    # score is the sum of these weights times its features, divided by the temperature.
     temperature: float = 0.3          # soft-max temperature of the evaluation (docs/PERFORMANCE.md)
-    spell_work: float = 0.208         # per uncast spell
-    ingredient_work: float = 0.224    # per ingredient missing from the recipes (after substitutes)
-    find_bonus: float = 0.05          # per Find in hand (up to `find_cap`)
-    find_cap: int = 12
-    counter_bonus: float = 0.23       # per counter reaction in hand
-    effect_bonus: float = 0.08        # per usable object with an effect in hand
-    order_bonus: tuple[float, ...] = (0.0, 0.073, 0.009, -0.043)  # by seats after the player to move
+    win_model: tuple[float, ...] = BASE_WIN_MODEL
+    find_cap: int = 12                # Finds in hand counted by the model's "finds" feature
     time_safety: float = 0.85         # stop at this share of a time budget (the answer must be in time)
     search_kinds: tuple[str, ...] = ("turn",)  # the decision kinds searched (the others: heuristics)
+
+
+    def feature_names(self) -> tuple[str, ...]:
+        """The names of the win model's features, in the order of `win_model`."""
+        return WIN_FEATURES[:len(self.win_model)]
+
+    def feature_weights(self) -> tuple[float, ...]:
+        """The win model's weights (`win_model`), one per feature of `feature_names`."""
+        return self.win_model
 
 
 TREE_KINDS = frozenset({"turn", "target"})
@@ -328,7 +347,13 @@ class MctsBot:
 
 
 def seat_score(st: ElixirState, seat: int, s: SearchSettings) -> float:
-    """The win-model score of `seat`: its spells, missing ingredients, Finds, counters, objects, turn order."""
+    """The win-model score of `seat`: its features (`seat_features`) weighed by `s.win_model`."""
+    weights = s.win_model
+    return sum(w * x for w, x in zip(weights, seat_features(st, seat, s.find_cap, len(weights)), strict=True))
+
+
+def seat_features(st: ElixirState, seat: int, find_cap: int = 12, count: int = len(WIN_FEATURES)) -> list[float]:
+    """The first `count` features of `seat` named by `WIN_FEATURES`, from the (sampled) state."""
     held: dict[Any, int] = {}
     wild = counters = effects = 0
     for card in st.hands[seat]:
@@ -341,19 +366,33 @@ def seat_score(st: ElixirState, seat: int, s: SearchSettings) -> float:
             counters += 1
         elif d.usable and d.reaction is None:
             effects += 1
-    missing = 0
     spells = st.spell_hands[seat]
+    missing = 0
+    castable = 0
+    levels = 0
     for spell in sorted(spells, key=lambda c: card_def(c).level):
-        for ing in card_def(spell).recipe:
+        recipe = card_def(spell).recipe
+        levels += len(recipe)
+        alone = sum(max(0, recipe.count(ing) - held.get(ing, 0)) for ing in set(recipe))
+        castable += alone <= wild
+        for ing in recipe:
             if held.get(ing, 0) > 0:
                 held[ing] -= 1
             else:
                 missing += 1
     order = ((seat - st.current) * st.direction) % st.n
-    bonus = s.order_bonus[min(order, len(s.order_bonus) - 1)] if order > 0 else s.order_bonus[0]
-    return (-s.spell_work * len(spells) - s.ingredient_work * max(0, missing - wild)
-            + s.find_bonus * min(len(st.hands[seat]), s.find_cap) + s.counter_bonus * counters
-            + s.effect_bonus * effects + bonus)
+    features = [float(len(spells)), float(max(0, missing - wild)), float(min(len(st.hands[seat]), find_cap)),
+                float(counters), float(effects), float(order == 1), float(order == 2), float(order >= 3)]
+    if count <= len(features):
+        return features
+    skips = blocked = 0
+    for mod in st.modifiers:
+        if mod.seat == seat:
+            lasting = lasting_def(mod.key)
+            skips += lasting.skip_turn
+            blocked += lasting.blocks_cast is not None or lasting.blocks_use is not None
+    features += [float(castable), float(len(spells) == 1), float(levels), float(skips), float(blocked)]
+    return features[:count]
 
 
 def rollout_choice(st: ElixirState, dec: Decision, rng: Rng, used: dict[str, int], weights: Weights = W) -> Any:

@@ -23,6 +23,7 @@ from game.link import ChatLine, LinkUpdate
 from game.table.autoplay import AutoPlayer
 from game.table.layout import compute
 from game.tables.elixir.eventtext import describe
+from game.tables.elixir.foreground import waiting_text
 from game.tables.elixir.prompt import Spot, Step
 from game.tables.elixir.scene import TableScene
 from tests.client.table.harness import click, key, make_table, render, settle, step
@@ -446,7 +447,7 @@ def test_waiting_text_never_names_who_could_react() -> None:
     settle(ctx, scene)
     view = dict(scene.shown or {})
     view["pending"] = [{"id": 1, "seat": 1, "kind": "react"}, {"id": 2, "seat": 2, "kind": "react"}]
-    assert scene._waiting_text(view) == ctx.tr("table.status.others_deciding")  # noqa: SLF001
+    assert waiting_text(view, scene.seat, scene.idle, ctx.tr, scene.name) == ctx.tr("table.status.others_deciding")
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])

@@ -1,0 +1,274 @@
+"""What the Elixir table draws every frame over its cached board: the glow of what can be
+chosen, the hourglass of seats being asked, the hand, the uncast spells, the tray, the prompt
+bar (or what the table is waiting for), the key line and the card zoomed to be read.
+
+Pure drawing: each method takes what it shows (a `Places`, the time `now` on the game clock)
+and changes nothing. Glows pulse with `now`; a hand under a HOP forfeit hops unless the
+player asked for reduced motion.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import pygame
+
+from game.i18n import Translator
+from game.table.cardsize import card_height
+from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
+from game.tables.elixir.board import transaction_text
+from game.tables.elixir.cardface import CardFaces
+from game.tables.elixir.handlayout import card_keys, draw_counts, hand_groups, spells_label_rect
+from game.tables.elixir.places import Places
+from game.tables.elixir.plaque import has_display
+from game.tables.elixir.prompt import Spot
+from game.ui import Button
+
+GLOWS = {"playable": "ui/highlight_playable.png", "selected": "ui/highlight_selected.png",
+         "target": "ui/highlight_target.png"}
+"""The glow drawn around a card, by why it glows."""
+
+
+class BarNotices(Protocol):
+    """The notices that may take the prompt bar's place (`game.tables.elixir.notice.Notices`)."""
+
+    def on_bar(self, now: float) -> bool:
+        """Whether a notice takes the prompt bar's text place at `now`."""
+        ...
+
+    def draw_bar(self, surface: pygame.Surface, res: Resources, bar: pygame.Rect, width: int, scale: float,
+                 now: float) -> None:
+        """Draw that notice in the prompt bar at `bar`, in `width` px of text room."""
+        ...
+
+
+def pulse(now: float) -> int:
+    """The alpha of a glowing card at time `now` (150 to 255, about once a second)."""
+    return 150 + round(105 * (0.5 + 0.5 * math.sin(now * 5.0)))
+
+
+def waiting_text(view: dict[str, Any], seat: int | None, idle: bool, tr: Translator,
+                 name: Callable[[int | None], str]) -> str:
+    """What the prompt bar says while the player has nothing to answer. It names the one seat
+    being asked, but never who could react to a reaction window (that would tell who holds one)."""
+    if view.get("winner") is not None:
+        return tr("table.status.winner", name=name(int(view["winner"])))
+    if not idle:
+        return tr("table.status.playing")
+    pending = [p for p in view.get("pending", []) if p.get("seat") != seat]
+    if any(p.get("kind") == "react" for p in pending):
+        return tr("table.status.others_deciding")
+    if len(pending) == 1:
+        return tr("table.status.waiting_for", name=name(int(pending[0]["seat"])))
+    if pending:
+        return tr("table.status.others_deciding")
+    return tr("table.status.waiting")
+
+
+@dataclass
+class ForegroundPainter:
+    """Draws the table's foreground with one set of pictures, texts and seat names."""
+
+    res: Resources
+    faces: CardFaces
+    tr: Translator
+    name: Callable[[int | None], str]
+
+    def glow_for(self, width: int, kind: str) -> pygame.Surface:
+        """The glow around a card `width` wide (`kind`: one of GLOWS)."""
+        margin = round(width * 14 / 240) * 2
+        return self.res.image(GLOWS[kind], (width + margin * 2, card_height(width) + margin * 2))
+
+    def glows(self, surface: pygame.Surface, places: Places, now: float) -> None:
+        """The spell piles and the seats the prompt offers, glowing (the hand, spells and tray glow as drawn)."""
+        prompt = places.prompt
+        if prompt is None:
+            return
+        lay = places.layout
+        alpha = pulse(now)
+        for spot in prompt.glowing():
+            if spot.zone == "pile":
+                rect = lay.piles[spot.ident]
+                g = self.glow_for(rect.width, "playable")
+                g.set_alpha(alpha)
+                surface.blit(g, g.get_rect(center=rect.center))
+            elif spot.zone == "seat":
+                rect = lay.seat_rect(spot.ident)
+                if spot.ident == places.seat:
+                    rect = pygame.Rect(rect.x, rect.y, rect.width, lay.px(84))
+                width = max(2, lay.px(4))
+                col = (*RED[:3], alpha)
+                glow = pygame.Surface(rect.inflate(width * 4, width * 4).size, pygame.SRCALPHA)
+                pygame.draw.rect(glow, col, glow.get_rect(), width, border_radius=lay.px(16))
+                surface.blit(glow, glow.get_rect(center=rect.center))
+                if prompt.focus == spot or places.hover == spot:
+                    pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(width * 2, width * 2), max(1, width // 2),
+                                     border_radius=lay.px(14))
+
+    def pending(self, surface: pygame.Surface, places: Places, now: float) -> None:
+        """Seats being asked something show a turning hourglass; nobody's options are shown.
+        A seat under a HOP forfeit shows a hopping hand. Drawn only while the table is idle."""
+        v = places.view
+        lay = places.layout
+        asked = {int(p["seat"]) for p in v.get("pending", []) if int(p.get("seat", -1)) != places.seat}
+        size = lay.px(26)
+        icon = self.res.image("effects/countdown.png", (size, size))
+        turned = pygame.transform.rotate(icon, round(math.sin(now * 3) * 20))
+        for seat in asked:
+            rect = lay.seat_rect(seat)
+            surface.blit(turned, lay.badge(turned.get_rect(center=(rect.right - lay.px(8), rect.y + lay.px(6)))))
+        for seat in range(len(v.get("seats", []))):
+            if has_display(v, seat, "hop") is None or seat == places.seat:
+                continue
+            rect = lay.seat_rect(seat)
+            hop_img = self.res.image("effects/hop.png", (lay.px(30), lay.px(30)))
+            dy = abs(math.sin(now * 6 + seat)) * lay.px(16)
+            surface.blit(hop_img, lay.badge(hop_img.get_rect(midbottom=(rect.x + lay.px(22), rect.y - dy + lay.px(6)))))
+
+    def hand(self, surface: pygame.Surface, places: Places, now: float, *, reduced_motion: bool) -> None:
+        """The player's hand, fanned: hovered or focused cards lifted, chosen ones lifted less,
+        what can be chosen glowing, and the count badges of stacked cards."""
+        v = places.view
+        hand = list(v.get("hand", []))
+        if not hand:
+            return
+        lay = places.layout
+        slots = places.hand_slots()
+        prompt = places.prompt
+        hover = places.hover
+        glowing = prompt.glowing() if prompt else set()
+        selected = prompt.selected() if prompt else set()
+        focus = prompt.focus if prompt else None
+        hop = 0.0
+        hopping = places.seat is not None and has_display(v, places.seat, "hop") is not None
+        if hopping and not reduced_motion:
+            hop = abs(math.sin(now * 6)) * lay.px(18)
+        alpha = pulse(now)
+        lifts = [hop + (lay.px(26) if Spot("hand", c) in (hover, focus) else
+                        lay.px(18) if Spot("hand", c) in selected else 0) for c in hand]
+        # the card under the mouse or the keyboard focus is drawn last, whole, above its neighbours
+        order = sorted(range(min(len(hand), len(slots))), key=lambda i: Spot("hand", hand[i]) in (hover, focus))
+        for i in order:
+            card, slot, lift = hand[i], slots[i], lifts[i]
+            spot = Spot("hand", card)
+            sid, img = self.faces.surface(card, slot.width)
+            rot = self.faces.rotated(sid, slot.width, slot.angle, img) if round(slot.angle) else img
+            centre = (round(slot.x), round(slot.y - lift))
+            if spot in selected or spot in glowing:
+                g = self.glow_for(slot.width, "selected" if spot in selected else "playable")
+                if round(slot.angle):
+                    g = self.faces.rotated(("glow", "selected" if spot in selected else "playable"), slot.width,
+                                           slot.angle, g)
+                g.set_alpha(255 if spot in selected else alpha)
+                surface.blit(g, g.get_rect(center=centre))
+            surface.blit(rot, rot.get_rect(center=centre))
+        draw_counts(surface, self.res, hand_groups(card_keys(hand), lay.hand, lay.hand_card_w), slots, lifts, lay)
+
+    def spells(self, surface: pygame.Surface, places: Places, now: float) -> None:
+        """The player's uncast spells under their label (no label while spells are drafted)."""
+        v = places.view
+        spells = list(v.get("spells", []))
+        if not spells:
+            return
+        prompt = places.prompt
+        glowing = prompt.glowing() if prompt else set()
+        selected = prompt.selected() if prompt else set()
+        focus = prompt.focus if prompt else None
+        lay = places.layout
+        alpha = pulse(now)
+        title = self.res.text(self.tr("table.your_spells"), lay.px(14), GOLD_LIGHT, "title", shadow=1)
+        slots = places.spell_slots()
+        if v.get("phase") not in ("setup", "draft"):
+            surface.blit(title, spells_label_rect(lay, slots, title.get_size()))
+        for card, slot in zip(spells, slots, strict=False):
+            spot = Spot("spell", card)
+            lift = lay.px(16) if spot in (places.hover, focus) or spot in selected else 0
+            centre = (round(slot.x), round(slot.y - lift))
+            if spot in glowing or spot in selected:
+                g = self.glow_for(slot.width, "selected" if spot in selected else "playable")
+                g.set_alpha(255 if spot in selected else alpha)
+                surface.blit(g, g.get_rect(center=centre))
+            img = self.faces.face(card, slot.width)
+            surface.blit(img, img.get_rect(center=centre))
+
+    def tray(self, surface: pygame.Surface, places: Places, now: float) -> None:
+        """The cards the prompt lays in the centre to choose from, and the transaction's line under them."""
+        cards = places.tray_cards()
+        if not cards:
+            return
+        lay = places.layout
+        prompt = places.prompt
+        glowing = prompt.glowing() if prompt else set()
+        selected = prompt.selected() if prompt else set()
+        alpha = pulse(now)
+        for (card, face_up), slot in zip(cards, places.tray_slots(), strict=False):
+            spot = Spot("tray", card)
+            lift = lay.px(14) if spot == places.hover or (prompt and prompt.focus == spot) else 0
+            r = slot.rect(lift)
+            if spot in glowing or spot in selected:
+                g = self.glow_for(slot.width, "selected" if spot in selected else "playable")
+                g.set_alpha(255 if spot in selected else alpha)
+                surface.blit(g, g.get_rect(center=r.center))
+            img = self.faces.face(card, slot.width) if face_up else self.faces.back("find", 0, slot.width)
+            surface.blit(img, r.topleft)
+        tx = places.view.get("transaction")
+        if tx and cards:
+            cap = self.res.fit_text(transaction_text(tx, self.tr, self.name), lay.px(17), lay.centre.width,
+                                    GOLD_LIGHT, "text_bold", shadow=2)
+            bottom = max(s.rect().bottom for s in places.tray_slots())
+            surface.blit(cap, cap.get_rect(midtop=(lay.centre.centerx, bottom + lay.px(8))))
+
+    def prompt_bar(self, surface: pygame.Surface, places: Places, now: float, *, idle: bool, notices: BarNotices,
+                   buttons: list[Button]) -> None:
+        """The prompt's question (one or two lines, or a title and its detail), else a notice meant
+        for the bar, else what the table is waiting for; then the prompt's buttons."""
+        lay = places.layout
+        res = self.res
+        v = places.view
+        bar = lay.prompt
+        text_w = (buttons[0].rect.x - bar.x - lay.px(24)) if buttons else bar.width - lay.px(28)
+        prompt = places.prompt
+        if prompt is not None:
+            title = res.fit_text(prompt.title, lay.px(19), text_w, GOLD_LIGHT, "text_bold", shadow=1)
+            two = None if prompt.detail else res.two_lines(prompt.title, lay.px(19), text_w, "text_bold")
+            if two is not None:
+                for img, rect in res.stacked(two[1], two[0], bar.x + lay.px(16), bar.centery, GOLD_LIGHT,
+                                             "text_bold", shadow=1):
+                    surface.blit(img, rect)
+            elif prompt.detail:
+                surface.blit(title, (bar.x + lay.px(16), bar.y + lay.px(1)))
+                detail = res.fit_text(prompt.detail, lay.px(13), text_w, WHITE)
+                surface.blit(detail, (bar.x + lay.px(16), bar.y + lay.px(24)))
+            else:
+                surface.blit(title, title.get_rect(midleft=(bar.x + lay.px(16), bar.centery)))
+        elif notices.on_bar(now):
+            notices.draw_bar(surface, res, bar, text_w, lay.scale, now)
+        else:
+            text = waiting_text(v, places.seat, idle, self.tr, self.name)
+            dots = "" if v.get("winner") is not None else "." * (1 + int(now * 2.5) % 3)
+            img = res.fit_text(text + dots, lay.px(17), text_w, DIM if idle else WHITE, "text_italic")
+            surface.blit(img, img.get_rect(midleft=(bar.x + lay.px(16), bar.centery)))
+        for b in buttons:
+            b.draw(surface)
+
+    def key_line(self, surface: pygame.Surface, places: Places, *, instant: bool, speed: float) -> None:
+        """The line of keys at the top left, with the speed the animations run at."""
+        lay = places.layout
+        label = self.tr("table.speed.instant") if instant else self.tr("table.speed.x", n=f"{speed:g}")
+        img = self.res.text(self.tr("table.keys", speed=label), lay.px(12), DIM)
+        surface.blit(img, (lay.px(8), lay.px(6)))
+
+    def zoom(self, surface: pygame.Surface, places: Places, card: int) -> None:
+        """`card` large over the dimmed table, with how to close it."""
+        lay = places.layout
+        shade = pygame.Surface(lay.size, pygame.SRCALPHA)
+        shade.fill((8, 4, 20, 170))
+        surface.blit(shade, (0, 0))
+        img = self.faces.face(card, lay.zoom_card_w)
+        r = img.get_rect(center=lay.table.center)
+        surface.blit(img, r)
+        hint = self.res.text(self.tr("table.zoom_hint"), lay.px(14), GOLD, "text_bold", shadow=1)
+        surface.blit(hint, hint.get_rect(midtop=(r.centerx, r.bottom + lay.px(8))))
