@@ -18,13 +18,13 @@ import pygame
 
 from game.i18n import Translator
 from game.table.cardsize import card_height
+from game.table.promptparts import Spot
 from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
 from game.tables.elixir.board import transaction_text
 from game.tables.elixir.cardface import CardFaces
 from game.tables.elixir.handlayout import card_keys, draw_counts, hand_groups, spells_label_rect
 from game.tables.elixir.places import Places
 from game.tables.elixir.plaque import has_display
-from game.tables.elixir.prompt import Spot
 from game.ui import Button
 
 GLOWS = {"playable": "ui/highlight_playable.png", "selected": "ui/highlight_selected.png",

@@ -16,11 +16,12 @@ import pygame
 
 from game.table.cardsize import card_height
 from game.table.layout import TableLayout
+from game.table.promptparts import Spot
 from game.table.res import Resources
 from game.table.sprites import Slot, hit, row
 from game.tables.elixir.handlayout import card_keys, hand_fan, spell_slots
 from game.tables.elixir.lastplay import LastPlay
-from game.tables.elixir.prompt import Prompt, Spot, about
+from game.tables.elixir.prompt import Prompt, about
 
 CARD_ZONES = ("hand", "spell", "tray", "centre", "cast")
 """The zones whose spots are cards (their ident is the card)."""
