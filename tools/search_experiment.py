@@ -6,10 +6,12 @@
 Plays `--games` games of 4 players, the searching bot's seat rotating (game i puts it in seat
 i mod 4), with a fixed rollout budget and no clock, so a series is reproducible; each `--set`
 changes one field of `engine.bots.mcts.SearchSettings` (numbers, booleans, or comma-separated
-lists for tuples such as ``search_kinds=turn,draft``). Prints the searching bot's wins, its
-win rate with the standard error, and the p95 time of its decisions. The same seed and budget
-with different settings play the same deals, which is how docs/PERFORMANCE.md compares the
-experiments of the search (each one a line there, with its command).
+lists for tuples such as ``search_kinds=turn,draft``), and each ``--weight NAME=VALUE`` one of
+the searching bot's own heuristic `Weights` (its unsearched answers and its seat in rollouts).
+Prints the searching bot's wins, its win rate with the standard error, and the p95 time of its
+decisions. The same seed and budget with different settings play the same deals, which is how
+docs/PERFORMANCE.md compares the experiments of the search (each one a line there, with its
+command).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import time
 from typing import Any
 
 from engine.bots.base import make_bot
+from engine.bots.heuristics import W, Weights
 from engine.bots.mcts import Budget, MctsBot, SearchSettings
 from engine.elixir.game import ELIXIR
 from engine.runner import derive_seed, play_game
@@ -50,15 +53,29 @@ def parse_settings(pairs: list[str]) -> SearchSettings:
     return dataclasses.replace(SearchSettings(), **changes)
 
 
-def run(games: int, seed: int, iterations: int, settings: SearchSettings, opponent: str) -> dict[str, Any]:
-    """Play the series; return its figures."""
+def parse_weights(pairs: list[str]) -> Weights:
+    """The greedy heuristics' `Weights` with each ``name=value`` of `pairs` applied; ValueError for a bad one."""
+    names = {f.name for f in dataclasses.fields(Weights)}
+    changes: dict[str, float] = {}
+    for pair in pairs:
+        name, sep, text = pair.partition("=")
+        if not sep or name not in names:
+            raise ValueError(f"--weight {pair!r}: use NAME=VALUE with NAME one of {', '.join(sorted(names))}")
+        changes[name] = float(text)
+    return dataclasses.replace(W, **changes)
+
+
+def run(games: int, seed: int, iterations: int, settings: SearchSettings, opponent: str,
+        weights: Weights = W) -> dict[str, Any]:
+    """Play the series (the searching bot's own heuristics: `weights`); return its figures."""
     wins = 0.0
     times: list[float] = []
     for index in range(games):
         game_seed = derive_seed(seed, index)
         hero = index % PLAYERS
         bots: list[Any] = [
-            MctsBot(derive_seed(game_seed, seat + 1), Budget(iterations=iterations), settings=settings)
+            MctsBot(derive_seed(game_seed, seat + 1), Budget(iterations=iterations), settings=settings,
+                    weights=weights)
             if seat == hero else make_bot(opponent, derive_seed(game_seed, seat + 1))
             for seat in range(PLAYERS)]
 
@@ -75,7 +92,9 @@ def run(games: int, seed: int, iterations: int, settings: SearchSettings, oppone
     rate = wins / games
     times.sort()
     return {"games": games, "seed": seed, "iterations": iterations, "opponent": opponent,
-            "settings": dataclasses.asdict(settings), "wins": wins, "rate": round(rate, 4),
+            "settings": dataclasses.asdict(settings),
+            "weights": {k: v for k, v in dataclasses.asdict(weights).items() if v != getattr(W, k)},
+            "wins": wins, "rate": round(rate, 4),
             "standard_error": round(math.sqrt(rate * (1 - rate) / games), 4),
             "p95_ms": round(1000 * times[int(0.95 * (len(times) - 1))], 1) if times else 0.0}
 
@@ -88,15 +107,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=60, help="rollouts a searched decision")
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                         help="change one SearchSettings field (repeatable)")
+    parser.add_argument("--weight", action="append", default=[], metavar="NAME=VALUE",
+                        help="change one of the searching bot's heuristic Weights (repeatable)")
     parser.add_argument("--opponent", default="greedy", help="the three other seats' bot")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     try:
         settings = parse_settings(args.set)
+        weights = parse_weights(args.weight)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
-    figures = run(args.games, args.seed, args.iterations, settings, args.opponent)
+    figures = run(args.games, args.seed, args.iterations, settings, args.opponent, weights)
     if args.json:
         print(json.dumps(figures, indent=2))
     else:

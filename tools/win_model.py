@@ -10,10 +10,10 @@ weights the search uses today (`engine.bots.mcts.SearchSettings`). The fitted we
 printed as `SearchSettings` fields, ready to copy. Standard library only, so it runs anywhere
 the engine does; the same seed gives the same games and the same fit.
 
-The feature sets: ``base`` is the model the search was first given (spells left, missing
-ingredients, Finds, counters, objects with an effect, turn order); ``extended`` adds what a
-player looks at besides: spells castable now, whether the seat is down to its last spell,
-and lasting effects that cost it turns or block its casting.
+`--features N` fits the first N of `engine.bots.mcts.WIN_FEATURES`: the first 8 are the model
+the search was first given (spells left, missing ingredients, Finds, counters, objects with an
+effect, turn order); the others add what a player looks at besides (the last spell, the levels
+left, lasting effects that skip turns, spells castable now, effects that block casts).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bots.base import make_bot
-from engine.bots.mcts import BASE_WIN_MODEL, WIN_FEATURES, SearchSettings, seat_features
+from engine.bots.mcts import WIN_FEATURES, SearchSettings, seat_features
 from engine.core.decisions import Answer
 from engine.core.machine import apply, pending
 from engine.elixir.game import ELIXIR
@@ -130,10 +130,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=3000)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--bots", default="greedy", help="comma-separated bots, by seat (repeated)")
-    parser.add_argument("--features", choices=("base", "extended"), default="extended")
+    parser.add_argument("--features", type=int, default=len(WIN_FEATURES),
+                        help=f"how many of the features, in order: {', '.join(WIN_FEATURES)}")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    count = len(BASE_WIN_MODEL) if args.features == "base" else len(WIN_FEATURES)
+    count = max(1, min(args.features, len(WIN_FEATURES)))
     data = collect(args.games, args.seed, args.bots.split(","), count)
     train = [(row, winner) for index, row, winner in data if index % 2 == 0]  # split by game:
     test = [(row, winner) for index, row, winner in data if index % 2 == 1]  # its turns are alike

@@ -81,13 +81,13 @@ class Budget:
 
 WIN_FEATURES: tuple[str, ...] = (
     "spells", "missing", "finds", "counters", "effects", "order1", "order2", "order3",
-    "castable", "last_spell", "levels", "skips", "blocked")
+    "last_spell", "levels", "skips", "castable", "blocked")
 """The features of a seat that the horizon evaluation weighs (`seat_features`): its uncast
 spells; the ingredients its recipes miss after its substitutes; its Finds (up to
 `SearchSettings.find_cap`); its counters; its usable objects with an effect; whether it plays
-1, 2 or 3 seats after the player to move; the spells it could cast now; whether it holds its
-last spell; the levels of its uncast spells added up; lasting effects that skip its turns; and
-lasting effects that block its casts or its objects."""
+1, 2 or 3 seats after the player to move; whether it holds its last spell; the levels of its
+uncast spells added up; lasting effects that skip its turns; the spells it could cast now;
+and lasting effects that block its casts or its objects."""
 
 BASE_WIN_MODEL: tuple[float, ...] = (-0.208, -0.224, 0.05, 0.23, 0.08, 0.073, 0.009, -0.043)
 """The first model (the eight base features), fitted on 600 greedy self-play games of 4 players
@@ -143,13 +143,14 @@ class MctsBot:
 
     def __init__(self, seed: int, budget: Budget, clock: Clock | None = None,
                  settings: SearchSettings | None = None, weights: Weights = W, label: str = "mcts",
-                 noise: float = 0.0) -> None:
+                 noise: float = 0.0, rival_weights: Weights = W) -> None:
         self.rng = Rng(seed)
         self.noise = noise  # the chance of a careless answer (`plausible_random`): the easy level
         self.budget = budget
         self.clock = clock
         self.settings = settings or SearchSettings()
-        self.weights = weights
+        self.weights = weights  # its own heuristics: its unsearched answers, its seat in rollouts
+        self.rival_weights = rival_weights  # how its rollouts play the other seats
         self.name = label
         self.memory = TurnMemory()
         self.last_iterations = 0
@@ -299,7 +300,8 @@ class MctsBot:
                     current = None  # a new node: roll out from here
             else:
                 current = None if dec.seat != me or st.turn_number != root_turn else current
-                choice = rollout_choice(st, dec, rng, memories.setdefault(dec.seat, {}), self.weights)
+                choice = rollout_choice(st, dec, rng, memories.setdefault(dec.seat, {}),
+                                        self.weights if dec.seat == me else self.rival_weights)
         value = self.evaluate(st, me)
         for n in path:
             n.visits += 1
@@ -391,7 +393,7 @@ def seat_features(st: ElixirState, seat: int, find_cap: int = 12, count: int = l
             lasting = lasting_def(mod.key)
             skips += lasting.skip_turn
             blocked += lasting.blocks_cast is not None or lasting.blocks_use is not None
-    features += [float(castable), float(len(spells) == 1), float(levels), float(skips), float(blocked)]
+    features += [float(len(spells) == 1), float(levels), float(skips), float(castable), float(blocked)]
     return features[:count]
 
 

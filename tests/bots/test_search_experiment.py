@@ -26,3 +26,15 @@ def test_a_series_is_reproducible() -> None:
     b = run(4, 5, 8, SearchSettings(), "random")
     assert (a["wins"], a["games"]) == (b["wins"], 4)
     assert 0 <= a["rate"] <= 1
+
+
+def test_the_searching_bot_s_weights_are_parsed_and_refused_when_unknown() -> None:
+    from engine.bots.heuristics import W
+    from tools.search_experiment import parse_weights
+
+    weights = parse_weights(["junk=1.6", "reaction=2.25"])
+    assert (weights.junk, weights.reaction, weights.needed) == (1.6, 2.25, W.needed)
+    assert parse_weights([]) == W
+    for bad in ("nonsense=1", "junk", "junk=lots"):
+        with pytest.raises(ValueError):
+            parse_weights([bad])
