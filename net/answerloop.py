@@ -20,7 +20,7 @@ from engine.bots.random_bot import RandomBot
 from engine.core import machine
 from engine.core.decisions import Answer as EngineAnswer
 from engine.core.decisions import Decision, plain
-from engine.core.machine import Outcome
+from engine.core.machine import MachineState, Outcome
 from engine.core.replay import play_back
 from engine.core.rng import Rng
 from net import protocol as p
@@ -46,6 +46,22 @@ class AnswerLoop(HostCore):
     """Holding, applying and fanning out answers, and scheduling the bots; see the module doc."""
 
     _pumping = False
+    _pending_of: tuple[MachineState | None, int] = (None, -1)
+    _pending_now: list[Decision] = []
+
+    def _pending(self) -> list[Decision]:
+        """`machine.pending(self.state)`, found once per state and answer applied (read-only).
+
+        A game's pending decisions change only when an answer is applied (its count moves)
+        or the state is replaced (a new game, an engine failure restored from the replay).
+        """
+        state = self.state
+        if state is None:
+            return []
+        if self._pending_of[0] is not state or self._pending_of[1] != state.answers_applied:
+            self._pending_now = machine.pending(state)
+            self._pending_of = (state, state.answers_applied)
+        return self._pending_now
 
     # ---- a player's answer --------------------------------------------------------------
 
@@ -55,7 +71,7 @@ class AnswerLoop(HostCore):
             return False
         if message.decision in self._held:
             return False
-        return any(d.id == message.decision and d.seat == conn.seat for d in machine.pending(self.state))
+        return any(d.id == message.decision and d.seat == conn.seat for d in self._pending())
 
     def _on_answer(self, conn: ConnRecord, msg: p.Answer) -> None:
         if conn.seat is None:
@@ -75,7 +91,14 @@ class AnswerLoop(HostCore):
                 self._reject(conn, msg.TYPE, machine.Reason.STALE_DECISION,
                              "that decision was already answered", msg.decision)
             return
-        decision = next((d for d in machine.pending(state) if d.id == msg.decision), None)
+        decision = next((d for d in self._pending() if d.id == msg.decision), None)
+        if (decision is not None and decision.seat == conn.seat and decision.kind not in self.config.floor_kinds
+                and not self._held_due()):
+            # Due at once: the loop applies it now, validated by `machine.apply`, and refuses it
+            # with the engine's reason if need be (no need to check it twice).
+            self._hold(decision, answer, "human", conn.id)
+            self._pump()
+            return
         if (decision is None or decision.seat != conn.seat
                 or machine.check_answer(state, decision, answer.choice) is not None):
             outcome = self._apply(answer)  # refuses, with the engine's reason
@@ -87,6 +110,13 @@ class AnswerLoop(HostCore):
         self._hold(decision, answer, "human", conn.id)
 
     # ---- the loop ---------------------------------------------------------------------
+
+    def _held_due(self) -> bool:
+        """Whether an answer held is due now (the loop applies those first, in order)."""
+        if not self._held:
+            return False
+        now = self.clock()
+        return any(h.due <= now for h in self._held.values())
 
     def _hold(self, decision: Decision, answer: EngineAnswer, source: str, conn: int | None) -> None:
         now = self.clock()
@@ -105,8 +135,7 @@ class AnswerLoop(HostCore):
         try:
             while self.state is not None and not self.state.over:
                 now = self.clock()
-                open_now = machine.pending(self.state)
-                for d in open_now:
+                for d in self._pending():
                     self._opened.setdefault(d.id, now)
                     if d.id not in self._held:
                         try:
@@ -114,16 +143,17 @@ class AnswerLoop(HostCore):
                         except Exception:  # counted like an engine fault, so it is not retried forever
                             self._faults[d.id] = self._faults.get(d.id, 0) + 1
                             self._fault(f"answering decision {d.id} for seat {d.seat}")
-                due = [h for h in self._held.values() if h.due <= now]
+                due = [h for h in self._held.values() if h.due <= now] if self._held else None
                 if not due:
                     break
-                held = min(due, key=lambda h: (h.due, h.answer.decision))
+                held = due[0] if len(due) == 1 else min(due, key=lambda h: (h.due, h.answer.decision))
                 del self._held[held.answer.decision]
                 outcome = self._apply(held.answer)
                 if outcome.accepted:
                     self._accepted(held.answer, outcome, held.source)
                 else:
-                    log.warning("held %s answer refused: %s %s", held.source, outcome.reason, outcome.detail)
+                    (log.info if held.source == "human" else log.warning)(
+                        "held %s answer refused: %s %s", held.source, outcome.reason, outcome.detail)
                     conn = self._conns.get(held.conn) if held.conn is not None else None
                     if conn is not None and not conn.closing:
                         self._reject(conn, "answer", _reason(outcome), outcome.detail,
@@ -151,12 +181,14 @@ class AnswerLoop(HostCore):
         self.answers.append(answer)
         self.stats.accepted += 1
         self.stats.answers_by_source[source] = self.stats.answers_by_source.get(source, 0) + 1
-        open_ids = {d.id for d in machine.pending(self.state)}
-        for did in [k for k in self._held if k not in open_ids]:
-            del self._held[did]
-        asked_ids = {d.id for d in open_step(self.state)}  # their countdowns stay until settled
-        for did in [k for k in self._opened if k not in asked_ids]:
-            del self._opened[did]
+        if self._held:
+            open_ids = {d.id for d in self._pending()}
+            for did in [k for k in self._held if k not in open_ids]:
+                del self._held[did]
+        if self._opened:
+            asked_ids = {d.id for d in open_step(self.state)}  # their countdowns stay until settled
+            for did in [k for k in self._opened if k not in asked_ids]:
+                del self._opened[did]
         if self.state.over:
             self.result = self._final_result()
         self._save()
@@ -186,11 +218,11 @@ class AnswerLoop(HostCore):
         if self.state is None or self.state.over:
             return []
         times: list[float] = []
-        for d in machine.pending(self.state):
+        for d in self._pending():
             seat = self.seats[d.seat]
             if seat.kind is SeatKind.HUMAN and seat.conn is None and d.id not in self._held:
                 times.append(seat.absent_since + self.config.grace)
-        return times + turntimer.due_times(self.config, self.seats, machine.pending(self.state), self._opened,
+        return times + turntimer.due_times(self.config, self.seats, self._pending(), self._opened,
                                            self._held)
 
     # ---- the frames of a change ---------------------------------------------------------
@@ -206,21 +238,24 @@ class AnswerLoop(HostCore):
         for conn in self._conns.values():
             if not conn.closing and conn.proto.state is p.ConnState.GAME:
                 recipients.setdefault(conn.seat, []).append(conn)
-        self._fanout.update(recipients, self.state, outcome.events, machine.pending(self.state), self.seq,
+        self._fanout.update(recipients, self.state, outcome.events, self._pending(), self.seq,
                             self.result, self._timers(), self.game_no)
 
     def _send_snapshot(self, conn: ConnRecord) -> None:
         assert self.state is not None
-        self._fanout.snapshot(conn, self.state, self.game_no, self.seq, machine.pending(self.state), self.result,
+        self._fanout.snapshot(conn, self.state, self.game_no, self.seq, self._pending(), self.result,
                               self._timers())
 
     # ---- bots ---------------------------------------------------------------------------
 
     def _schedule_auto(self, d: Decision, now: float) -> None:
         assert self.state is not None
+        seat = self.seats[d.seat]
+        if (seat.conn is not None and not seat.auto_pass and self.config.turn_time is None
+                and seat.kind is SeatKind.HUMAN):
+            return  # a player at the table, nothing to answer for them (the common case, first)
         if self._faults.get(d.id, 0) >= MAX_ENGINE_FAULTS:
             return  # a bot retrying an answer the engine keeps failing on would loop forever
-        seat = self.seats[d.seat]
         reacting = seat.auto_pass and d.kind in self.config.floor_kinds
         passing = autopass_choice(d, self.config.pass_options) if reacting else None
         if seat.kind is SeatKind.BOT:

@@ -21,7 +21,7 @@ from engine.core.machine import MachineState
 from net import protocol as p
 from net.hostrecords import ConnRecord, HostStats, Output, Send
 from net.patch import diff_views
-from net.quiet import QuietUpdates
+from net.quiet import QuietUpdates, shows_nothing
 
 
 def own_asks(seat: int | None, asked: Sequence[Decision]) -> list[Any]:
@@ -31,11 +31,21 @@ def own_asks(seat: int | None, asked: Sequence[Decision]) -> list[Any]:
     return [d.to_plain() for d in asked if d.seat == seat]
 
 
+def own_ids(seat: int | None, asked: Sequence[Decision]) -> tuple[int, ...]:
+    """The ids of the decisions of `asked` addressed to `seat`: a decision's id names its
+    content within a game, so a recipient's `ask` changed exactly when these did."""
+    if seat is None:
+        return ()
+    return tuple([d.id for d in asked if d.seat == seat])
+
+
 class Fanout:
     """The last view sent to each seat, and the frames that bring every recipient up to date.
 
     Frames are appended to `out` (the host's output queue) as `Send`s; `stats` counts the
-    update frames and their bytes.
+    update frames and their bytes. The recipients' views are built together (`Game.views`)
+    and diffed together (`net.patch.diff_views`: the parts they share are diffed once); a
+    recipient's own decisions are sent again only when their ids changed.
     """
 
     def __init__(self, game: Game, stats: HostStats, out: list[Output]) -> None:
@@ -54,14 +64,16 @@ class Fanout:
         self._quiet.forget(conn)
 
     def snapshot(self, conn: ConnRecord, state: MachineState, game_no: int, seq: int, asked: Sequence[Decision],
-                 result: dict[str, Any] | None, timers: list[Any] | None) -> None:
-        """Send `conn` everything its seat may know now (its view becomes the one patches start from)."""
+                 result: dict[str, Any] | None, timers: list[Any] | None,
+                 view: dict[str, Any] | None = None) -> None:
+        """Send `conn` everything its seat may know now (its view becomes the one patches start
+        from); `view` is the seat's view when the caller has built it already."""
         self._quiet.forget(conn.id)
-        view = self.game.view(state, conn.seat)
+        if view is None:
+            view = self.game.view(state, conn.seat)
         self._views[conn.seat] = view
-        ask = own_asks(conn.seat, asked)
-        conn.ask_sent = ask
-        self._send(conn, p.Snapshot(game_no, seq, conn.seat, view, ask, result, timers))
+        conn.ask_ids = own_ids(conn.seat, asked)
+        self._send(conn, p.Snapshot(game_no, seq, conn.seat, view, own_asks(conn.seat, asked), result, timers))
 
     def update(self, recipients: dict[int | None, list[ConnRecord]], state: MachineState,
                events: Sequence[Event], asked: Sequence[Decision], seq: int, result: dict[str, Any] | None,
@@ -71,31 +83,49 @@ class Fanout:
         `events` are the answer's events, `asked` the pending decisions after it. A recipient
         with no view yet gets a snapshot of game `game_no` instead of an update.
         """
-        for seat in [s for s in self._views if s not in recipients]:
-            del self._views[seat]
+        known = self._views
+        for seat in [s for s in known if s not in recipients]:
+            del known[seat]
         views = self.game.views(state, recipients)
+        pairs: dict[int | None, tuple[dict[str, Any], dict[str, Any]]] = {}
+        for seat, conns in recipients.items():
+            old = known.get(seat)
+            if old is not None:
+                pairs[seat] = (old, views[seat])
+                continue
+            for conn in conns:
+                self.snapshot(conn, state, game_no, seq, asked, result, timers, views[seat])
+        if not pairs:
+            return
+        patches = diff_views(pairs)
         public_events = [e.for_seat(None) for e in events]
         private = any(e.private is not None for e in events)
-        olds = {seat: self._views.get(seat) for seat in recipients}
-        for seat, old in olds.items():
-            if old is None:
-                for conn in recipients[seat]:
-                    self.snapshot(conn, state, game_no, seq, asked, result, timers)
-        patches = diff_views({seat: (old, views[seat]) for seat, old in olds.items() if old is not None})
         for seat, patch in patches.items():
-            seat_events = [e.for_seat(seat) if e.private is not None and seat in e.to else public_events[i]
-                           for i, e in enumerate(events)] if private else public_events
-            ask = own_asks(seat, asked)
+            seat_events = public_events
+            if private:
+                seat_events = [e.for_seat(seat) if e.private is not None and seat in e.to else public_events[i]
+                               for i, e in enumerate(events)]
+            ids = own_ids(seat, asked)
+            ask: list[Any] | None = None
             for conn in recipients[seat]:
-                changed = ask if ask != conn.ask_sent else None
-                conn.ask_sent = ask
-                for update in self._quiet.release(conn.id, p.Update(seq, seat_events, patch, changed,
-                                                                     result, timers)):
-                    data = self._send(conn, update)
-                    self.stats.update_bytes += len(data)
-                    self.stats.update_frames += 1
-        for seat in patches:
-            self._views[seat] = views[seat]
+                changed = ids != conn.ask_ids
+                conn.ask_ids = ids
+                if changed and ask is None:
+                    ask = own_asks(seat, asked)
+                update = p.Update(seq, seat_events, patch, ask if changed else None, result, timers)
+                if shows_nothing(update):
+                    self._quiet.hold(conn.id, update)
+                    continue
+                for held in self._quiet.take(conn.id, timers):
+                    self._counted(conn, held)
+                self._counted(conn, update)
+            known[seat] = pairs[seat][1]
+
+    def _counted(self, conn: ConnRecord, update: p.Update) -> None:
+        """Send `update` to `conn`, counted in the stats."""
+        data = self._send(conn, update)
+        self.stats.update_bytes += len(data)
+        self.stats.update_frames += 1
 
     def _send(self, conn: ConnRecord, message: p.Message) -> bytes:
         data = conn.proto.send(message)

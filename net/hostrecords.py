@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
 
 from engine.bots.base import Bot
 from engine.core.decisions import Answer as EngineAnswer
@@ -81,7 +80,8 @@ class ConnRecord:
     dropped: int = 0
     chat_tokens: float = 0.0
     chat_at: float = 0.0
-    ask_sent: list[Any] | None = None
+    ask_ids: tuple[int, ...] | None = None
+    """The ids of the pending decisions last sent to it in full (None: none sent yet)."""
     closing: bool = False
 
 

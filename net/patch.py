@@ -63,14 +63,31 @@ def diff_views(pairs: Mapping[K, tuple[dict[str, Any], dict[str, Any]]]) -> dict
     """
     out: dict[K, list[Op]] = {}
     first: tuple[dict[str, Any], dict[str, Any], dict[str, list[Op]]] | None = None
+    keys: tuple[str, ...] = ()
+    rows: list[tuple[Any, Any, list[Op]]] = []
     for seat, (old, new) in pairs.items():
         if first is None:
             by_key = _diff_by_key(old, new)
             first = (old, new, by_key)
             out[seat] = [op for ops in by_key.values() for op in ops]
+            keys = tuple(new)
+            rows = [(value, old.get(key, _MISSING), by_key[key]) for key, value in new.items()]
             continue
         first_old, first_new, first_ops = first
         ops: list[Op] = []
+        if tuple(new) == keys:  # the first recipient's keys in its order (as `Game.views` builds them)
+            for (key, value), (shared, shared_before, shared_ops) in zip(new.items(), rows, strict=True):
+                before = old.get(key, _MISSING)
+                if value is shared and before is shared_before:
+                    ops.extend(shared_ops)  # a part shared with the first recipient: its operations
+                elif before is _MISSING:
+                    ops.append(["s", [key], value])
+                elif before is not value and not (type(before) is type(value) and before == value):
+                    _diff_value(before, value, [key], ops)
+            if old.keys() != new.keys():
+                ops.extend(["d", [key]] for key in old if key not in new)
+            out[seat] = ops
+            continue
         for key, value in new.items():
             before = old.get(key, _MISSING)
             if value is first_new.get(key, _MISSING) and before is first_old.get(key, _MISSING):

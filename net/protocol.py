@@ -21,6 +21,7 @@ is taken, chat too fast) are not protocol errors: the host answers them with `Re
 from __future__ import annotations
 
 import struct
+import threading
 import types
 import typing
 from collections.abc import Callable, Mapping
@@ -50,6 +51,8 @@ class Role(Enum):
     HOST = "host"
     CLIENT = "client"
 
+    __hash__ = object.__hash__  # members are singletons: C's identity hash (Enum's own runs Python code)
+
 
 class ConnState(Enum):
     """The life of one connection: handshake, lobby, in game, closed."""
@@ -58,6 +61,8 @@ class ConnState(Enum):
     LOBBY = "lobby"
     GAME = "game"
     CLOSED = "closed"
+
+    __hash__ = object.__hash__  # as `Role`'s: looked up with every frame sent and received
 
 
 class CloseReason(StrEnum):
@@ -479,9 +484,15 @@ def _schema(cls: type[Message]) -> tuple[tuple[str, Any, Callable[[Any], bool]],
     return found
 
 
+_PACKERS = threading.local()
+
+
 def pack(message: Message) -> bytes:
     """Encode one message as a complete frame (header and payload)."""
-    payload: bytes = msgpack.packb(message.to_wire(), use_bin_type=True)
+    packer = getattr(_PACKERS, "packer", None)
+    if packer is None:  # one per thread (a packer keeps a buffer); `msgpack.packb` would build one per call
+        packer = _PACKERS.packer = msgpack.Packer(use_bin_type=True)
+    payload: bytes = packer.pack(message.to_wire())
     return _HEADER.pack(len(payload)) + payload
 
 

@@ -20,6 +20,7 @@ choice of gold) keeps its countdown too, with its first deadline.
 from __future__ import annotations
 
 import dataclasses
+from typing import Any
 
 from engine.core.decisions import Decision
 from engine.core.game import Game
@@ -54,14 +55,15 @@ class QuietUpdates:
     def __init__(self) -> None:
         self._held: dict[int, list[p.Update]] = {}
 
-    def release(self, conn: int, update: p.Update) -> list[p.Update]:
-        """The updates to send to connection `conn` now that `update` is due: none when it
-        shows nothing (it is held), else every held update and then `update`."""
-        if shows_nothing(update):
-            self._held.setdefault(conn, []).append(update)
-            return []
-        held = self._held.pop(conn, [])
-        return [dataclasses.replace(u, timers=update.timers) for u in held] + [update]
+    def hold(self, conn: int, update: p.Update) -> None:
+        """Hold `update` (one that `shows_nothing`) back from connection `conn`."""
+        self._held.setdefault(conn, []).append(update)
+
+    def take(self, conn: int, timers: list[Any] | None) -> list[p.Update]:
+        """The updates held for `conn`, in order, with `timers` (those of the update that
+        shows something and is sent right after them); nothing is held for `conn` any more."""
+        held = self._held.pop(conn, None)
+        return [dataclasses.replace(u, timers=timers) for u in held] if held else []
 
     def forget(self, conn: int) -> None:
         """Drop what is held for `conn` (it got a snapshot, or it is gone)."""
