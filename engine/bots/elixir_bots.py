@@ -7,13 +7,24 @@ This is Elixir's entry in the engine's game registry (`engine.games`); ``random`
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from engine.bots.base import GREEDY_LEVELS, Bot, BotSpec, parse_budget
+
+if TYPE_CHECKING:
+    from engine.bots.mcts import SearchSettings
 
 MCTS_SLIPS: dict[str, float] = {"easy": 0.3}
 """The chance of a careless answer at each decision, by MCTS level: mcts:easy slips as often as
 greedy:easy (never where a slip is a blunder: `engine.bots.greedy.plausible_random`), so that a
 newcomer can beat it (docs/PERFORMANCE.md)."""
+
+
+def _mcts_settings(level: str) -> SearchSettings | None:
+    """The search settings of an MCTS level (None: the defaults), see `engine.bots.mcts.HARD_SETTINGS`."""
+    from engine.bots.mcts import HARD_SETTINGS
+
+    return HARD_SETTINGS if level == "hard" else None
 
 
 def make_elixir_bot(spec: BotSpec, seed: int, clock: Callable[[], float] | None) -> Bot:
@@ -27,6 +38,7 @@ def make_elixir_bot(spec: BotSpec, seed: int, clock: Callable[[], float] | None)
     if spec.name == "mcts":
         from engine.bots.mcts import MctsBot
 
-        return MctsBot(seed, parse_budget(spec.level or "normal"), clock=clock, label=str(spec),
-                       noise=MCTS_SLIPS.get(spec.level or "normal", 0.0))
+        level = spec.level or "normal"
+        return MctsBot(seed, parse_budget(level), clock=clock, label=str(spec),
+                       noise=MCTS_SLIPS.get(level, 0.0), settings=_mcts_settings(level))
     raise ValueError(f"Elixir has no bot {spec.name!r}")

@@ -65,3 +65,18 @@ def test_search_finds_the_winning_cast_its_default_would_skip() -> None:
     choice = bot.choose(ELIXIR.view(st, seat), decision.to_plain())
     assert choice["act"] == "cast"
     assert apply(st, Answer(decision.id, seat, choice)).accepted
+
+
+def test_hard_searches_its_draft_and_normal_does_not() -> None:
+    """mcts:hard judges a draft pick by search (the refitted win model), mcts:normal by the heuristics."""
+    st = ELIXIR.new_state(ELIXIR.normalize_options({"players": 4}), 5)
+    decision = pending(st)[0]
+    assert decision.kind == "draft" and len(decision.options) > 1
+    view = ELIXIR.view(st, decision.seat)
+    hard = make_bot("mcts:hard", 7)
+    normal = make_bot("mcts:normal", 7)
+    assert isinstance(hard, MctsBot) and isinstance(normal, MctsBot)
+    pick = hard.choose(view, decision.to_plain())
+    assert pick in decision.options and hard.last_iterations > 0
+    assert normal.choose(view, decision.to_plain()) in decision.options and normal.last_iterations == 0
+    assert apply(st, Answer(decision.id, decision.seat, pick)).accepted
