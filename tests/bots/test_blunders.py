@@ -23,7 +23,8 @@ from engine.elixir.catalog import all_instances
 from engine.elixir.game import ELIXIR
 
 LEVELS = ("greedy", "easy", "mcts:easy", "mcts:normal")
-"""The levels every blunder test asks (mcts:hard answers non-turn decisions like mcts:normal)."""
+"""The levels every blunder test asks (mcts:hard answers every decision but its turns and its
+draft like mcts:normal; the tests about turns ask it too)."""
 
 EASY_TRIES = 40
 """How many differently seeded easy bots answer each position (its slips are random)."""
