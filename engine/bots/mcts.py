@@ -6,9 +6,10 @@ hidden cards (other hands, the deck order, other players' spells, face-down card
 at random consistent with the view, and the generator is reseeded. It never reads the true
 state. The engine's frame stack cannot be rebuilt from a view in general, so the bot searches
 where the stack is simple and the choices matter most: its own main turn decision ("turn":
-cast which spell, use which object, open which transaction, or end the turn). Every other
-decision kind (how to pay a spell, reactions, targets, forfeits, bids, flea market, market
-day, auction, card choices, the draft) is answered by the greedy heuristics of
+cast which spell, use which object, open which transaction, or end the turn) and, when
+`search_kinds` names it (mcts:hard's `HARD_SETTINGS`), its draft picks. Every other decision
+kind (how to pay a spell, reactions, targets, forfeits, bids, flea market, market day,
+auction, card choices, the draft of the other levels) is answered by the greedy heuristics of
 `engine.bots.heuristics`, which also play every seat in the rollouts.
 
 The search. Each sample (one determinization, drawn by a `Determinizer` that builds the
