@@ -19,6 +19,8 @@ Operations apply in order.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import compress
+from operator import is_not
 from typing import Any, TypeVar
 
 Op = list[Any]
@@ -52,70 +54,56 @@ def diff(old: Any, new: Any, memo: Memo | None = None) -> list[Op]:
 def diff_views(pairs: Mapping[K, tuple[dict[str, Any], dict[str, Any]]]) -> dict[K, list[Op]]:
     """`diff(old, new)` for every recipient's (old view, new view) pair, found together.
 
-    Several recipients' views share their public parts (see `Game.views`): the first
-    recipient's views are diffed key by key, and for every other recipient a top-level key
-    whose old and new values are the very objects the first recipient has takes the first
-    recipient's operations (found once, the same operation objects). Only what differs
-    between recipients (their hands, their own table cards, a view from an older snapshot)
-    is diffed again. Each recipient gets the operations `diff` gives it, in `diff`'s order
-    when every view lists its keys in one order (as `Game.views` builds them; otherwise the
-    order differs, never the result).
+    Several recipients' views share their public parts (see `Game.views`), and a game's
+    successive views share the parts that did not change (the same objects: see
+    `engine.elixir.view`). The first recipient's views are diffed key by key, skipping at
+    once (one C pass, `operator.is_not`) every key whose old and new values are the same
+    object; for every other recipient, the keys whose values are the very objects the first
+    recipient has take the first recipient's operations (found once, the same operation
+    objects), found by the same kind of C pass, so only what differs between recipients
+    (their hands, their own table cards, a view from an older snapshot) is looked at in
+    Python. Each recipient gets the operations `diff` gives it, in `diff`'s order when every
+    view lists its keys in one order (as `Game.views` builds them; otherwise the order
+    differs, never the result).
     """
     out: dict[K, list[Op]] = {}
-    first: tuple[dict[str, Any], dict[str, Any], dict[str, list[Op]]] | None = None
-    keys: tuple[str, ...] = ()
-    rows: list[tuple[Any, Any, list[Op]]] = []
+    first: tuple[tuple[str, ...], tuple[Any, ...], tuple[Any, ...], dict[int, list[Op]]] | None = None
     for seat, (old, new) in pairs.items():
-        if first is None:
-            by_key = _diff_by_key(old, new)
-            first = (old, new, by_key)
-            out[seat] = [op for ops in by_key.values() for op in ops]
-            keys = tuple(new)
-            rows = [(value, old.get(key, _MISSING), by_key[key]) for key, value in new.items()]
+        keys = tuple(new)
+        if tuple(old) != keys:  # keys added, removed or reordered: the general walk
+            out[seat] = diff(old, new)
             continue
-        first_old, first_new, first_ops = first
-        ops: list[Op] = []
-        if tuple(new) == keys:  # the first recipient's keys in its order (as `Game.views` builds them)
-            for (key, value), (shared, shared_before, shared_ops) in zip(new.items(), rows, strict=True):
-                before = old.get(key, _MISSING)
-                if value is shared and before is shared_before:
-                    ops.extend(shared_ops)  # a part shared with the first recipient: its operations
-                elif before is _MISSING:
-                    ops.append(["s", [key], value])
-                elif before is not value and not (type(before) is type(value) and before == value):
-                    _diff_value(before, value, [key], ops)
-            if old.keys() != new.keys():
-                ops.extend(["d", [key]] for key in old if key not in new)
-            out[seat] = ops
+        new_values = tuple(new.values())
+        old_values = tuple(old.values())
+        if first is None or first[0] != keys:
+            by_position: dict[int, list[Op]] = {}
+            for i in compress(range(len(keys)), map(is_not, old_values, new_values)):
+                ops: list[Op] = []
+                _diff_top_value(old_values[i], new_values[i], [keys[i]], ops)
+                if ops:
+                    by_position[i] = ops
+            if first is None:
+                first = (keys, old_values, new_values, by_position)
+            out[seat] = [op for ops in by_position.values() for op in ops]
             continue
-        for key, value in new.items():
-            before = old.get(key, _MISSING)
-            if value is first_new.get(key, _MISSING) and before is first_old.get(key, _MISSING):
-                ops.extend(first_ops[key])  # a part shared with the first recipient: its operations
-            elif before is _MISSING:
-                ops.append(["s", [key], value])
-            elif before is not value and not (type(before) is type(value) and before == value):
-                _diff_value(before, value, [key], ops)
-        ops.extend(["d", [key]] for key in old if key not in new)
+        _, first_old, first_new, first_ops = first
+        own = set(compress(range(len(keys)), map(is_not, new_values, first_new)))
+        own.update(compress(range(len(keys)), map(is_not, old_values, first_old)))
+        ops = []
+        for i in sorted(own.union(first_ops)) if own else first_ops:
+            if i in own:
+                if old_values[i] is not new_values[i]:
+                    _diff_top_value(old_values[i], new_values[i], [keys[i]], ops)
+            else:
+                ops.extend(first_ops[i])  # a part shared with the first recipient: its operations
         out[seat] = ops
     return out
 
 
-def _diff_by_key(old: dict[str, Any], new: dict[str, Any]) -> dict[str, list[Op]]:
-    """`diff(old, new)` of two views, its operations grouped by top-level key (deletions last)."""
-    by_key: dict[str, list[Op]] = {}
-    for key, value in new.items():
-        ops: list[Op] = []
-        before = old.get(key, _MISSING)
-        if before is _MISSING:
-            ops.append(["s", [key], value])
-        elif before is not value and not (type(before) is type(value) and before == value):
-            _diff_value(before, value, [key], ops)
-        by_key[key] = ops
-    gone = [["d", [key]] for key in old if key not in new]
-    if gone:
-        by_key[_DELETIONS] = gone
-    return by_key
+def _diff_top_value(before: Any, value: Any, path: list[Any], ops: list[Op]) -> None:
+    """The operations of one top-level key whose old and new values are different objects."""
+    if not (type(before) is type(value) and before == value):
+        _diff_value(before, value, path, ops)
 
 
 def _diff_value(old: Any, new: Any, path: list[Any], ops: list[Op]) -> None:
@@ -127,8 +115,6 @@ def _diff_value(old: Any, new: Any, path: list[Any], ops: list[Op]) -> None:
     _diff(old, new, path, ops)
 
 
-_MISSING = object()
-_DELETIONS = "\x00deletions"  # a key no view has: where `_diff_by_key` keeps the deletions
 
 
 def _diff_top(old: dict[Any, Any], new: dict[Any, Any], ops: list[Op], memo: Memo) -> None:
@@ -173,7 +159,7 @@ def _diff(old: Any, new: Any, path: list[Any], ops: list[Op]) -> None:
         if len(old) == len(new):
             if old == new:
                 return
-            changed = [i for i in range(len(new)) if old[i] != new[i]]
+            changed = [i for i in range(len(new)) if old[i] is not new[i] and old[i] != new[i]]
             if len(changed) * 2 > len(new) and not all(type(v) in (dict, list) for v in new):
                 ops.append(["s", path, new])
                 return

@@ -221,7 +221,8 @@ def _markdown(f: dict[str, Any]) -> str:
 
 CORE_FIGURES = [
     ("answers_per_second", "answers applied per second (engine only)"),
-    ("views_per_second", "views built per second (every seat's and the spectator's after an answer)"),
+    ("views_per_second", "views built per second (every seat's and the spectator's after each answer of a game)"),
+    ("cold_views_per_second", "views built per second of states seen for the first time (copies)"),
     ("clones_per_second", "state copies per second"),
     ("first_samples_per_second", "first sample of a view (determinization) per second"),
     ("further_samples_per_second", "further samples of the same view per second (what a search draws)"),

@@ -1,0 +1,79 @@
+"""Views share the parts that did not change between answers (`engine.elixir.view`): those
+shared parts must never change after being handed out, and every view must still be what a
+view built from scratch is (the same plain data, the same types)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from engine.core.decisions import Answer
+from engine.core.machine import apply, pending
+from engine.core.rng import Rng
+from engine.elixir import view as view_module
+from engine.elixir.game import ELIXIR
+from net.patch import copy_plain
+
+
+def _strict(a: Any, b: Any) -> bool:
+    """Equal plain data with equal types (True is not 1), keys in the same order."""
+    if type(a) is not type(b):
+        return False
+    if type(a) is dict:
+        return list(a) == list(b) and all(_strict(a[k], b[k]) for k in a)
+    if type(a) is list:
+        return len(a) == len(b) and all(_strict(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b)
+
+
+def _answer(st: Any, rng: Rng) -> None:
+    d = rng.choice(pending(st))
+    if d.pick is not None:
+        choice: Any = sorted(rng.sample(d.pick.among, rng.choice(d.pick.sizes)))
+    else:
+        choice = rng.choice(d.options)
+    apply(st, Answer(d.id, d.seat, choice))  # a refused pick leaves the state as it was
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_views_handed_out_never_change_and_equal_fresh_views(players: int) -> None:
+    """Every view handed out during whole games (held while more answers are applied) keeps
+    the content it had, deep-copied when it was handed out; and each equals the view of a
+    copy of the state, whose views are built from scratch (a copy has no parts of its own)."""
+    rng = Rng(players)
+    seats: list[int | None] = [*range(players), None]
+    shared = 0
+    for game in range(3):
+        st = ELIXIR.new_state({"players": players}, 7000 + 10 * players + game)
+        held: list[tuple[dict[int | None, dict[str, Any]], dict[int | None, dict[str, Any]]]] = []
+        previous: dict[int | None, dict[str, Any]] | None = None
+        while True:
+            views = ELIXIR.views(st, seats)
+            fresh = ELIXIR.views(ELIXIR.clone(st), seats)
+            for seat in seats:
+                assert _strict(views[seat], fresh[seat])
+                assert _strict(views[seat], ELIXIR.view(st, seat))
+            if previous is not None:
+                shared += sum(views[0][k] is previous[0][k] for k in views[0] if type(views[0][k]) in (dict, list))
+            previous = views
+            held.append((views, copy_plain(views)))
+            for handed, copied in held:
+                assert _strict(handed, copied), "a view handed out was changed afterwards"
+            if st.over:
+                break
+            _answer(st, rng)
+    assert shared > 0  # the parts that did not change are handed out again, the same objects
+
+
+def test_parts_are_kept_beside_the_state_not_in_it() -> None:
+    """The parts live in a weak table: the state's attributes (its hash, its copies) are untouched,
+    and a state nobody holds takes its parts with it."""
+    st = ELIXIR.new_state({"players": 4}, 5)
+    before = set(vars(st))
+    ELIXIR.views(st, [0, 1, None])
+    assert set(vars(st)) == before
+    assert st in view_module._PARTS
+    count = len(view_module._PARTS)
+    del st
+    assert len(view_module._PARTS) == count - 1
