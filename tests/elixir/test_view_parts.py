@@ -15,6 +15,10 @@ from engine.elixir import view as view_module
 from engine.elixir.game import ELIXIR
 from net.patch import copy_plain
 
+CHECK_EVERY = 250
+"""Answers between two checks of every view held so far (a change made after a view was handed
+out stays until the check: nothing in the engine changes a part back to what it was)."""
+
 
 def _strict(a: Any, b: Any) -> bool:
     """Equal plain data with equal types (True is not 1), keys in the same order."""
@@ -58,8 +62,9 @@ def test_views_handed_out_never_change_and_equal_fresh_views(players: int) -> No
                 shared += sum(views[0][k] is previous[0][k] for k in views[0] if type(views[0][k]) in (dict, list))
             previous = views
             held.append((views, copy_plain(views)))
-            for handed, copied in held:
-                assert _strict(handed, copied), "a view handed out was changed afterwards"
+            if st.over or len(held) % CHECK_EVERY == 0:  # every view held so far, not every answer:
+                for handed, copied in held:  # checking all of them after each answer is quadratic
+                    assert _strict(handed, copied), "a view handed out was changed afterwards"
             if st.over:
                 break
             _answer(st, rng)
