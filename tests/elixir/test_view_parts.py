@@ -82,3 +82,30 @@ def test_parts_are_kept_beside_the_state_not_in_it() -> None:
     count = len(view_module._PARTS)
     del st
     assert len(view_module._PARTS) == count - 1
+
+
+class _Watchful:
+    """A bot that checks the bot it wraps leaves the view it is handed as it was: views share
+    their unchanged parts from one answer to the next, so a bot that changed its view would
+    change what the next seats are shown."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.name = bot.name
+
+    def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
+        before = copy_plain(view)
+        choice = self.bot.choose(view, decision)
+        assert _strict(view, before), f"{self.name} changed the view it was handed"
+        return choice
+
+
+@pytest.mark.parametrize("spec", ["random", "greedy", "greedy:easy", "mcts:easy"])
+def test_no_bot_changes_the_view_it_is_handed(spec: str) -> None:
+    from engine.bots.base import make_bot
+    from engine.runner import play_game
+
+    for game in range(2):
+        bots = [_Watchful(make_bot(spec, 40 + 4 * game + seat)) for seat in range(4)]
+        played = play_game(ELIXIR, {"players": 4}, 900 + game, bots)
+        assert played.state.over
