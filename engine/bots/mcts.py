@@ -125,15 +125,6 @@ class SearchSettings:
     draft_share: float = 1.0          # the share of the budget a searched draft pick may use
 
 
-    def feature_names(self) -> tuple[str, ...]:
-        """The names of the win model's features, in the order of `win_model`."""
-        return WIN_FEATURES[:len(self.win_model)]
-
-    def feature_weights(self) -> tuple[float, ...]:
-        """The win model's weights (`win_model`), one per feature of `feature_names`."""
-        return self.win_model
-
-
 HARD_SETTINGS = SearchSettings(win_model=FITTED_WIN_MODEL, search_kinds=("turn", "draft"), draft_share=0.25)
 """mcts:hard's search: it also searches its draft, judged by the refitted win model, with a
 quarter of its budget (60 rollouts, at most 0.25 s a pick: a draft of many picks does not keep
@@ -389,14 +380,11 @@ def seat_features(st: ElixirState, seat: int, find_cap: int = 12, count: int = l
         elif d.usable and d.reaction is None:
             effects += 1
     spells = st.spell_hands[seat]
-    missing = 0
-    castable = 0
-    levels = 0
+    in_hand = dict(held)  # what each spell would be paid from on its own ("castable")
+    missing = levels = 0
     for spell in sorted(spells, key=lambda c: card_def(c).level):
         recipe = card_def(spell).recipe
         levels += len(recipe)
-        alone = sum(max(0, recipe.count(ing) - held.get(ing, 0)) for ing in set(recipe))
-        castable += alone <= wild
         for ing in recipe:
             if held.get(ing, 0) > 0:
                 held[ing] -= 1
@@ -413,7 +401,11 @@ def seat_features(st: ElixirState, seat: int, find_cap: int = 12, count: int = l
             lasting = lasting_def(mod.key)
             skips += lasting.skip_turn
             blocked += lasting.blocks_cast is not None or lasting.blocks_use is not None
-    features += [float(len(spells) == 1), float(levels), float(skips), float(castable), float(blocked)]
+    features += [float(len(spells) == 1), float(levels), float(skips)]
+    if count > len(features):  # the last two are measured only (docs/PERFORMANCE.md): skip them in rollouts
+        castable = sum(sum(max(0, recipe.count(ing) - in_hand.get(ing, 0)) for ing in set(recipe)) <= wild
+                       for recipe in (card_def(spell).recipe for spell in spells))
+        features += [float(castable), float(blocked)]
     return features[:count]
 
 

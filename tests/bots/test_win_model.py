@@ -99,3 +99,23 @@ def test_the_collected_winner_is_the_game_winner() -> None:
     bots = [make_bot("greedy", derive_seed(game_seed, seat + 1)) for seat in range(4)]
     played = play_game(ELIXIR, {"players": 4}, game_seed, bots)
     assert {winner for _, _, winner in data} == set(played.result["winners"])
+
+
+def test_castable_counts_each_spell_paid_from_the_whole_hand() -> None:
+    """A level-1 and a level-2 spell that need the same ingredient, one copy of it in hand and
+    the level-2 spell's other ingredient: each is castable on its own, one ingredient is missing
+    to cast both."""
+    from engine.elixir.catalog import card_def
+    from tests.elixir.helpers import at_first_turn, cards_where, set_hand, set_spells
+
+    st = at_first_turn(4, seed=3)
+    spells = list(cards_where(lambda d: d.kind.value == "spell"))
+    one, two = next((a, b) for a in spells if card_def(a).level == 1 for b in spells
+                    if card_def(b).level == 2 and card_def(a).recipe[0] in card_def(b).recipe
+                    and len(set(card_def(b).recipe)) == 2)
+    shared = card_def(one).recipe[0]
+    other = next(i for i in card_def(two).recipe if i != shared)
+    set_spells(st, 0, [one, two])
+    set_hand(st, 0, [next(iter(cards_where(lambda d, i=i: d.ingredient == i))) for i in (shared, other)])
+    names = dict(zip(WIN_FEATURES, seat_features(st, 0), strict=True))
+    assert names["castable"] == 2 and names["missing"] == 1
