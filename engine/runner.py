@@ -49,16 +49,21 @@ def _asker(game: Game, state: MachineState, bot: Bot, seat: int, decision: dict[
 
 
 def play_game(game: Game, options: dict[str, Any], seed: int, bots: Sequence[Bot],
-              on_decision: Callable[[int, Callable[[], Any]], Any] | None = None) -> PlayedGame:
+              on_decision: Callable[[int, Callable[[], Any]], Any] | None = None,
+              observe: Callable[[MachineState], None] | None = None) -> PlayedGame:
     """Play one game to its end with one bot per seat.
 
     `on_decision(seat, ask)` may wrap each bot call (e.g. to time it); it must return `ask()`.
+    `observe(state)` is shown the whole state before each decision (tools that study games;
+    it must not change it).
     Raises StalledGame if the engine stops asking before the end or refuses a bot's answer.
     """
     options = game.normalize_options(options)
     state = game.new_state(options, seed)
     answers: list[Answer] = []
     while not state.over:
+        if observe is not None:
+            observe(state)
         waiting = pending(state)
         if not waiting:
             raise StalledGame("the game asks nothing but is not over")

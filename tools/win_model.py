@@ -27,11 +27,8 @@ from typing import Any
 
 from engine.bots.base import make_bot
 from engine.bots.mcts import WIN_FEATURES, SearchSettings, seat_features
-from engine.core.decisions import Answer
-from engine.core.machine import apply, pending
 from engine.elixir.game import ELIXIR
-from engine.elixir.state import ElixirState
-from engine.runner import derive_seed
+from engine.runner import derive_seed, play_game
 
 PLAYERS = 4
 
@@ -42,25 +39,22 @@ Row = list[list[float]]
 def collect(games: int, seed: int, bots: Sequence[str], count: int) -> list[tuple[int, Row, int]]:
     """Every turn start of `games` seeded games: the game's index, the seats' first `count`
     features and the game's winner."""
+    find_cap = SearchSettings().find_cap
     data: list[tuple[int, Row, int]] = []
     for index in range(games):
         game_seed = derive_seed(seed, index)
         players = [make_bot(bots[seat % len(bots)], derive_seed(game_seed, seat + 1)) for seat in range(PLAYERS)]
-        state = ELIXIR.new_state(ELIXIR.normalize_options({"players": PLAYERS}), game_seed)
-        assert isinstance(state, ElixirState)
         rows: list[Row] = []
-        seen_turn = -1
-        while not state.over:
-            if state.turn_number != seen_turn and state.phase.value == "play":
-                seen_turn = state.turn_number
-                rows.append([seat_features(state, seat, SearchSettings().find_cap, count) for seat in range(PLAYERS)])
-            decision = pending(state)[0]
-            choice = players[decision.seat].choose(ELIXIR.view(state, decision.seat), decision.to_plain())
-            outcome = apply(state, Answer(decision.id, decision.seat, choice))
-            if not outcome.accepted:
-                raise RuntimeError(f"refused answer: {outcome.reason}")
-        assert state.winner is not None
-        data.extend((index, row, state.winner) for row in rows)
+        seen = [-1]
+
+        def turn_start(state: Any, rows: list[Row] = rows, seen: list[int] = seen) -> None:
+            if state.turn_number != seen[0] and state.phase.value == "play":
+                seen[0] = state.turn_number
+                rows.append([seat_features(state, seat, find_cap, count) for seat in range(PLAYERS)])
+
+        played = play_game(ELIXIR, {"players": PLAYERS}, game_seed, players, observe=turn_start)
+        winner = played.state.winner  # type: ignore[attr-defined]
+        data.extend((index, row, winner) for row in rows)
     return data
 
 
