@@ -62,6 +62,22 @@ def test_simulate_rotate_seats_plays_every_seat(capsys: pytest.CaptureFixture[st
     assert report["games"] == 6 and report["rotate_seats"] is True
 
 
+def test_simulate_slices_of_a_series_add_up_to_the_whole_series(capsys: pytest.CaptureFixture[str]) -> None:
+    common = ("--players", "3", "--games", "6", "--seed", "5", "--bots", "greedy,random,random", "--rotate-seats")
+    whole = simulate_json(capsys, *common)
+    head = simulate_json(capsys, *common, "--games", "3")
+    tail = simulate_json(capsys, *common, "--first", "3")
+    assert (head["completed"], tail["completed"], tail["first"]) == (3, 3, 3)
+    assert [a + b for a, b in zip(head["wins_by_seat"], tail["wins_by_seat"], strict=True)] == whole["wins_by_seat"]
+    for bot, wins in whole["wins_by_bot"].items():
+        assert head["wins_by_bot"][bot] + tail["wins_by_bot"][bot] == pytest.approx(wins)
+
+
+def test_simulate_refuses_a_first_game_outside_the_series(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "3", "--games", "3", "--first", "3"]) != 0
+    assert "--first" in capsys.readouterr().err
+
+
 def test_replay_verify_round_trip_and_mismatch(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--players", "3", "--games", "1", "--seed", "2", "--save-replays", str(tmp_path)]) == 0
     capsys.readouterr()

@@ -23,6 +23,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="comma-separated bot per seat, each NAME or NAME:LEVEL, e.g. greedy,random,random,random "
                              "or mcts:hard,greedy,greedy,greedy (bots: random, greedy, greedy:easy, mcts:easy|normal|"
                              "hard|200ms|1s|500it; default: all random)")
+    parser.add_argument("--first", type=int, default=0, metavar="N",
+                        help="start at game N of the series (0-based): a series split into slices, run in parallel "
+                             "or resumed, plays the very games the whole series would")
     parser.add_argument("--rotate-seats", action="store_true",
                         help="play each line-up from every seat equally (games rounded up to a multiple)")
     add_option_argument(parser)
@@ -49,6 +52,8 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(str(exc.args[0])) from None
     if args.games < 1:
         raise UsageError("--games must be at least 1")
+    if args.first < 0:
+        raise UsageError("--first must be 0 or more")
     try:
         options: dict[str, Any] = {"players": args.players, **parse_options(args.option)}
     except ValueError as exc:
@@ -68,13 +73,15 @@ def run(args: argparse.Namespace) -> int:
     games = args.games
     if args.rotate_seats:
         games = -(-games // args.players) * args.players
+    if args.first >= games:
+        raise UsageError(f"--first must be below the series' {games} games")
     wins_by_seat = [0] * args.players
     wins_by_bot: dict[str, float] = {str(s): 0.0 for s in specs}
     bot_times: dict[str, list[float]] = {str(s): [] for s in specs}
     rounds = decisions = completed = 0
     out_dir = Path(args.save_replays) if args.save_replays else None
     started = time.perf_counter()
-    for index in range(games):
+    for index in range(args.first, games):
         seed = derive_seed(args.seed, index)
         shift = index % args.players if args.rotate_seats else 0
         lineup = specs[shift:] + specs[:shift]
@@ -103,6 +110,7 @@ def run(args: argparse.Namespace) -> int:
         "game": args.game,
         "players": args.players,
         "games": games,
+        "first": args.first,
         "completed": completed,
         "seed": args.seed,
         "bots": [str(s) for s in specs],
@@ -137,7 +145,8 @@ def _timing(samples: list[float]) -> dict[str, float]:
 
 
 def _print_report(r: dict[str, Any]) -> None:
-    print(f"{r['completed']}/{r['games']} games of {r['game']} with {r['players']} players (seed {r['seed']})")
+    played = f"games {r['first']} to {r['games'] - 1} of {r['games']}" if r["first"] else f"{r['completed']}/{r['games']} games"
+    print(f"{played} of {r['game']} with {r['players']} players (seed {r['seed']})")
     print(f"bots: {', '.join(r['bots'])}")
     print("wins by seat: " + ", ".join(f"{s}: {w}" for s, w in enumerate(r["wins_by_seat"])))
     print("wins by bot: " + ", ".join(f"{b}: {w}" for b, w in r["wins_by_bot"].items()))
