@@ -1,0 +1,55 @@
+"""Golden state hashes: a change that keeps the rules (a faster engine, a new step machine)
+changes no replay hash.
+
+Each case plays a seeded game with seeded bots, hashes the whole state (its frame stack and
+pending decisions included) after every seventh answer and at the end, and folds the hashes
+into one digest. The digests below were taken before the engine's speed work of 2026-11-26;
+a rule change that alters them on purpose must say so in its commit and update them here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+import pytest
+
+from engine.bots.base import make_bot
+from engine.core.decisions import Answer
+from engine.core.machine import apply, pending
+from engine.core.replay import state_hash
+from engine.games import get_game
+
+CASES: list[tuple[str, dict[str, Any], str, int, int, str]] = [
+    # game, options, bots, seed, answers, digest of the hashes along the game
+    ("elixir", {"players": 4}, "greedy", 11, 338, "510eab31eca739c082eb8a8411b28300"),
+    ("elixir", {"players": 3}, "random", 12, 481, "406f2e04982434d99fbf2fb1af5285ea"),
+    ("elixir", {"players": 6}, "greedy", 13, 557, "0ab7507d6e53e80494a286f971141c10"),
+    ("magicoa", {"players": 4}, "greedy", 21, 55, "55efda9bc63672754b49ae56415f1ed0"),
+    ("quest", {"players": 2}, "greedy", 31, 12, "8f3458fff8480f812f17f30fdc1fde90"),
+]
+
+
+def hashes_along(name: str, options: dict[str, Any], bot: str, seed: int) -> tuple[int, str]:
+    """Play the case; return its number of answers and the digest of its state hashes."""
+    game = get_game(name)
+    options = game.normalize_options(options)
+    state = game.new_state(options, seed)
+    bots = [make_bot(bot, seed * 10 + seat, game=name) for seat in range(game.players(state))]
+    digest = hashlib.sha256()
+    answers = 0
+    while not state.over:
+        decision = pending(state)[0]
+        choice = bots[decision.seat].choose(game.view(state, decision.seat), decision.to_plain())
+        assert apply(state, Answer(decision.id, decision.seat, choice)).accepted
+        answers += 1
+        if answers % 7 == 0:
+            digest.update(state_hash(game, state).encode())
+    digest.update(state_hash(game, state).encode())
+    return answers, digest.hexdigest()[:32]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[f"{c[0]}-{c[1]['players']}p-{c[2]}-seed{c[3]}" for c in CASES])
+def test_seeded_games_keep_their_state_hashes(case: tuple[str, dict[str, Any], str, int, int, str]) -> None:
+    name, options, bot, seed, answers, digest = case
+    assert hashes_along(name, options, bot, seed) == (answers, digest)
