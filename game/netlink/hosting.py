@@ -162,10 +162,9 @@ async def _announce(host: Any, port: int, bind: str, interfaces: list[str] | Non
         if interfaces is not None:
             announcer = Announcer(port, interfaces, interfaces=interfaces)
         elif bind in ("0.0.0.0", ""):
-            from zeroconf import get_all_addresses  # type: ignore[attr-defined]
+            from game.netlink.addresses import lan_addresses
 
-            addresses = [a for a in get_all_addresses() if not a.startswith("127.")] or ["127.0.0.1"]
-            announcer = Announcer(port, addresses)
+            announcer = Announcer(port, lan_addresses())
         else:
             announcer = Announcer(port, [bind], interfaces=[bind])
         await announcer.start(host.table_info())
