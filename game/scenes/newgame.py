@@ -101,7 +101,7 @@ class NewGameScene(MenuScene):
         self.button((row.right - t.px(52), row.y, t.px(52), bh), "+", lambda: self.set_players(1),
                     hotkey=pygame.K_PLUS, enabled=self.players < MAX_PLAYERS)
         y += step
-        self.box_rect: pygame.Rect | None = None
+        self.box_rect = None
         if self.game != "elixir":
             about = Label(self.kit, (left.x, y, left.width, 10), tr(f"newgame.about.{self.game}"),
                           size=t.font_small, colour=t.palette.text_dim)

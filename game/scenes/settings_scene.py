@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game import settings as settings_mod
-from game.i18n import LANGUAGE_NAMES
+from game.i18n import LANGUAGE_NAMES, LANGUAGES
 from game.scenes.base import MenuScene, play_sound
 from game.ui import Label, Panel, Slider, TextInput, Toggle
 
@@ -93,7 +93,7 @@ class SettingsScene(MenuScene):
 
     def cycle_language(self) -> None:
         """Next language."""
-        langs = settings_mod.LANGUAGES
+        langs = LANGUAGES
         self.change(language=langs[(langs.index(self.ctx.settings.language) + 1) % len(langs)])
         self.rebuild()
 

@@ -26,6 +26,7 @@ from game.context import Context
 from game.link import LinkStatus, TableLink
 from game.linkbanner import link_error_text
 from game.table.autoplay import AutoPlayer
+from game.table.base import TableBase
 from game.tables.elixir.scene import TableScene
 from game.tables.magicoa.scene import MagicoaTable
 from game.tables.quest.scene import QuestTable
@@ -34,22 +35,11 @@ from game.ui import Button, Dialog, fitting_width
 LINK_KINDS = ("solo", "host", "lan")
 
 
-class TableShell:
-    """The app's duties around a table scene (a mixin: put it before the game's table class).
-
-    The table class provides what every table has: `ctx`, `link`, `state` (a `LinkState`),
-    `finished`, `chat`, `log`, `layout`, `kit`, `resized`, `update`, `draw`, `handle`,
-    `overlay_open()` (a zoom or an overlay covers the table), `escape_is_local()` and
-    `language_changed()` (re-render what depends on the language after the settings changed it).
-    """
-
-    ctx: Any
-    link: Any
-    state: Any
-    finished: bool
-    layout: Any
-    kit: Any
-    log: Any
+class TableShell(TableBase):
+    """The app's duties around a table scene (a mixin: put it before the game's table class,
+    which, like it, is a `TableBase`; the game's class gives the layout, `overlay_open()` (a zoom
+    or an overlay covers the table), `escape_is_local()` and `language_changed()` (re-render what
+    depends on the language after the settings changed it))."""
 
     def __init__(self, ctx: Context, link: TableLink, *, autoplay: AutoPlayer | None = None,
                  exit_at_end: bool = False, on_result: Any = None, speed: float | None = None,
@@ -102,7 +92,7 @@ class TableShell:
 
     def resized(self, size: tuple[int, int]) -> None:
         super().resized(size)
-        lay, tr = self.layout, self.ctx.tr
+        lay, tr = self.table_layout, self.ctx.tr
         text, hint, font = tr("menu.button"), tr("menu.button_key"), lay.px(15)
         width = fitting_width(self.kit, text, hint, font)
         rect = (lay.table.right - width - lay.px(8), lay.px(6), width, lay.px(32))

@@ -12,7 +12,8 @@ A game's table (Elixir's `game.tables.elixir.scene.TableScene`, Magicoa's
 `game.tables.magicoa.scene.MagicoaTable`) subclasses it and provides what is its own, as
 the methods marked "(override)": its layout, how an event plays (`play_event`), how a view
 is taken in (`show_update`), its prompt (`refresh_prompt`), what is under the mouse
-(`spot_at`, `spot_point`), its clicks and keys, its overlays, and when its game is over.
+(`spot_at`, `spot_point`), its clicks and keys, its overlays (`overlay_open`, `escape_is_local`),
+what a change of language re-renders (`language_changed`), and when its game is over.
 """
 
 from __future__ import annotations
@@ -143,6 +144,18 @@ class TableBase(Scene):
     def before_pump(self) -> None:
         """Called each update before queued events are played (override)."""
 
+    def overlay_open(self) -> bool:
+        """Whether a zoomed card or the key help covers the table (override: a game's own overlays)."""
+        return self.zoom is not None or self.help
+
+    def escape_is_local(self) -> bool:
+        """Whether Escape closes or undoes something of the table's own (the chat, an overlay);
+        else the app's menu opens (override: what the game's prompt is preparing)."""
+        return self.chat.open or self.overlay_open()
+
+    def language_changed(self) -> None:
+        """Re-render what depends on the language, if the settings changed it (override)."""
+
     # ---- lifecycle -----------------------------------------------------------------------------
 
     def exit(self) -> None:
@@ -209,7 +222,7 @@ class TableBase(Scene):
         for _, b in self.buttons:
             b.update(dt)
         if self.autoplay is not None:
-            self.autoplay.update(self, dt)  # type: ignore[arg-type]
+            self.autoplay.update(self, dt)
         if self.idle and not self.finished and self.game_over_shown() and not self.effects.busy(self.ctx.clock.now):
             self.finished = True
             if self.on_finished is not None:

@@ -50,10 +50,6 @@ class SpotTable(TableBase):
             self.resized(self.ctx.size)
             self.refresh_prompt(force=True)
 
-    def overlay_open(self) -> bool:
-        """Whether a zoomed card or the key help covers the table."""
-        return self.zoom is not None or self.help
-
     def escape_is_local(self) -> bool:
         """Whether Escape closes or undoes something of the table's own (the chat, an overlay,
         what the prompt is preparing); else the app's menu opens."""

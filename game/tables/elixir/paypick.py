@@ -18,8 +18,9 @@ import pygame
 from engine.elixir.catalog import card_def
 from engine.elixir.paying import payment_ways, pays_recipe
 from game.i18n import Translator
+from game.table.promptparts import Button, Reply, Spot, Step
 from game.tables.elixir.cardface import card_name
-from game.tables.elixir.prompt import Button, Names, PickPrompt, Reply, Spot, Step
+from game.tables.elixir.prompt import Names, PickPrompt
 
 NUMBER_KEYS = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_KP1 + i: i for i in range(9)}
 

@@ -34,6 +34,8 @@ from game.link import ChatLine, LinkUpdate, TableLink
 from game.linkbanner import draw_lost_banner
 from game.table.base import TableBase
 from game.table.layout import TableLayout, compute
+from game.table.promptparts import Button as PromptButton
+from game.table.promptparts import Spot
 from game.table.res import RED
 from game.table.sprites import Slot
 from game.tables.elixir.animation import Choreographer, Staging, sound_for
@@ -47,8 +49,7 @@ from game.tables.elixir.notice import Notices, explain_click, pass_only, react_n
 from game.tables.elixir.overlays import draw_help, draw_seat_tip
 from game.tables.elixir.places import Places, card_of
 from game.tables.elixir.plaque import PlaqueArt, has_display, localized, nickname
-from game.tables.elixir.prompt import Button as PromptButton
-from game.tables.elixir.prompt import Prompt, Spot
+from game.tables.elixir.prompt import Prompt
 from game.tables.elixir.prompts import make_prompt
 from game.tables.elixir.recipe import RecipeTips
 from game.ui import kit_for

@@ -99,7 +99,7 @@ class MagicoaChoreographer:
 
     def _round_start(self, event: dict[str, Any], st: MagicoaStage, now: float) -> tuple[list[Effect], float]:
         text = st.tr("magicoa.round", round=event.get("round", 1), rounds=6)
-        fx: list[Effect] = [self.base.banner(st, text, now, 1.1)]  # type: ignore[arg-type]
+        fx: list[Effect] = [self.base.banner(st, text, now, 1.1)]
         if int(event.get("round", 1)) == 1:  # later rows were dealt by the refill
             deal, hold = self._deal(list(event.get("row", [])), st, now + 0.3)
             return fx + deal, max(1.0, hold + 0.3)
@@ -233,7 +233,7 @@ class MagicoaChoreographer:
     def _game_end(self, event: dict[str, Any], st: MagicoaStage, now: float) -> tuple[list[Effect], float]:
         winners = [int(s) for s in event.get("winners", [])]
         text = ", ".join(st.names(s) for s in winners)
-        fx: list[Effect] = [self.base.banner(st, text, now, 2.0)]  # type: ignore[arg-type]
+        fx: list[Effect] = [self.base.banner(st, text, now, 2.0)]
         if not st.reduced:
             fx.append(self.base.confetti(st.layout, now))
         return fx, 1.6

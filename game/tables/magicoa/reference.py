@@ -7,7 +7,7 @@ description beside its face (`MagicoaFaces.potion`).
 
 from __future__ import annotations
 
-from engine.magicoa.potions import POTIONS, potion
+from engine.magicoa.potions import POTIONS, Colour, potion
 from game.i18n import Translator
 
 RULE_TOPICS = ("goal", "setup", "choose", "bidding", "round_end", "keep", "powers", "end", "table")
@@ -17,7 +17,7 @@ RULE_TOPICS = ("goal", "setup", "choose", "bidding", "round_end", "keep", "power
 def potion_rows(tr: Translator) -> list[tuple[str, str, int]]:
     """(name, detail, potion id) for every potion: by colour, then points, then name."""
     rows = []
-    for p in sorted(POTIONS, key=lambda q: (list(type(q.colour)).index(q.colour), q.points, q.name)):
+    for p in sorted(POTIONS, key=lambda q: (list(Colour).index(q.colour), q.points, q.name)):
         detail = tr("magicoa.score", count=p.points)
         if p.power is not None:
             detail += " · " + tr(f"magicoa.power.{p.power}")
