@@ -16,12 +16,29 @@ frames, so a scene never runs after its own `exit`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     import pygame
 
-    from game.context import Context
+    from game.i18n import Translator
+    from game.navigation import SceneRoutes
+    from game.settings import Settings
+
+
+class SceneContext(Protocol):
+    """What every scene may count on in the context it is given: the stack, the routes to the
+    other scenes, the texts and the settings. The app's is `game.context.Context`, which has
+    more (clock, window size, services); a scene that uses those declares `ctx: Context`."""
+
+    stack: SceneStack
+    routes: SceneRoutes[Scene]
+    tr: Translator
+    settings: Settings
+
+    def scene(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """Build the scene registered as `name` (the caller puts it on `stack`)."""
+        ...
 
 
 class Scene:
@@ -29,7 +46,7 @@ class Scene:
 
     transparent = False
 
-    def __init__(self, ctx: Context) -> None:
+    def __init__(self, ctx: SceneContext) -> None:
         self.ctx = ctx
 
     def enter(self) -> None:

@@ -57,6 +57,9 @@ def back_or_title(ctx: Context) -> None:
 class MenuScene(Scene):
     """A scene made of widgets over the starry backdrop, with a title at the top."""
 
+    ctx: Context
+    """The app's whole context (a `game.scene.SceneContext` and more: clock, size, services)."""
+
     title_key = ""
 
     def __init__(self, ctx: Context) -> None:

@@ -44,6 +44,9 @@ class GameMenu(Scene):
 
     transparent = True
 
+    ctx: Context
+    """The app's whole context (a `game.scene.SceneContext` and more: clock, size, services)."""
+
     def __init__(self, ctx: Context, table: MenuTable) -> None:
         super().__init__(ctx)
         self.table = table

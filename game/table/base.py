@@ -50,6 +50,9 @@ class TableBase(Scene):
     shown. `autoplay` plays the seat by itself through the table's own input.
     """
 
+    ctx: Context
+    """The app's whole context (a `game.scene.SceneContext` and more: clock, size, services)."""
+
     def __init__(self, ctx: Context, link: TableLink, *, autoplay: AutoPlayer | None = None,
                  on_finished: Callable[[dict[str, Any] | None], None] | None = None) -> None:
         super().__init__(ctx)

@@ -32,6 +32,9 @@ class Dialog(Scene):
 
     transparent = True
 
+    ctx: Context
+    """The app's whole context (a `game.scene.SceneContext` and more: clock, size, services)."""
+
     def __init__(self, ctx: Context, title: str, message: str, choices: Sequence[Choice], *,
                  cancel: int | None = None, prompt: bool = False, secret: bool = False, max_length: int = 64,
                  on_text: Callable[[str], None] | None = None, placeholder: str = "") -> None:
