@@ -19,13 +19,82 @@ Pauses are game time, so they follow the speed setting and tests step them with 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.bots.base import Bot
 from game.table.promptparts import Step
 
 if TYPE_CHECKING:
-    from game.table.base import TableBase
+    import pygame
+
+    from game.context import Context
+    from game.link import LinkState
+    from game.table.effects import Effects
+
+
+class PlannedPrompt(Protocol):
+    """The prompt of the decision being answered, as the driver uses it."""
+
+    @property
+    def id(self) -> int:
+        """The decision's id."""
+        ...
+
+    @property
+    def decision(self) -> dict[str, Any]:
+        """The decision as the host sent it (what the bot is asked)."""
+        ...
+
+    def plan(self, choice: Any) -> list[Step]:
+        """The input steps a person would take to give `choice` (none: it cannot be given)."""
+        ...
+
+
+class PlayedTable(Protocol):
+    """What the driver reads of the table scene it plays, and the input it gives it
+    (`game.table.base.TableBase`)."""
+
+    @property
+    def ctx(self) -> Context:
+        """The app's context (its game clock times the driver's pauses)."""
+        ...
+
+    @property
+    def prompt(self) -> PlannedPrompt | None:
+        """The prompt of the seat's decision being answered, or None."""
+        ...
+
+    @property
+    def idle(self) -> bool:
+        """Whether every received update has been shown."""
+        ...
+
+    @property
+    def effects(self) -> Effects:
+        """The table's running animations."""
+        ...
+
+    @property
+    def state(self) -> LinkState:
+        """What the link has received (its latest `view`)."""
+        ...
+
+    @property
+    def shown(self) -> dict[str, Any] | None:
+        """The view on screen."""
+        ...
+
+    def input_for(self, step: Step) -> list[pygame.event.Event]:
+        """The mouse or key events a person would make for `step`."""
+        ...
+
+    def show_cursor(self, pos: tuple[int, int] | None) -> None:
+        """Draw the driver's pointer at `pos`, or none."""
+        ...
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Take one input event, as from the player."""
+        ...
 
 
 class AutoPlayer:
@@ -42,7 +111,7 @@ class AutoPlayer:
         self.failures = 0
         self.performed = 0
 
-    def update(self, scene: TableBase, dt: float) -> None:
+    def update(self, scene: PlayedTable, dt: float) -> None:
         """Act if it is time to: start on a new decision, or perform the next step."""
         now = scene.ctx.clock.now
         prompt = scene.prompt
