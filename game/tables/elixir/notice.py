@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -27,7 +27,8 @@ from game.tables.elixir.cardface import CardFaces, card_name
 from game.tables.elixir.cast_hint import explain, hint_lines
 
 if TYPE_CHECKING:
-    from game.tables.elixir.scene import TableScene
+    from game.context import Context
+    from game.tables.elixir.prompt import Prompt
 
 SHOWN_FOR = 3.5
 """Seconds a reaction notice stays up."""
@@ -60,7 +61,31 @@ def react_notice(decision: dict[str, Any], tr: Translator, names: Callable[[int 
     return title, (tr("table.notice.nothing_to_react"),)
 
 
-def explain_click(scene: TableScene, spell: int) -> bool:
+class ExplainingTable(Protocol):
+    """What `explain_click` reads of the table (`game.tables.elixir.scene.TableScene`)."""
+
+    @property
+    def ctx(self) -> Context:
+        """The app's context: its texts and game clock."""
+        ...
+
+    @property
+    def prompt(self) -> Prompt | None:
+        """The prompt being answered, or None."""
+        ...
+
+    @property
+    def shown(self) -> dict[str, Any] | None:
+        """The view on screen."""
+        ...
+
+    @property
+    def notices(self) -> Notices:
+        """Where the explanation is shown."""
+        ...
+
+
+def explain_click(scene: ExplainingTable, spell: int) -> bool:
     """A click on the player's spell `spell` that the prompt does not offer: show why it
     cannot be cast (True), or nothing when there is nothing to say (False)."""
     prompt = scene.prompt

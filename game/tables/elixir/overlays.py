@@ -6,7 +6,7 @@ layout; `draw_help(surface, res, layout, tr)` lays out the catalog's help lines.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -18,10 +18,43 @@ from game.tables.elixir.cardface import card_name
 from game.tables.elixir.eventtext import effect_name
 
 if TYPE_CHECKING:
-    from game.tables.elixir.scene import TableScene
+    from game.context import Context
 
 
-def draw_seat_tip(surface: pygame.Surface, scene: TableScene, seat: int) -> None:
+class TipTable(Protocol):
+    """What `draw_seat_tip` reads of the table (`game.tables.elixir.scene.TableScene`)."""
+
+    @property
+    def ctx(self) -> Context:
+        """The app's context (its texts)."""
+        ...
+
+    @property
+    def shown(self) -> dict[str, Any] | None:
+        """The view on screen."""
+        ...
+
+    @property
+    def seat(self) -> int | None:
+        """The player's seat (None: a spectator)."""
+        ...
+
+    @property
+    def layout(self) -> TableLayout:
+        """The table's layout."""
+        ...
+
+    @property
+    def res(self) -> Resources:
+        """The table's pictures and fonts."""
+        ...
+
+    def name(self, seat: int | None) -> str:
+        """The name shown for `seat`."""
+        ...
+
+
+def draw_seat_tip(surface: pygame.Surface, scene: TipTable, seat: int) -> None:
     """The tip over `seat`: name, Finds, uncast spell levels, cast spells, lasting effects."""
     v = scene.shown or {}
     seats = v.get("seats", [])

@@ -12,7 +12,7 @@ ingredient's name, ticked when the player's hand holds a card that pays it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -23,7 +23,76 @@ from game.table.res import GOLD, GOLD_LIGHT, GREEN, WHITE, Resources
 from game.tables.elixir.cast_hint import cover, ingredient_name
 
 if TYPE_CHECKING:
-    from game.tables.elixir.scene import TableScene
+    from game.context import Context
+    from game.table.layout import TableLayout
+    from game.table.promptparts import Spot
+    from game.table.sprites import Slot
+    from game.tables.elixir.gallery import SeatGallery
+    from game.tables.elixir.lastplay import LastPlay
+
+
+class RecipeTable(Protocol):
+    """What the recipe tips read of the table (`game.tables.elixir.scene.TableScene`): the
+    view, what is hovered or zoomed, and where each spell face is drawn."""
+
+    @property
+    def ctx(self) -> Context:
+        """The app's context (its texts)."""
+        ...
+
+    @property
+    def layout(self) -> TableLayout:
+        """The table's layout."""
+        ...
+
+    @property
+    def shown(self) -> dict[str, Any] | None:
+        """The view on screen."""
+        ...
+
+    @property
+    def zoom(self) -> int | None:
+        """The card zoomed to be read, or None."""
+        ...
+
+    @property
+    def hover(self) -> Spot | None:
+        """What is under the mouse, or None."""
+        ...
+
+    @property
+    def gallery(self) -> SeatGallery | None:
+        """A player's open gallery (it covers the table), or None."""
+        ...
+
+    @property
+    def recent(self) -> LastPlay | None:
+        """The last play, shown in the centre when nothing is in play, or None."""
+        ...
+
+    def recent_rect(self) -> pygame.Rect:
+        """Where the last play is shown."""
+        ...
+
+    def spell_slots(self) -> list[Slot]:
+        """Where each of the player's uncast spells sits."""
+        ...
+
+    def centre_cards(self) -> list[tuple[int | None, int, str]]:
+        """Cards shown in the centre, as (card or None for a back, owner, why)."""
+        ...
+
+    def centre_slots(self) -> list[Slot]:
+        """Where the centre cards sit."""
+        ...
+
+    def tray_cards(self) -> list[tuple[int, bool]]:
+        """Cards laid in the centre to choose from, as (card, face up)."""
+        ...
+
+    def tray_slots(self) -> list[Slot]:
+        """Where the tray cards sit."""
+        ...
 
 
 def icon_rects(card: int, rect: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
@@ -49,7 +118,7 @@ def ingredient_at(card: int, rect: pygame.Rect, pos: tuple[int, int]) -> str | N
     return next((ing for ing, r in icon_rects(card, rect) if r.collidepoint(pos)), None)
 
 
-def zoom_rect(scene: TableScene) -> pygame.Rect:
+def zoom_rect(scene: RecipeTable) -> pygame.Rect:
     """Where the zoomed card is drawn."""
     lay = scene.layout
     r = pygame.Rect(0, 0, lay.zoom_card_w, card_height(lay.zoom_card_w))
@@ -57,7 +126,7 @@ def zoom_rect(scene: TableScene) -> pygame.Rect:
     return r
 
 
-def hovered_face(scene: TableScene) -> tuple[int, pygame.Rect] | None:
+def hovered_face(scene: RecipeTable) -> tuple[int, pygame.Rect] | None:
     """The spell face under the mouse (the player's spells, the centre, the last play, the
     tray) or the zoomed one, and where it is drawn (a Find's face has no recipe icons)."""
     if scene.zoom is not None:
@@ -98,7 +167,7 @@ class RecipeTips:
         surface.blit(self.res.nine_slice("ui/panel.png", box.size, max(1, round(10 * scale))), box.topleft)
         surface.blit(img, img.get_rect(center=box.center))
 
-    def draw_hover(self, surface: pygame.Surface, scene: TableScene, pos: tuple[int, int]) -> None:
+    def draw_hover(self, surface: pygame.Surface, scene: RecipeTable, pos: tuple[int, int]) -> None:
         """Name the ingredient under the mouse, if it is over a spell's recipe icon."""
         face = hovered_face(scene)
         if face is None:
@@ -109,7 +178,7 @@ class RecipeTips:
                 self._tip(surface, ingredient_name(ing, scene.ctx.tr.lang), r, scene.layout.scale)
                 return
 
-    def draw_panel(self, surface: pygame.Surface, scene: TableScene) -> None:
+    def draw_panel(self, surface: pygame.Surface, scene: RecipeTable) -> None:
         """Beside the zoomed spell: its recipe, one ingredient a line, ticked when the hand pays it."""
         if scene.zoom is None or not card_def(scene.zoom).recipe:
             return
