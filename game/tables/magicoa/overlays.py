@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -13,13 +13,28 @@ from game.table.layout import TableLayout
 from game.table.res import Resources
 
 if TYPE_CHECKING:
-    from game.tables.magicoa.scene import MagicoaTable
+    from game.tables.magicoa.board import BoardLayout
+    from game.tables.magicoa.faces import MagicoaFaces
 
 HELP_KEYS = ("magicoa.help.choose", "magicoa.help.bid", "magicoa.help.keep", "magicoa.help.exchange",
              "magicoa.help.general")
 
 
-def draw_zoom(surface: pygame.Surface, scene: MagicoaTable, zoom: tuple[str, int, int]) -> None:
+class ZoomTable(Protocol):
+    """What `draw_zoom` reads of the table (`game.tables.magicoa.scene.MagicoaTable`)."""
+
+    @property
+    def layout(self) -> BoardLayout:
+        """The table's layout."""
+        ...
+
+    @property
+    def faces(self) -> MagicoaFaces:
+        """The card faces."""
+        ...
+
+
+def draw_zoom(surface: pygame.Surface, scene: ZoomTable, zoom: tuple[str, int, int]) -> None:
     """The zoomed card, large, over a dimmed table (any click or Escape closes it)."""
     lay = scene.layout.shared
     shade = pygame.Surface(lay.table.size, pygame.SRCALPHA)
