@@ -35,12 +35,15 @@ def clone_state(state: S) -> S:
 
     A state class may name, in `CARD_ZONES`, attributes that hold only card ids: a list of
     ints, a list of such lists, or a dict of such lists. They are copied by slicing, without
-    looking at each id, which is most of a state's size."""
+    looking at each id, which is most of a state's size. Its `MEMOS` start as None."""
     new = object.__new__(type(state))
     copied = new.__dict__
     zones: frozenset[str] = getattr(state, "CARD_ZONES", frozenset())
+    memos = state.MEMOS
     for name, value in state.__dict__.items():
-        if name in zones:
+        if name in memos:
+            copied[name] = None  # derived from the original, not part of the game: the copy derives its own
+        elif name in zones:
             copied[name] = _copy_zone(value)
         else:
             copied[name] = copy_value(value)

@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
-from engine.core.decisions import Answer, Decision, Pick, is_card_id, plain, plain_index, same_shape
+from engine.core.decisions import PLAIN_LEAVES, Answer, Decision, Pick, is_card_id, plain, plain_index, same_shape
 from engine.core.events import Event
 from engine.core.rng import Rng
 
@@ -82,6 +82,11 @@ class MachineState:
     the game by setting `over`.
     """
 
+    MEMOS: ClassVar[frozenset[str]] = frozenset()
+    """Attributes that hold what observers derived from the state and keep beside it (the parts
+    of its last views): never part of the game, so `game_parts` leaves them out (they are never
+    hashed) and a copy starts without them (`engine.core.cloning.clone_state` sets them to None)."""
+
     forced_answers = False
     """A simulation's setting, never a real game's: when true on a state (a search's own
     sample), a decision with a single option is answered as it is asked, and never waits.
@@ -96,6 +101,12 @@ class MachineState:
         self.events: list[Event] = []
         self.over = False
         self.answers_applied = 0
+
+    def game_parts(self) -> dict[str, Any]:
+        """The attributes that make the game, by name: all but the event buffer and the `MEMOS`
+        (what a fingerprint hashes)."""
+        memos = self.MEMOS
+        return {k: v for k, v in vars(self).items() if k != "events" and k not in memos}
 
     # ---- to be refined by games -------------------------------------------------------
 
@@ -114,7 +125,7 @@ class MachineState:
     def emit(self, kind: str, public: dict[str, Any] | None = None, *,
              private: dict[str, Any] | None = None, to: frozenset[int] | set[int] | None = None) -> None:
         """Record an event; `private` fields are shown only to the seats in `to`."""
-        self.events.append(Event(kind, public or {}, private, frozenset(to or ())))
+        self.events.append(Event(kind, public or {}, private, frozenset(to) if to else _NOBODY))
 
     def push(self, fn: StepFn, /, **data: Any) -> None:
         """Schedule `fn(state, data)` to run before everything already on the stack."""
@@ -156,6 +167,9 @@ class MachineState:
                 options: list[Any] | None = None, pick: Pick | None = None, **data: Any) -> None:
         """Ask a single seat a single question."""
         self.ask([self.decision(seat, kind, prompt, options=options, pick=pick)], resume, **data)
+
+
+_NOBODY: frozenset[int] = frozenset()
 
 
 def pending(state: MachineState) -> list[Decision]:
@@ -205,7 +219,7 @@ def check_choice(decision: Decision, choice: Any) -> tuple[Reason, str] | None:
         if any(c not in allowed for c in choice):
             return Reason.ILLEGAL_OPTION, "a chosen card is not among those offered"
         return None
-    if not _is_plain(choice):
+    if type(choice) not in PLAIN_LEAVES and not _is_plain(choice):
         return Reason.MALFORMED, "an answer is plain data (nil, bool, int, str, list, map with str keys)"
     if plain_index(decision.options, choice) is not None:
         return None
@@ -233,7 +247,9 @@ def apply(state: MachineState, answer: Answer) -> Outcome:
     top = state.stack[-1] if state.stack else None
     if not isinstance(top, Await):
         return Outcome.refuse(Reason.UNKNOWN_DECISION, "nothing is being asked")
-    decision = next((d for d in top.decisions.values() if d.id == answer.decision), None)
+    decision = top.decisions.get(answer.seat)  # the usual case: the seat answers its own decision
+    if decision is None or decision.id != answer.decision:
+        decision = next((d for d in top.decisions.values() if d.id == answer.decision), None)
     if decision is None:
         if 0 < answer.decision < state.next_decision_id:
             return Outcome.refuse(Reason.STALE_DECISION, "that decision is no longer open")

@@ -68,7 +68,7 @@ class ElixirGame:
     def fingerprint(self, state: MachineState) -> Any:
         """Every part of the state as canonical plain data."""
         st = _elixir(state)
-        return canonical({k: v for k, v in vars(st).items() if k != "events"})
+        return canonical(st.game_parts())
 
     def clone(self, state: MachineState) -> ElixirState:
         """An independent copy (`engine.core.cloning.clone_state`)."""

@@ -69,6 +69,8 @@ class ElixirState(MachineState):
     CARD_ZONES: ClassVar[frozenset[str]] = frozenset(
         {"deck", "discard", "hands", "piles", "spell_hands", "cast", "gone"})
     """The attributes that hold only card ids (see `engine.core.cloning.clone_state`)."""
+    MEMOS: ClassVar[frozenset[str]] = frozenset({"view_parts"})
+    """`view_parts`: what `engine.elixir.view` keeps of the views it last built (not the game)."""
 
     def __init__(self, options: ElixirOptions, seed: int) -> None:
         super().__init__(seed)
@@ -93,6 +95,7 @@ class ElixirState(MachineState):
         self.transaction: dict[str, Any] | None = None
         self.winner: int | None = None
         self.next_uid = 1
+        self.view_parts: object | None = None
 
     def uid(self) -> int:
         """A fresh id for a play or a modifier."""

@@ -8,9 +8,9 @@ the decision itself: the host's ``ask``, a bot's `decision` argument). Private t
 own Finds, its own spells, its own face-down cards on the table. Never: the deck order, other
 hands, the generator.
 
-Views are built part by part, and each state keeps (beside it, in a weak table: nothing is
-added to the state, so its hash and its copies are unchanged) the parts it last handed out
-with what they were built from. A part whose sources compare equal to the last ones is handed
+Views are built part by part, and each state keeps, in its `view_parts` memo (not part of
+the game: never hashed, and a copy starts without it; see `MachineState.MEMOS`), the parts
+it last handed out with what they were built from. A part whose sources compare equal to the last ones is handed
 out again as the very same object, so two successive views of a game share every part that
 did not change, and a patch between them (`net.patch`) skips those parts by identity. The
 price is the contract every caller already had: a view and everything in it is read-only.
@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
-from weakref import WeakKeyDictionary
 
 from engine.core.machine import pending
 from engine.elixir.cards import CardDef
@@ -69,9 +68,6 @@ class _Parts:
         self.levels: list[list[int]] = [[] for _ in range(n)]
 
 
-_PARTS: WeakKeyDictionary[ElixirState, _Parts] = WeakKeyDictionary()
-
-
 def views(st: ElixirState, seats: Iterable[int | None]) -> dict[int | None, dict[str, Any]]:
     """The views of several seats at once, each equal to `view(st, seat)`.
 
@@ -80,9 +76,9 @@ def views(st: ElixirState, seats: Iterable[int | None]) -> dict[int | None, dict
     module text): treat views as read-only. The host builds every recipient's view after each
     answer this way, and its patch differ skips the parts that are the same objects.
     """
-    parts = _PARTS.get(st)
-    if parts is None:
-        parts = _PARTS[st] = _Parts(st.n)
+    parts = st.view_parts
+    if type(parts) is not _Parts:
+        parts = st.view_parts = _Parts(st.n)
     n = st.n
 
     discard = parts.discard

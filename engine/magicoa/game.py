@@ -67,7 +67,7 @@ class MagicoaGame:
     def fingerprint(self, state: MachineState) -> Any:
         """Every part of the state as canonical plain data."""
         st = _magicoa(state)
-        return canonical({k: v for k, v in vars(st).items() if k != "events"})
+        return canonical(st.game_parts())
 
     def clone(self, state: MachineState) -> MagicoaState:
         """An independent copy (`engine.core.cloning.clone_state`)."""

@@ -107,7 +107,7 @@ class QuestGame:
     def fingerprint(self, state: MachineState) -> Any:
         """Every part of the state as canonical plain data."""
         st = _quest(state)
-        return canonical({k: v for k, v in vars(st).items() if k != "events"})
+        return canonical(st.game_parts())
 
     def clone(self, state: MachineState) -> QuestState:
         """An independent copy (`engine.core.cloning.clone_state`)."""

@@ -10,8 +10,8 @@ import pytest
 
 from engine.core.decisions import Answer
 from engine.core.machine import apply, pending
+from engine.core.replay import state_hash
 from engine.core.rng import Rng
-from engine.elixir import view as view_module
 from engine.elixir.game import ELIXIR
 from net.patch import copy_plain
 
@@ -71,17 +71,19 @@ def test_views_handed_out_never_change_and_equal_fresh_views(players: int) -> No
     assert shared > 0  # the parts that did not change are handed out again, the same objects
 
 
-def test_parts_are_kept_beside_the_state_not_in_it() -> None:
-    """The parts live in a weak table: the state's attributes (its hash, its copies) are untouched,
-    and a state nobody holds takes its parts with it."""
+def test_parts_are_a_memo_of_the_state_never_hashed_nor_copied() -> None:
+    """The parts live in the state's `view_parts` memo: building views changes neither its
+    fingerprint nor its hash, and a copy starts without them (and builds its own, equal views)."""
     st = ELIXIR.new_state({"players": 4}, 5)
-    before = set(vars(st))
-    ELIXIR.views(st, [0, 1, None])
-    assert set(vars(st)) == before
-    assert st in view_module._PARTS
-    count = len(view_module._PARTS)
-    del st
-    assert len(view_module._PARTS) == count - 1
+    before = state_hash(ELIXIR, st)
+    assert st.view_parts is None
+    views = ELIXIR.views(st, [0, 1, None])
+    assert st.view_parts is not None
+    assert state_hash(ELIXIR, st) == before
+    copy = ELIXIR.clone(st)
+    assert copy.view_parts is None and state_hash(ELIXIR, copy) == before
+    again = ELIXIR.views(copy, [0, 1, None])
+    assert again == views and again[0]["hand"] is not views[0]["hand"]
 
 
 class _Watchful:
