@@ -17,7 +17,8 @@ from typing import Any
 from engine.bots.knowledge import Knowledge
 from engine.bots.legal import BOT_PAYMENTS
 from engine.core.rng import Rng
-from engine.elixir.cards import CardDef, Ends, Kind, Lasting, Reaction, Target, TransactionKind
+from engine.elixir.cards import CardDef, CastLimit, Ends, Kind, Lasting, Reaction, Target, TransactionKind
+from engine.elixir.cardset.forfeits import suffered
 from engine.elixir.catalog import card_def, is_spell, lasting_def
 from engine.elixir.ingredients import Ingredient
 from engine.elixir.paying import payment_ways, substitutes_needed
@@ -171,7 +172,9 @@ class Evaluator:
     # ---- forfeits ---------------------------------------------------------------------------
 
     def suffer_cost(self, spell: int) -> float:
-        """The estimated cost of suffering the forfeit of `spell`, from its lasting effect."""
+        """The estimated cost of suffering the forfeit of `spell`, from its lasting effect: nothing
+        when none of the effect can bite on this seat's spells (a limit on casts that its spells
+        do not meet, a hook on casts when the next cast is its last and wins)."""
         w = self.w
         defn = card_def(spell)
         lasting = defn.forfeit
@@ -183,12 +186,16 @@ class Evaluator:
         per_turn = 0.0
         if lasting.skip_turn:
             per_turn += w.forfeit_skip_turn
-        if lasting.blocks_cast is not None:
+        if lasting.blocks_cast is not None and cast_limit_bites(lasting.cast_limit, self.know.spells):
             per_turn += w.forfeit_blocks_cast
         if lasting.draw_bonus < 0:
             per_turn += w.forfeit_draw_loss * -lasting.draw_bonus
-        hooks = (lasting.on_turn_start, lasting.on_turn_end, lasting.on_cast, lasting.blocks_use)
+        hooks = [lasting.on_turn_start, lasting.on_turn_end, lasting.blocks_use]
+        if len(self.know.spells) > 1:  # with one spell left, the next cast wins: what follows a cast cannot hurt
+            hooks.append(lasting.on_cast)
         per_turn += w.forfeit_hook * sum(1 for h in hooks if h is not None)
+        if per_turn == 0.0 and defn.effect in (None, suffered):
+            return 0.0  # nothing of it can bite on this hand (see `cast_limit_bites`): suffering costs nothing
         if lasting.ends is Ends.COUNTDOWN:
             factor = float(max(1, lasting.duration))
         elif lasting.ends is Ends.NEVER:
@@ -206,6 +213,22 @@ class Evaluator:
         if self.know.spells_left[caster] <= 1:
             cost += self.w.gift_to_leader * len(paid)
         return cost
+
+
+def cast_limit_bites(limit: CastLimit | None, spells: Sequence[int]) -> bool:
+    """Whether a lasting effect that limits casts (`limit`, None: a limit not described) can
+    stop its owner casting one of `spells`: a seat whose spells are all of one level is not
+    held back by "the lowest level only", one with a single spell left not by "one a turn", and
+    one with no any-time spell not by "only on your own turn"."""
+    if not spells:
+        return False
+    if limit is CastLimit.LOWEST_LEVEL:
+        return len({card_def(c).level for c in spells}) > 1
+    if limit is CastLimit.ONE_PER_TURN:
+        return len(spells) > 1
+    if limit is CastLimit.OWN_TURN:
+        return any(card_def(c).any_time for c in spells)
+    return True
 
 
 # ---- decisions ----------------------------------------------------------------------------

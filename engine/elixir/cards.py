@@ -67,6 +67,15 @@ class Ends(StrEnum):
     COUNTDOWN = "countdown"            # after `turns` of its owner's turns
 
 
+class CastLimit(StrEnum):
+    """What a lasting effect's `blocks_cast` forbids, said in a form a bot can weigh without
+    running it: a limit that cannot bite on the spells its owner holds costs nothing."""
+
+    LOWEST_LEVEL = "lowest_level"  # only the spells of the lowest level held may be cast
+    ONE_PER_TURN = "one_per_turn"  # at most one spell a turn
+    OWN_TURN = "own_turn"          # spells only on the owner's own turn (no any-time casts)
+
+
 class Display(StrEnum):
     """How the client shows a lasting effect on a seat (data carries the details)."""
 
@@ -92,6 +101,8 @@ class Lasting:
     `data` seeds every new modifier's data (display details such as a nickname, and counters).
     `blocks_use` forbids playing an object or transaction card (substitutes still pay recipes);
     `extra_turn` gives the owner another turn when its turn ends, then the effect is removed.
+    `cast_limit` says what `blocks_cast` forbids (every effect that blocks casts names one), for
+    the bots: `blocks_cast` is the rule, `cast_limit` its description.
     """
 
     key: str
@@ -106,6 +117,7 @@ class Lasting:
     on_turn_start: Callable[[ElixirState, Modifier], None] | None = None
     on_turn_end: Callable[[ElixirState, Modifier], None] | None = None
     blocks_cast: Callable[[ElixirState, Modifier, CardDef], bool] | None = None
+    cast_limit: CastLimit | None = None
     on_cast: Callable[[ElixirState, Modifier, Play], None] | None = None
     protects: Callable[[ElixirState, Modifier, Play], bool] | None = None
     blocks_use: Callable[[ElixirState, Modifier, CardDef], bool] | None = None

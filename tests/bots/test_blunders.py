@@ -143,3 +143,61 @@ def test_blunder_ending_a_turn_with_a_castable_spell() -> None:
         if checked >= 30:
             break
     assert checked >= 20
+
+
+def _forfeit_card(key: str) -> int:
+    return next(i for i, c in enumerate(all_instances()) if c.key == key)
+
+
+def _spells_of_levels(*levels: int) -> list[int]:
+    """Spell ids with these levels (distinct cards, as a spell hand holds them)."""
+    out: list[int] = []
+    for level in levels:
+        out.append(next(i for i, c in enumerate(all_instances())
+                        if c.kind.value == "spell" and c.level == level and i not in out))
+    return out
+
+
+def test_blunder_paying_for_a_forfeit_whose_suffering_costs_nothing() -> None:
+    """A forfeit that cannot bite on the victim's spells is suffered, never paid for with 2 Finds:
+    Snail's Pace (one spell a turn) and the Jitterbug Jinx (a Find jumps out at each cast) on a
+    victim with one spell left, whose next cast wins; Dunce's Cap (the lowest level only) on a
+    victim whose spells are all of one level. The positions are seeded forfeit decisions with the
+    card and the victim's spells set."""
+    base = [(v, d) for v, d in positions()["forfeit"] if d.get("options") == ["suffer", "pay"]][:5]
+    assert base
+    cases = [("spell.snails_pace", _spells_of_levels(2)), ("spell.jitterbug_jinx", _spells_of_levels(3)),
+             ("spell.dunces_cap", _spells_of_levels(2, 2, 2)), ("spell.snails_pace", _spells_of_levels(4))]
+    for key, spells in cases:
+        for view, decision in base:
+            view = {**view, "spells": spells}
+            decision = {**decision, "prompt": {**decision["prompt"], "card": _forfeit_card(key)}}
+            for level in (*LEVELS, "mcts:hard"):
+                assert set(answers(level, view, decision)) == {"suffer"}, (level, key, spells)
+
+
+def test_a_forfeit_that_bites_is_still_weighed_against_paying() -> None:
+    """The other side of the test above: the same forfeits on a victim they do bite (several
+    spells of several levels) cost the greedy heuristics something, so paying stays possible."""
+    from engine.bots.heuristics import Evaluator
+    from engine.bots.knowledge import Knowledge
+
+    view, _ = positions()["forfeit"][0]
+    biting = Evaluator(Knowledge.from_view({**view, "spells": _spells_of_levels(1, 2, 3)}))
+    harmless = Evaluator(Knowledge.from_view({**view, "spells": _spells_of_levels(2)}))
+    for key in ("spell.snails_pace", "spell.dunces_cap", "spell.jitterbug_jinx"):
+        assert biting.suffer_cost(_forfeit_card(key)) > 0 == harmless.suffer_cost(_forfeit_card(key)), key
+    assert harmless.suffer_cost(_forfeit_card("spell.sandmans_lullaby")) > 0  # a lost turn always bites
+
+
+def test_blunder_drafting_without_regard_to_the_ingredients_held_cannot_arise() -> None:
+    """The issue's "drafting without regard to the ingredients it holds" has no position in our
+    rules: the Finds are dealt after the draft, and a draft pick names a level pile, whose top
+    spell is hidden. Every draft decision of the seeded games shows the drafting seat an empty
+    hand and offers levels only, so no bot can weigh ingredients there (the level mix is what a
+    draft decides; mcts:hard searches it)."""
+    drafts = positions()["draft"]
+    assert len(drafts) > 100
+    for view, decision in drafts:
+        assert view["hand"] == [] and all(seat["finds"] == 0 for seat in view["seats"])
+        assert set(decision["options"]) <= {1, 2, 3, 4}

@@ -104,6 +104,19 @@ def test_lasting_effects_carry_what_their_display_needs() -> None:
         assert all(row[field][lang] for field in ("name", "text") for lang in LANGUAGES)
 
 
+def test_every_lasting_effect_that_blocks_casts_describes_its_limit_for_the_bots() -> None:
+    """`blocks_cast` is the rule; `cast_limit` says what it limits, so that bots can tell when
+    the limit cannot bite (engine.bots.heuristics.cast_limit_bites)."""
+    from engine.elixir.catalog import lasting_def
+
+    keys = {row["key"] for row in lasting_rows()}
+    blocking = [lasting_def(k) for k in sorted(keys) if lasting_def(k).blocks_cast is not None]
+    assert len(blocking) >= 3
+    for lasting in blocking:
+        assert lasting.cast_limit is not None, lasting.key
+    assert all(lasting_def(k).cast_limit is None for k in keys if lasting_def(k).blocks_cast is None)
+
+
 def test_every_spell_and_object_has_a_test_named_after_it() -> None:
     text = "\n".join(p.read_text(encoding="utf-8") for p in TEST_FILES)
     names = set(re.findall(r"def (test_\w+)", text))

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.elixir.cards import CardDef, Display, Ends, Kind, Lasting, Target, Text
+from engine.elixir.cards import CardDef, CastLimit, Display, Ends, Kind, Lasting, Target, Text
 from engine.elixir.cardset.effects import (
     choose_cards,
     choose_seat,
@@ -191,7 +191,7 @@ DUNCE = Lasting(
     key="dunce", display=Display.HAT, ends=Ends.COUNTDOWN, duration=3, data={"hat": "dunce"},
     name={"en": "Dunce"},
     text={"en": "May cast only their lowest-level spells, for 3 turns."},
-    blocks_cast=_dunce_blocks,
+    blocks_cast=_dunce_blocks, cast_limit=CastLimit.LOWEST_LEVEL,
 )
 
 DUNCES_CAP = _forfeit(
@@ -305,7 +305,7 @@ TONGUE_TIED = Lasting(
     data={"suffix": {"en": "mmph"}},
     name={"en": "Tongue-Tied"},
     text={"en": "Can play no card outside their own turn, for 3 turns."},
-    blocks_cast=_not_own_turn, blocks_use=_not_own_turn,
+    blocks_cast=_not_own_turn, cast_limit=CastLimit.OWN_TURN, blocks_use=_not_own_turn,
 )
 
 TONGUE_TWISTER = _forfeit(
@@ -331,7 +331,7 @@ SNAIL = Lasting(
     key="snail", display=Display.HAT, ends=Ends.NEVER, data={"hat": "snail_shell"},
     name={"en": "Snail"},
     text={"en": "Casts at most one spell per turn, for the rest of the game."},
-    on_cast=_snail_cast, blocks_cast=_snail_blocks,
+    on_cast=_snail_cast, blocks_cast=_snail_blocks, cast_limit=CastLimit.ONE_PER_TURN,
 )
 
 SNAILS_PACE = _forfeit(
