@@ -12,7 +12,9 @@ view (the scanner is not a player: it may look at everything). The blunders, nam
 - ``not_casting_the_last_spell``: a turn answered otherwise while the seat's last spell was
   castable (casting it wins unless it is countered);
 - ``letting_a_winning_spell_through``: a reaction window over a rival casting its last spell,
-  passed by a seat that could counter it.
+  passed by a seat that could counter it;
+- ``paying_for_a_harmless_forfeit``: 2 Finds paid to escape a forfeit that could not bite on
+  the victim's spells (`engine.bots.heuristics.forfeit_bites`).
 
 Prints the blunders found by kind and by bot (the replay's ``meta.bots`` names each seat's
 bot), each with its file and decision, so that a new kind can become a test of the suite.
@@ -29,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.bots.heuristics import bid_ceiling
+from engine.bots.heuristics import bid_ceiling, forfeit_bites
 from engine.core.decisions import Decision
 from engine.core.machine import apply, pending
 from engine.core.replay import ReplayError, load
@@ -38,7 +40,8 @@ from engine.elixir.catalog import FIRST_SPELL, card_def
 from engine.elixir.game import ELIXIR
 from engine.elixir.state import ElixirState
 
-BLUNDERS = ("overpaying_at_an_auction", "not_casting_the_last_spell", "letting_a_winning_spell_through")
+BLUNDERS = ("overpaying_at_an_auction", "not_casting_the_last_spell", "letting_a_winning_spell_through",
+            "paying_for_a_harmless_forfeit")
 """The kinds of blunder the scanner knows."""
 
 
@@ -71,6 +74,10 @@ def judge(st: ElixirState, decision: Decision, choice: Any) -> tuple[str, str] |
         if (play is not None and counters and play.card >= FIRST_SPELL and play.seat != decision.seat
                 and not play.countered and not st.spell_hands[play.seat]):
             return "letting_a_winning_spell_through", f"passed on seat {play.seat}'s last spell {play.card}"
+    if decision.kind == "forfeit" and choice == "pay" and "card" in decision.prompt:
+        card = int(decision.prompt["card"])
+        if not forfeit_bites(card, st.spell_hands[decision.seat]):
+            return "paying_for_a_harmless_forfeit", f"paid 2 Finds against {card_def(card).key}"
     return None
 
 

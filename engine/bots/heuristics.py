@@ -175,6 +175,8 @@ class Evaluator:
         """The estimated cost of suffering the forfeit of `spell`, from its lasting effect: nothing
         when none of the effect can bite on this seat's spells (a limit on casts that its spells
         do not meet, a hook on casts when the next cast is its last and wins)."""
+        if not forfeit_bites(spell, self.know.spells):
+            return 0.0
         w = self.w
         defn = card_def(spell)
         lasting = defn.forfeit
@@ -190,12 +192,10 @@ class Evaluator:
             per_turn += w.forfeit_blocks_cast
         if lasting.draw_bonus < 0:
             per_turn += w.forfeit_draw_loss * -lasting.draw_bonus
-        hooks = [lasting.on_turn_start, lasting.on_turn_end, lasting.blocks_use]
+        hooks: list[object] = [lasting.on_turn_start, lasting.on_turn_end, lasting.blocks_use]
         if len(self.know.spells) > 1:  # with one spell left, the next cast wins: what follows a cast cannot hurt
             hooks.append(lasting.on_cast)
         per_turn += w.forfeit_hook * sum(1 for h in hooks if h is not None)
-        if per_turn == 0.0 and defn.effect in (None, suffered):
-            return 0.0  # nothing of it can bite on this hand (see `cast_limit_bites`): suffering costs nothing
         if lasting.ends is Ends.COUNTDOWN:
             factor = float(max(1, lasting.duration))
         elif lasting.ends is Ends.NEVER:
@@ -213,6 +213,25 @@ class Evaluator:
         if self.know.spells_left[caster] <= 1:
             cost += self.w.gift_to_leader * len(paid)
         return cost
+
+
+def forfeit_bites(spell: int, spells: Sequence[int]) -> bool:
+    """Whether suffering the forfeit of `spell` can cost a victim holding `spells` anything: it
+    cannot when its only effect is its lasting effect and nothing of that can bite (a limit on
+    casts that `spells` never meet, see `cast_limit_bites`; a hook on casts when the next cast
+    is the last and wins). Lost turns, smaller draws and hooks on turns always can."""
+    defn = card_def(spell)
+    lasting = defn.forfeit
+    if defn.effect not in (None, suffered):
+        return True
+    if lasting is None:
+        return False
+    if (lasting.skip_turn or lasting.draw_bonus < 0 or lasting.on_turn_start is not None
+            or lasting.on_turn_end is not None or lasting.blocks_use is not None):
+        return True
+    if lasting.on_cast is not None and len(spells) > 1:
+        return True
+    return lasting.blocks_cast is not None and cast_limit_bites(lasting.cast_limit, spells)
 
 
 def cast_limit_bites(limit: CastLimit | None, spells: Sequence[int]) -> bool:

@@ -145,7 +145,9 @@ def _timing(samples: list[float]) -> dict[str, float]:
 
 
 def _print_report(r: dict[str, Any]) -> None:
-    played = f"games {r['first']} to {r['games'] - 1} of {r['games']}" if r["first"] else f"{r['completed']}/{r['games']} games"
+    played = f"{r['completed']}/{r['games']} games"
+    if r["first"]:
+        played = f"games {r['first']} to {r['games'] - 1} of {r['games']}"
     print(f"{played} of {r['game']} with {r['players']} players (seed {r['seed']})")
     print(f"bots: {', '.join(r['bots'])}")
     print("wins by seat: " + ", ".join(f"{s}: {w}" for s, w in enumerate(r["wins_by_seat"])))

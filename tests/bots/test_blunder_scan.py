@@ -67,3 +67,23 @@ def test_a_folder_without_replays_and_a_broken_file_are_reported(tmp_path: Path,
     (tmp_path / "broken.json").write_text("{not json")
     assert main([str(tmp_path)]) == 0
     assert "skipped broken.json" in capsys.readouterr().out
+
+
+class Payer:
+    """Greedy, except that it always pays 2 Finds rather than suffer a forfeit."""
+
+    name = "payer"
+
+    def __init__(self, seed: int) -> None:
+        self.greedy = make_bot("greedy", seed)
+
+    def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
+        if decision["kind"] == "forfeit" and "pay" in (decision.get("options") or []):
+            return "pay"
+        return self.greedy.choose(view, decision)
+
+
+def test_paying_for_a_forfeit_that_cannot_bite_is_caught(tmp_path: Path) -> None:
+    found = [b for path in _replays(tmp_path, [Payer] * 4, 30) for b in scan_file(path)]
+    assert {b.kind for b in found} == {"paying_for_a_harmless_forfeit"}
+    assert all("paid 2 Finds against spell." in b.detail for b in found)
