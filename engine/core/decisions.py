@@ -62,22 +62,24 @@ def same_plain(a: Any, b: Any) -> bool:
     return False
 
 
-def plain_index(options: Sequence[Any], choice: Any) -> int | None:
-    """The index of the first option that is `same_plain` as `choice`, or None."""
+def plain_index(options: Sequence[Any], choice: Any, *, canonical: bool = False) -> int | None:
+    """The index of the first option that is `same_plain` as `choice`, or None.
+
+    `canonical` says that the options and the choice are `plain`'s output (lists, never
+    tuples, at any depth), as the step machine's are: lists and dicts are then compared in C
+    first, since between such values `same_plain` implies ``==`` (not the converse: ``True ==
+    1``), and `same_plain` only confirms a match."""
     kind = type(choice)
     if kind in PLAIN_LEAVES:
         for i, option in enumerate(options):
             if type(option) is kind and option == choice:
                 return i
         return None
-    if kind is list or kind is dict:
-        # `same_plain` implies ``==`` between lists and dicts of plain data (not the converse:
-        # ``True == 1``), so the C comparison filters and `same_plain` confirms the one match.
+    if canonical and (kind is list or kind is dict):
         for i, option in enumerate(options):
             if option == choice and same_plain(option, choice):
                 return i
-        if not any(type(option) is tuple for option in options):
-            return None
+        return None
     return next((i for i, option in enumerate(options) if same_plain(option, choice)), None)
 
 

@@ -221,7 +221,7 @@ def check_choice(decision: Decision, choice: Any) -> tuple[Reason, str] | None:
         return None
     if type(choice) not in PLAIN_LEAVES and not _is_plain(choice):
         return Reason.MALFORMED, "an answer is plain data (nil, bool, int, str, list, map with str keys)"
-    if plain_index(decision.options, choice) is not None:
+    if plain_index(decision.options, choice, canonical=True) is not None:  # both made by `plain`
         return None
     if not any(same_shape(choice, option) for option in decision.options):
         return Reason.MALFORMED, "the answer is not of the options' type (ints are never bools or floats)"
