@@ -3,8 +3,10 @@ changes no replay hash.
 
 Each case plays a seeded game with seeded bots, hashes the whole state (its frame stack and
 pending decisions included) after every seventh answer and at the end, and folds the hashes
-into one digest. The digests below were taken before the engine's speed work of 2026-11-26;
-a rule change that alters them on purpose must say so in its commit and update them here.
+into one digest. The digests below were taken before the engine's speed work of 2026-11-26
+(the search's after the forfeit blunder was fixed, the same day: its digests before the fix
+were the same on the code before and after the speed work). A change of rules or of the bots'
+play that alters them on purpose must say so in its commit and update them here.
 """
 
 from __future__ import annotations
@@ -21,21 +23,26 @@ from engine.core.replay import state_hash
 from engine.games import get_game
 
 CASES: list[tuple[str, dict[str, Any], str, int, int, str]] = [
-    # game, options, bots, seed, answers, digest of the hashes along the game
+    # game, options, bots (one for every seat, or one a seat), seed, answers, digest of the hashes
     ("elixir", {"players": 4}, "greedy", 11, 338, "510eab31eca739c082eb8a8411b28300"),
     ("elixir", {"players": 3}, "random", 12, 481, "406f2e04982434d99fbf2fb1af5285ea"),
     ("elixir", {"players": 6}, "greedy", 13, 557, "0ab7507d6e53e80494a286f971141c10"),
     ("magicoa", {"players": 4}, "greedy", 21, 55, "55efda9bc63672754b49ae56415f1ed0"),
     ("quest", {"players": 2}, "greedy", 31, 12, "8f3458fff8480f812f17f30fdc1fde90"),
+    # the search, on its rollout budget (no clock), in seat 0: its samples, rollouts and choices
+    ("elixir", {"players": 4}, "mcts:easy,greedy,greedy,greedy", 41, 357, "6c7a066d8a9346019580175b50386d5d"),
+    ("elixir", {"players": 4}, "mcts:normal,greedy,greedy,greedy", 42, 372, "f3ebf4c041c5cc567b392135f4697453"),
 ]
 
 
 def hashes_along(name: str, options: dict[str, Any], bot: str, seed: int) -> tuple[int, str]:
-    """Play the case; return its number of answers and the digest of its state hashes."""
+    """Play the case (bots on their rollout budgets: no clock); return its number of answers and
+    the digest of its state hashes."""
     game = get_game(name)
     options = game.normalize_options(options)
     state = game.new_state(options, seed)
-    bots = [make_bot(bot, seed * 10 + seat, game=name) for seat in range(game.players(state))]
+    specs = bot.split(",") if "," in bot else [bot] * game.players(state)
+    bots = [make_bot(spec, seed * 10 + seat, game=name) for seat, spec in enumerate(specs)]
     digest = hashlib.sha256()
     answers = 0
     while not state.over:
@@ -49,7 +56,10 @@ def hashes_along(name: str, options: dict[str, Any], bot: str, seed: int) -> tup
     return answers, digest.hexdigest()[:32]
 
 
-@pytest.mark.parametrize("case", CASES, ids=[f"{c[0]}-{c[1]['players']}p-{c[2]}-seed{c[3]}" for c in CASES])
+CASE_IDS = [f"{c[0]}-{c[1]['players']}p-{c[2].split(',')[0]}-seed{c[3]}" for c in CASES]
+
+
+@pytest.mark.parametrize("case", CASES, ids=CASE_IDS)
 def test_seeded_games_keep_their_state_hashes(case: tuple[str, dict[str, Any], str, int, int, str]) -> None:
     name, options, bot, seed, answers, digest = case
     assert hashes_along(name, options, bot, seed) == (answers, digest)
