@@ -206,7 +206,9 @@ def check_choice(decision: Decision, choice: Any) -> tuple[Reason, str] | None:
     A choice of a plain-data type that no option has (a bool or a float where the options
     hold ints, a list or a str where they hold dicts, a float anywhere) is `MALFORMED`; one
     of the right shape that equals no option (compared with `same_plain`, never ``==``) is
-    `ILLEGAL_OPTION`. A pick takes a list of genuine ints (never bools or floats).
+    `ILLEGAL_OPTION`. A pick takes a list of genuine ints (never bools or floats). `choice` is
+    plain data as `plain` returns it (lists, never tuples), as `apply` and msgpack give it: a
+    tuple nested in a list would only be refused, never wrongly accepted.
     """
     if decision.pick is not None:
         if type(choice) is not list or not all(is_card_id(c) for c in choice):
