@@ -38,16 +38,33 @@ def clone_state(state: S) -> S:
     looking at each id, which is most of a state's size. Its `MEMOS` start as None."""
     new = object.__new__(type(state))
     copied = new.__dict__
-    zones: frozenset[str] = getattr(state, "CARD_ZONES", frozenset())
-    memos = state.MEMOS
+    special = _special_attributes(type(state))
     for name, value in state.__dict__.items():
-        if name in memos:
-            copied[name] = None  # derived from the original, not part of the game: the copy derives its own
-        elif name in zones:
-            copied[name] = _copy_zone(value)
-        else:
+        how = special.get(name)
+        if how is None:
             copied[name] = copy_value(value)
+        elif how is _ZONE:
+            copied[name] = _copy_zone(value)
+        else:  # a memo: derived from the original, not part of the game; the copy derives its own
+            copied[name] = None
     return new
+
+
+_ZONE, _MEMO = "zone", "memo"
+
+
+def _special_attributes(kind: type[MachineState]) -> dict[str, str]:
+    """A state class's `CARD_ZONES` and `MEMOS`, by attribute name (one look-up an attribute)."""
+    special = _SPECIAL.get(kind)
+    if special is None:
+        special = {name: _ZONE for name in getattr(kind, "CARD_ZONES", frozenset())}
+        special.update((name, _MEMO) for name in kind.MEMOS)
+        _SPECIAL[kind] = special
+    return special
+
+
+_SPECIAL: dict[type, dict[str, str]] = {}
+"""`_special_attributes` by state class (like `_COPIERS`: a cache of pure functions of the type)."""
 
 
 def _copy_zone(zone: Any) -> Any:
