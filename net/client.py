@@ -13,6 +13,7 @@ exactly the session's view and decisions.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -23,7 +24,7 @@ from engine.bots.base import Bot
 from net import protocol as p
 from net.liveness import Silence, backoff_delay
 from net.patch import PatchError, apply_patch, copy_plain
-from net.transport import Connector, Stream
+from net.transport import LEAVE_TIMEOUT, Connector, Stream, close_after_peer
 
 log = logging.getLogger("net.client")
 
@@ -275,11 +276,31 @@ class RemoteClient:
         self.stream: Stream | None = None
         self.connections = 0
         self.connected = asyncio.Event()
+        self._serving: asyncio.Event | None = None
 
     def drop(self) -> None:
         """Break the current connection abruptly (as a network failure would)."""
         if self.stream is not None:
             self.stream.close()
+
+    async def leave(self, timeout: float = LEAVE_TIMEOUT) -> None:
+        """Leave the table while `run` is running: stop reconnecting, send `bye`, and give the
+        host `timeout` seconds to close the connection (which ends `run`) before dropping it.
+
+        Closing at once, while the host is still sending, could make the system reset the
+        connection and the host lose the `bye` (see `net.transport.close_after_peer`): the
+        host would then wait out its grace period instead of letting a bot take the seat.
+        """
+        self.reconnect = False
+        stream, serving = self.stream, self._serving
+        if stream is not None and not self.session.closed:
+            stream.write(self.session.bye())
+            await stream.drain()
+            if serving is not None:
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(timeout):
+                        await serving.wait()
+        self.drop()
 
     def check_silence(self) -> bool:
         """Drop the current connection if the host has been silent too long; True when it did."""
@@ -316,13 +337,18 @@ class RemoteClient:
             self.connections += 1
             if self.silence_limit is not None:
                 self.silence = Silence(self.clock, self.silence_limit)
-            result, done = await self._serve(stream)
+            self._serving = serving = asyncio.Event()
+            try:
+                result, done = await self._serve(stream)
+            finally:
+                serving.set()
             self.silence = None
             self.stream = None
             self.connected.clear()
-            stream.close()
             if done:
+                await close_after_peer(stream)  # after our `bye`: closing at once could lose it
                 return result
+            stream.close()
             error = self.session.error
             if not self.reconnect or (error is not None and error.reason in NO_RETRY):
                 return self.session.result

@@ -13,6 +13,9 @@ from typing import Protocol
 
 READ_CHUNK = 65536
 
+LEAVE_TIMEOUT = 2.0
+"""Seconds a leaving client waits for the host to close the connection after its `bye`."""
+
 
 class Stream(Protocol):
     """A reliable, ordered byte stream."""
@@ -118,6 +121,24 @@ class MemoryStream:
             self._closed = True
             self._peer_inbox.put_nowait(b"")
             self._inbox.put_nowait(b"")
+
+
+async def close_after_peer(stream: Stream, timeout: float = LEAVE_TIMEOUT) -> None:
+    """Close `stream` without losing the last bytes written to it (a `bye`, say).
+
+    Closing a TCP connection while the peer is still sending makes the system answer what
+    arrives next with a reset, and a peer that is reset may drop bytes it had received but
+    not yet read: the host would see a lost connection instead of a player who left. So
+    the bytes are drained, then everything that arrives is read and thrown away until the
+    peer closes its end (the host closes a connection after `bye`) or `timeout` seconds
+    pass, and only then is the stream closed. No other task may read `stream` meanwhile.
+    """
+    await stream.drain()
+    with contextlib.suppress(TimeoutError):
+        async with asyncio.timeout(timeout):
+            while await stream.read():
+                pass
+    stream.close()
 
 
 def memory_pair(name: str = "memory") -> tuple[MemoryStream, MemoryStream]:

@@ -41,6 +41,10 @@ GONE = frozenset({"unreachable", "host_lost"})
 RECONNECT_MAX_DELAY = 5.0
 """The wait between reconnection attempts doubles from `retry_delay` up to this many seconds."""
 
+LEAVE_TIMEOUT = 1.0
+"""Seconds a window that leaves a table waits for the host to close the connection after its
+`bye` (the host closes at once; this bounds a host that is gone, and the window's exit)."""
+
 
 class _LinkSession(ClientSession):
     """A session that tells its link when a batch of received bytes has been applied."""
@@ -191,11 +195,9 @@ class SessionLink:
         async def shutdown() -> None:
             client = self._client
             if client is not None:
+                with contextlib.suppress(Exception):
+                    await client.leave(LEAVE_TIMEOUT)
                 client.reconnect = False
-                if not self._session.closed and client.stream is not None:
-                    with contextlib.suppress(Exception):
-                        client.send(self._session.bye())
-                        await client.stream.drain()
                 client.drop()
             if self._task is not None:
                 self._task.cancel()

@@ -256,3 +256,37 @@ def test_a_window_hosts_a_magicoa_table_that_a_lan_guest_joins_and_finishes() ->
         if guest is not None:
             guest.close()
         hosted.link.close()
+
+
+def test_a_guest_who_leaves_mid_game_is_seen_by_the_host_as_leaving_not_as_lost() -> None:
+    """Closing the window's link says `bye` and waits for the host to close, so the host
+    never mistakes it for a dropped connection (and a bot takes the seat at once)."""
+    hosted = host_lan_game("Host", "Test table", {"players": 3}, port=0, bind="127.0.0.1", announce=False,
+                           seed=5, bot_delay=0.0, react_floor=0.0)
+    guest: SessionLink | None = None
+    try:
+        owner, seen = LinkState(), LinkState()
+        pump(hosted.link, owner, lambda s: s.status is LinkStatus.LOBBY)
+        guest = join_lan("127.0.0.1", hosted.port, "Guest")
+        pump(guest, seen, lambda s: s.table is not None and s.status is LinkStatus.LOBBY)
+        hosted.control.set_bot(2, "random", "Robo")
+        pump(hosted.link, owner, lambda s: (s.table or {}).get("seats", [{}] * 3)[2].get("kind") == "bot")
+        hosted.control.start()
+        host = hosted.control.server.host
+        bot_a, bot_b = make_bot("random", 1), make_bot("random", 2)
+        a_done: set[int] = set()
+        b_done: set[int] = set()
+        end = time.monotonic() + DEADLINE
+        while len(host.answers) < 20 and time.monotonic() < end:
+            pump(hosted.link, owner, lambda s: True, bot=bot_a, answered=a_done)
+            pump(guest, seen, lambda s: True, bot=bot_b, answered=b_done)
+        assert len(host.answers) >= 20 and owner.result is None
+        guest.close()  # returns once the host closed the connection (or after LEAVE_TIMEOUT)
+        end = time.monotonic() + 20
+        while not host.stats.closes and time.monotonic() < end:
+            time.sleep(0.002)  # waiting on another thread, not on game time
+        assert host.stats.closes == {"bye": 1} and host.seats[1].left
+    finally:
+        if guest is not None:
+            guest.close()
+        hosted.link.close()

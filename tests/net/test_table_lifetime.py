@@ -22,7 +22,7 @@ from net import protocol as p
 from net.client import ClientSession
 from net.host import Host, SeatKind, SeatSpec
 from net.lifetime import DEFAULT_LINGER, TableLifetime, everyone_left
-from net.transport import open_tcp
+from net.transport import close_after_peer, open_tcp
 
 HUMAN = SeatSpec(SeatKind.HUMAN)
 BOT = SeatSpec(SeatKind.BOT)
@@ -154,7 +154,7 @@ async def _come_back(port: int, token: str) -> p.Snapshot:
             snaps = [m for m in session.receive_data(data) if isinstance(m, p.Snapshot)]
             if snaps:
                 stream.write(session.bye())
-                await stream.drain()
+                await close_after_peer(stream)  # closing at once could make the host lose the bye
                 return snaps[-1]
     finally:
         stream.close()

@@ -128,7 +128,7 @@ async def _wait_out_one_decision(port: int) -> tuple[list[Any], list[p.Update]]:
     Returns the countdown of that decision in the frame that asked it, and the updates seen."""
     import asyncio
 
-    from net.transport import open_tcp
+    from net.transport import close_after_peer, open_tcp
 
     session = ClientSession("Slow")
     stream = await open_tcp("127.0.0.1", port)
@@ -152,7 +152,7 @@ async def _wait_out_one_decision(port: int) -> tuple[list[Any], list[p.Update]]:
                 asked_in = snapshot if not updates else updates[-1]
             if first is not None and all(d["id"] != first for d in session.ask):
                 stream.write(session.bye())
-                await stream.drain()
+                await close_after_peer(stream)  # closing at once could make the host lose the bye
                 assert asked_in is not None and asked_in.timers is not None
                 return [c for c in asked_in.timers if c["decision"] == first], updates
     finally:
