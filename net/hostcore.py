@@ -167,6 +167,8 @@ class HostCore:
         self._conns.pop(conn.id, None)
 
     def _finish_close(self, conn: ConnRecord, reason: str) -> None:
+        log.info("conn %d%s: %s", conn.id, "" if conn.seat is None else f" (seat {conn.seat})",
+                 {"bye": "left the table", "lost": "connection lost"}.get(reason, f"closed ({reason})"))
         conn.closing = True
         self._fanout.forget(conn.id)
         conn.proto.close()

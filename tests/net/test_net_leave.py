@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from nethelpers import FakeClock, SyncTable, make_config
 from toygame import TOY
 
@@ -46,3 +48,20 @@ def test_a_dropped_seat_still_waits_for_the_grace_period(clock: FakeClock) -> No
     clock.advance(30.0)
     table.tick()
     assert host.stats.answers_by_source.get("cover", 0) >= 1
+
+
+def test_the_host_log_tells_a_player_who_left_from_a_lost_connection(clock: FakeClock, caplog: Any) -> None:
+    import logging
+
+    host = Host(TOY, {"players": 3, "rounds": 3}, [HUMAN, HUMAN, HUMAN],
+                config=make_config(grace=30.0, silence_timeout=1000.0), clock=clock, seed=11)
+    table = SyncTable(host)
+    a = table.join(ClientSession("Ann"))
+    b = table.join(ClientSession("Bob"))
+    with caplog.at_level(logging.INFO, logger="net.host"):
+        a.send(a.session.bye())
+        table.pump()
+        table.drop(b)
+    lines = [r.getMessage() for r in caplog.records]
+    assert f"conn {a.cid} (seat {a.session.seat}): left the table" in lines
+    assert f"conn {b.cid} (seat {b.session.seat}): connection lost" in lines
