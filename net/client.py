@@ -293,14 +293,16 @@ class RemoteClient:
         """
         self.reconnect = False
         stream, serving = self.stream, self._serving
-        if stream is not None and not self.session.closed:
-            stream.write(self.session.bye())
-            await stream.drain()
-            if serving is not None:
-                with contextlib.suppress(TimeoutError):
-                    async with asyncio.timeout(timeout):
-                        await serving.wait()
-        self.drop()
+        try:
+            if stream is not None and not self.session.closed:
+                stream.write(self.session.bye())
+                await stream.drain()
+                if serving is not None:
+                    with contextlib.suppress(TimeoutError):
+                        async with asyncio.timeout(timeout):
+                            await serving.wait()
+        finally:
+            self.drop()
 
     def check_silence(self) -> bool:
         """Drop the current connection if the host has been silent too long; True when it did."""
