@@ -18,7 +18,7 @@ from engine.bots.knowledge import Knowledge
 from engine.bots.legal import BOT_PAYMENTS
 from engine.core.rng import Rng
 from engine.elixir.cards import CardDef, CastLimit, Ends, Kind, Lasting, Reaction, Target, TransactionKind
-from engine.elixir.cardset.forfeits import suffered
+from engine.elixir.cardset.forfeits import has_own_effect
 from engine.elixir.catalog import card_def, is_spell, lasting_def
 from engine.elixir.ingredients import Ingredient
 from engine.elixir.paying import payment_ways, substitutes_needed
@@ -222,7 +222,7 @@ def forfeit_bites(spell: int, spells: Sequence[int]) -> bool:
     is the last and wins). Lost turns, smaller draws and hooks on turns always can."""
     defn = card_def(spell)
     lasting = defn.forfeit
-    if defn.effect not in (None, suffered):
+    if has_own_effect(defn):
         return True
     if lasting is None:
         return False

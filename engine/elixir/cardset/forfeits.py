@@ -55,6 +55,12 @@ def suffered(st: ElixirState, play: Play) -> None:
         mod.turns += 1
 
 
+def has_own_effect(defn: CardDef) -> bool:
+    """Whether suffering the forfeit `defn` does more than put its lasting effect on the
+    victim (every forfeit's effect is at least `suffered`, which only keeps the books)."""
+    return defn.effect is not None and defn.effect is not suffered
+
+
 def _forfeit(key: str, ingredient: I, name: Text, text: Text, lasting: Lasting,
              effect: Any = suffered) -> CardDef:
     return CardDef(
