@@ -15,7 +15,7 @@ Player difficulty levels (one table, used by the client and the host):
 | level  | bot           | budget                                  |
 | ------ | ------------- | --------------------------------------- |
 | easy   | greedy:easy   | greedy, 30% of answers at random        |
-| normal | mcts:normal   | ISMCTS, 60 rollouts a turn decision, 15 a draft pick, at most 0.3 s with a clock |
+| normal | mcts:normal   | ISMCTS, 60 rollouts a turn decision, at most 0.3 s with a clock |
 | hard   | mcts:hard     | ISMCTS, 240 rollouts a turn decision, 60 a draft pick, at most 1 s with a clock |
 
 ``mcts:easy`` (16 rollouts, 0.1 s) is not a player level; in Elixir it slips as greedy:easy does

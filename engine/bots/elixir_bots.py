@@ -21,10 +21,10 @@ newcomer can beat it (docs/PERFORMANCE.md)."""
 
 
 def _mcts_settings(level: str) -> SearchSettings | None:
-    """The search settings of an MCTS level (None: the defaults), see `engine.bots.mcts.LEVEL_SETTINGS`."""
-    from engine.bots.mcts import LEVEL_SETTINGS
+    """The search settings of an MCTS level (None: the defaults), see `engine.bots.mcts.HARD_SETTINGS`."""
+    from engine.bots.mcts import HARD_SETTINGS
 
-    return LEVEL_SETTINGS if level in ("normal", "hard") else None
+    return HARD_SETTINGS if level == "hard" else None
 
 
 def make_elixir_bot(spec: BotSpec, seed: int, clock: Callable[[], float] | None) -> Bot:

@@ -7,9 +7,9 @@ at random consistent with the view, and the generator is reseeded. It never read
 state. The engine's frame stack cannot be rebuilt from a view in general, so the bot searches
 where the stack is simple and the choices matter most: its own main turn decision ("turn":
 cast which spell, use which object, open which transaction, or end the turn) and, when
-`search_kinds` names it (`LEVEL_SETTINGS`, the search of mcts:normal and mcts:hard), its
-draft picks. Every other decision kind (how to pay a spell, reactions, targets, forfeits,
-bids, flea market, market day, auction, card choices, mcts:easy's draft) is answered by the greedy heuristics of
+`search_kinds` names it (mcts:hard's `HARD_SETTINGS`), its draft picks. Every other decision
+kind (how to pay a spell, reactions, targets, forfeits, bids, flea market, market day,
+auction, card choices, the draft of the other levels) is answered by the greedy heuristics of
 `engine.bots.heuristics`, which also play every seat in the rollouts.
 
 The search. Each sample (one determinization, drawn by a `Determinizer` that builds the
@@ -125,14 +125,12 @@ class SearchSettings:
     draft_share: float = 1.0          # the share of the budget a searched draft pick may use
 
 
-LEVEL_SETTINGS = SearchSettings(win_model=FITTED_WIN_MODEL, search_kinds=("turn", "draft"), draft_share=0.25)
-"""The search of the player levels mcts:normal and mcts:hard: it also searches its draft,
-judged by the refitted win model, with a quarter of its budget (15 rollouts a pick for normal,
-60 for hard, at most a quarter of the level's time cap: a draft of many picks does not keep
-the table waiting). Against three greedy bots, with 60 rollouts a turn decision, this won 116
-of the 200 deals of seed 31 where the default settings won 101, and in the tournaments it
-lifted mcts:normal from 248 to 303 of 600 games (docs/PERFORMANCE.md). The two levels differ
-by budget; mcts:easy keeps the default settings."""
+HARD_SETTINGS = SearchSettings(win_model=FITTED_WIN_MODEL, search_kinds=("turn", "draft"), draft_share=0.25)
+"""mcts:hard's search: it also searches its draft, judged by the refitted win model, with a
+quarter of its budget (60 rollouts, at most 0.25 s a pick: a draft of many picks does not keep
+the table waiting). Against three greedy bots this won 116 of the 200 deals of seed 31 with
+60 rollouts for every decision, where the default settings win 101 (docs/PERFORMANCE.md,
+"The search's experiments")."""
 
 
 TREE_KINDS = frozenset({"turn", "target"})
