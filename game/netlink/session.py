@@ -195,10 +195,8 @@ class SessionLink:
         async def shutdown() -> None:
             client = self._client
             if client is not None:
-                with contextlib.suppress(Exception):
+                with contextlib.suppress(Exception):  # leave() stops reconnecting and drops the link whatever happens
                     await client.leave(LEAVE_TIMEOUT)
-                client.reconnect = False
-                client.drop()
             if self._task is not None:
                 self._task.cancel()
             if self._cleanup is not None:

@@ -18,10 +18,10 @@ from engine.games import get_game
 from net.client import BotPlayer, ClientSession, RemoteClient
 from net.host import Host, SeatKind, SeatSpec
 from net.server import HostServer
-from net.transport import close_after_peer, open_tcp, tcp_connector
+from net.transport import TcpStream, close_after_peer, open_tcp, tcp_connector
 
 
-async def _connected_pair() -> tuple[socket.socket, object]:
+async def _connected_pair() -> tuple[socket.socket, TcpStream]:
     """A raw server socket (read only when the test says so) and a client `TcpStream` to it."""
     loop = asyncio.get_running_loop()
     listener = socket.socket()
@@ -40,8 +40,8 @@ def test_close_after_peer_keeps_the_connection_until_the_peer_has_read_and_close
         server, client = await _connected_pair()
         try:
             await loop.sock_sendall(server, b"update" * 20_000)  # the host is still sending
-            client.write(b"bye")  # type: ignore[attr-defined]
-            leaving = asyncio.ensure_future(close_after_peer(client, timeout=30))  # type: ignore[arg-type]
+            client.write(b"bye")
+            leaving = asyncio.ensure_future(close_after_peer(client, timeout=30))
             for _ in range(20):  # let it run to wherever it waits (no time needs to pass)
                 await asyncio.sleep(0)
             assert not leaving.done(), "closed before the host closed: a reset could lose the bye"
@@ -60,8 +60,8 @@ def test_close_after_peer_gives_up_waiting_after_its_timeout() -> None:
         loop = asyncio.get_running_loop()
         server, client = await _connected_pair()
         try:
-            client.write(b"bye")  # type: ignore[attr-defined]
-            await asyncio.wait_for(close_after_peer(client, timeout=0), 30)  # type: ignore[arg-type]
+            client.write(b"bye")
+            await asyncio.wait_for(close_after_peer(client, timeout=0), 30)
             assert await loop.sock_recv(server, 100) == b"bye"
             assert await loop.sock_recv(server, 100) == b""  # closed although the peer never closed
         finally:
