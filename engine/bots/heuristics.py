@@ -19,7 +19,7 @@ from engine.bots.legal import BOT_PAYMENTS
 from engine.core.rng import Rng
 from engine.elixir.cards import CardDef, CastLimit, Ends, Kind, Lasting, Reaction, Target, TransactionKind
 from engine.elixir.cardset.forfeits import has_own_effect
-from engine.elixir.catalog import card_def, is_spell, lasting_def
+from engine.elixir.catalog import BOOK, card_def, is_spell, lasting_def
 from engine.elixir.ingredients import Ingredient
 from engine.elixir.paying import payment_ways, substitutes_needed
 
@@ -296,7 +296,7 @@ def turn_score(ev: Evaluator, action: dict[str, Any]) -> float:
     know = ev.know
     if act == "cast":
         defn = card_def(action["spell"])
-        subs = substitutes_needed(know.hand, defn)
+        subs = substitutes_needed(BOOK, know.hand, defn)
         score = w.cast + w.cast_level * defn.level - w.cast_substitute * subs
         if len(know.spells) == 1:
             score += w.cast  # the last spell wins the game
@@ -490,7 +490,7 @@ def _payment(ev: Evaluator, spell: int, among: list[int]) -> list[int]:
     """The way of paying `spell` that leaves the most valuable hand for my other spells."""
     after = Evaluator(replace(ev.know, spells=[s for s in ev.know.spells if s != spell]), ev.w)
     values = after.keep_values(ev.know.hand)
-    ways = payment_ways(among, card_def(spell), limit=BOT_PAYMENTS)
+    ways = payment_ways(BOOK, among, card_def(spell), limit=BOT_PAYMENTS)
     return min(ways, key=lambda way: (sum(values.get(c, 0.0) for c in way), way))
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.rng import Rng
-from engine.elixir.catalog import card_def
+from engine.elixir.catalog import BOOK, card_def
 from engine.elixir.paying import payment_ways
 
 BOT_PAYMENTS = 16
@@ -21,7 +21,7 @@ BOT_PAYMENTS = 16
 def payment_choices(decision: dict[str, Any]) -> list[list[int]]:
     """The ways of paying a plain "pay" decision's spell with its offered cards (at most `BOT_PAYMENTS`)."""
     spell = card_def(int(decision["prompt"]["spell"]))
-    return payment_ways(decision["pick"]["among"], spell, limit=BOT_PAYMENTS)
+    return payment_ways(BOOK, decision["pick"]["among"], spell, limit=BOT_PAYMENTS)
 
 
 def random_answer(rng: Rng, decision: dict[str, Any]) -> Any:

@@ -35,7 +35,8 @@ def clone_state(state: S) -> S:
 
     A state class may name, in `CARD_ZONES`, attributes that hold only card ids: a list of
     ints, a list of such lists, or a dict of such lists. They are copied by slicing, without
-    looking at each id, which is most of a state's size. Its `MEMOS` start as None."""
+    looking at each id, which is most of a state's size. Its `MEMOS` start as None, and its
+    `FIXTURES` are shared."""
     new = object.__new__(type(state))
     copied = new.__dict__
     special = _special_attributes(type(state))
@@ -45,20 +46,23 @@ def clone_state(state: S) -> S:
             copied[name] = copy_value(value)
         elif how is _ZONE:
             copied[name] = _copy_zone(value)
+        elif how is _FIXTURE:
+            copied[name] = value
         else:  # a memo: derived from the original, not part of the game; the copy derives its own
             copied[name] = None
     return new
 
 
-_ZONE, _MEMO = "zone", "memo"
+_ZONE, _MEMO, _FIXTURE = "zone", "memo", "fixture"
 
 
 def _special_attributes(kind: type[MachineState]) -> dict[str, str]:
-    """A state class's `CARD_ZONES` and `MEMOS`, by attribute name (one look-up an attribute)."""
+    """A state class's `CARD_ZONES`, `MEMOS` and `FIXTURES`, by attribute name (one look-up an attribute)."""
     special = _SPECIAL.get(kind)
     if special is None:
         special = {name: _ZONE for name in getattr(kind, "CARD_ZONES", frozenset())}
         special.update((name, _MEMO) for name in kind.MEMOS)
+        special.update((name, _FIXTURE) for name in kind.FIXTURES)
         _SPECIAL[kind] = special
     return special
 

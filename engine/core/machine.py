@@ -87,6 +87,11 @@ class MachineState:
     of its last views): never part of the game, so `game_parts` leaves them out (they are never
     hashed) and a copy starts without them (`engine.core.cloning.clone_state` sets them to None)."""
 
+    FIXTURES: ClassVar[frozenset[str]] = frozenset()
+    """Attributes that hold what the game is played with rather than where it stands (Elixir's
+    card book): never changed by play, so `game_parts` leaves them out (they are never hashed)
+    and a copy shares them."""
+
     forced_answers = False
     """A simulation's setting, never a real game's: when true on a state (a search's own
     sample), a decision with a single option is answered as it is asked, and never waits.
@@ -103,10 +108,10 @@ class MachineState:
         self.answers_applied = 0
 
     def game_parts(self) -> dict[str, Any]:
-        """The attributes that make the game, by name: all but the event buffer and the `MEMOS`
-        (what a fingerprint hashes)."""
-        memos = self.MEMOS
-        return {k: v for k, v in vars(self).items() if k != "events" and k not in memos}
+        """The attributes that make the game, by name: all but the event buffer, the `MEMOS` and
+        the `FIXTURES` (what a fingerprint hashes)."""
+        left_out = self.MEMOS | self.FIXTURES
+        return {k: v for k, v in vars(self).items() if k != "events" and k not in left_out}
 
     # ---- to be refined by games -------------------------------------------------------
 

@@ -2,9 +2,11 @@
 
 A card definition is data (names, texts in every language, level, recipe, timing) plus, where
 the card does something, a small effect function written against `engine.elixir.primitives`.
-Card instances in a game are integers: Finds are 0..111 and Spells 112..167, always mapped
-to the same definitions (see `engine.elixir.catalog`), so an id says which card it is; ids
-of hidden cards therefore never leave the host except to the seat allowed to see them.
+Card instances in a game are integers: Finds are 0..111 and Spells 112..167 (`engine.elixir.ids`),
+always mapped to the same definitions (the card book, `engine.elixir.cardbook`), so an id says
+which card it is; ids of hidden cards therefore never leave the host except to the seat allowed
+to see them. The hooks below are typed by the state they act on, which this module imports for
+the type checker only (the state carries the book of these definitions).
 """
 
 from __future__ import annotations

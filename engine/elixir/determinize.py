@@ -34,9 +34,12 @@ from typing import Any
 from engine.core.cloning import clone_state
 from engine.core.machine import Await, Step, run
 from engine.core.rng import Rng
-from engine.elixir.catalog import FIRST_SPELL, SPELL_COUNT, card_def, finds, spells
+from engine.elixir.catalog import BOOK
+from engine.elixir.ids import FIRST_SPELL, SPELL_COUNT, finds, spells
 from engine.elixir.options import ElixirOptions
+from engine.elixir.setup import draft_next
 from engine.elixir.state import ElixirState, Modifier, Phase, Placed
+from engine.elixir.turn import main_decision
 
 
 class NotDeterminizable(ValueError):
@@ -96,7 +99,7 @@ class Determinizer:
     def _first(self, seed: int, keys: array[int]) -> ElixirState:
         """The first sample, built from the view (and checked: the rebuilt decision is the view's)."""
         view, seat, decision = self.view, self.seat, self.decision
-        st = ElixirState(_options(view["options"]), seed)
+        st = ElixirState(_options(view["options"]), seed, BOOK)
         n = st.n
         st.phase = Phase(view["phase"])
         st.first_player = view["first_player"]
@@ -152,12 +155,8 @@ class Determinizer:
         st.next_decision_id = int(decision["id"])
         st.answers_applied = 0
         if decision["kind"] == "turn":
-            from engine.elixir.turn import main_decision
-
             st.stack.append(Step(main_decision, {"seat": seat}))
         else:
-            from engine.elixir.setup import draft_next
-
             previous = _previous_draft_seat(st, seat)
             st.stack.append(Step(draft_next, {"seat": previous}))
         run(st)
@@ -205,10 +204,10 @@ def _shuffled(cards: list[int], keys: array[int]) -> list[int]:
 
 @cache
 def _spells_by_level() -> dict[int, tuple[int, ...]]:
-    """Every Spell id by its level (the catalog never changes while the program runs)."""
+    """Every Spell id by its level (of the card book, which never changes)."""
     out: dict[int, list[int]] = {1: [], 2: [], 3: [], 4: []}
     for c in spells():
-        out[card_def(c).level].append(c)
+        out[BOOK[c].level].append(c)
     return {level: tuple(cards) for level, cards in out.items()}
 
 

@@ -10,7 +10,7 @@ from engine.core.events import Event
 from engine.core.game import OptionsError
 from engine.core.hashing import canonical
 from engine.core.machine import MachineState, start
-from engine.elixir.catalog import card_def
+from engine.elixir.catalog import BOOK
 from engine.elixir.options import MAX_PLAYERS, MIN_PLAYERS, ElixirOptions
 from engine.elixir.setup import begin
 from engine.elixir.state import ElixirState
@@ -32,7 +32,7 @@ class ElixirGame:
         """A new game run up to its first decision, and the events of its set-up."""
         if type(seed) is not int:
             raise OptionsError("the seed must be a whole number")
-        st = ElixirState(ElixirOptions.from_plain(options), seed)
+        st = ElixirState(ElixirOptions.from_plain(options), seed, BOOK)
         st.push(begin)
         return st, start(st)
 
@@ -62,7 +62,7 @@ class ElixirGame:
             "turns": st.turn_number,
             "rounds": (st.turn_number + st.n - 1) // st.n,
             "cast": [list(c) for c in st.cast],
-            "spells_left": [[card_def(c).level for c in hand] for hand in st.spell_hands],
+            "spells_left": [[st.book[c].level for c in hand] for hand in st.spell_hands],
         }
 
     def fingerprint(self, state: MachineState) -> Any:

@@ -1,7 +1,8 @@
 """Paying a spell's recipe with Finds: real ingredients, and magical objects that substitute.
 
-Every function here reads only card ids and the static catalog (no state), so the engine,
-the bots (from their own view) and the client all judge a payment the same way. A recipe
+Every function here reads only card ids and the card book they are looked up in (no state:
+the rules pass their state's `book`, the bots and the client `engine.elixir.catalog.BOOK`), so
+the engine, the bots (from their own view) and the client all judge a payment the same way. A recipe
 slot is paid by a real ingredient of its kind or by a substitute object that names that
 ingredient; each card pays one slot. Two payments are the same way of paying when they use
 the same kinds of card (which copy of an ingredient is spent does not matter).
@@ -10,20 +11,23 @@ the same kinds of card (which copy of an ingredient is spent does not matter).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from engine.elixir.cards import CardDef
-from engine.elixir.catalog import card_def
 from engine.elixir.ingredients import Ingredient
 
+Book = Sequence[CardDef]
+"""The definition of every card instance by id (an `engine.elixir.cardbook.CardBook`)."""
 
-def _split(cards: Iterable[int], spell: CardDef) -> tuple[dict[Ingredient, list[int]], dict[str, list[int]]]:
+
+def _split(book: Book, cards: Iterable[int],
+           spell: CardDef) -> tuple[dict[Ingredient, list[int]], dict[str, list[int]]]:
     """The cards that could pay a slot of `spell`: real ingredients by kind, substitutes by design."""
     wanted = set(spell.recipe)
     real: dict[Ingredient, list[int]] = defaultdict(list)
     subs: dict[str, list[int]] = defaultdict(list)
     for card in sorted(cards):
-        d = card_def(card)
+        d = book[card]
         if d.ingredient is not None:
             if d.ingredient in wanted:
                 real[d.ingredient].append(card)
@@ -32,14 +36,14 @@ def _split(cards: Iterable[int], spell: CardDef) -> tuple[dict[Ingredient, list[
     return real, subs
 
 
-def substitutes_needed(cards: Iterable[int], spell: CardDef) -> int:
+def substitutes_needed(book: Book, cards: Iterable[int], spell: CardDef) -> int:
     """How many slots of `spell`'s recipe the real ingredients among `cards` leave open.
 
     Spending a real ingredient where it fits never makes a payment impossible (it can pay
     nothing else), so this is the fewest substitutes any payment from `cards` uses."""
     held: dict[Ingredient, int] = defaultdict(int)
     for card in cards:
-        ing = card_def(card).ingredient
+        ing = book[card].ingredient
         if ing is not None:
             held[ing] += 1
     missing = 0
@@ -51,25 +55,25 @@ def substitutes_needed(cards: Iterable[int], spell: CardDef) -> int:
     return missing
 
 
-def can_pay(cards: Iterable[int], spell: CardDef) -> bool:
+def can_pay(book: Book, cards: Iterable[int], spell: CardDef) -> bool:
     """Whether some of `cards` pay `spell`'s recipe."""
-    return Purse(cards).pays(spell)
+    return Purse(book, cards).pays(spell)
 
 
 class Purse:
     """A hand summed up once for paying: its ingredients counted by kind, its substitutes.
 
-    `Purse(hand).pays(spell)` answers `can_pay(hand, spell)`; building the purse once and
+    `Purse(book, hand).pays(spell)` answers `can_pay(book, hand, spell)`; building the purse once and
     asking it for every spell saves reading the hand again for each (the turn's options ask
     for every spell held)."""
 
     __slots__ = ("held", "wild")
 
-    def __init__(self, cards: Iterable[int]) -> None:
+    def __init__(self, book: Book, cards: Iterable[int]) -> None:
         held: dict[Ingredient, int] = {}
         wild: list[CardDef] = []
         for card in cards:
-            d = card_def(card)
+            d = book[card]
             if d.ingredient is not None:
                 held[d.ingredient] = held.get(d.ingredient, 0) + 1
             elif d.substitutes:
@@ -94,14 +98,14 @@ class Purse:
         return _cover(needs, [w for w in self.wild if w.substitutes & wanted], exact=False)
 
 
-def pays_recipe(cards: list[int], spell: CardDef) -> bool:
+def pays_recipe(book: Book, cards: list[int], spell: CardDef) -> bool:
     """Whether exactly the distinct cards `cards` pay `spell`'s recipe, each card one slot."""
     if len(cards) != len(spell.recipe) or len(set(cards)) != len(cards):
         return False
     needs = list(spell.recipe)
     wild: list[CardDef] = []
     for card in cards:
-        d = card_def(card)
+        d = book[card]
         if d.ingredient is not None:
             if d.ingredient not in needs:
                 return False
@@ -122,10 +126,10 @@ def _cover(needs: list[Ingredient], wild: list[CardDef], *, exact: bool) -> bool
                for i, w in enumerate(wild))
 
 
-def payment_ways(cards: Iterable[int], spell: CardDef, limit: int | None = None) -> list[list[int]]:
+def payment_ways(book: Book, cards: Iterable[int], spell: CardDef, limit: int | None = None) -> list[list[int]]:
     """Every distinct way some of `cards` pay `spell`'s recipe, each a sorted list of card ids
     (the lowest ids of each kind), fewest substitutes first; the first `limit` when given."""
-    real, subs = _split(cards, spell)
+    real, subs = _split(book, cards, spell)
     found: set[tuple[int, ...]] = set()
     used_real: dict[Ingredient, int] = defaultdict(int)
     used_sub: dict[str, int] = defaultdict(int)
@@ -143,7 +147,7 @@ def payment_ways(cards: Iterable[int], spell: CardDef, limit: int | None = None)
             used_real[ing] -= 1
             chosen.pop()
         for key, copies in subs.items():
-            if used_sub[key] < len(copies) and ing in card_def(copies[0]).substitutes:
+            if used_sub[key] < len(copies) and ing in book[copies[0]].substitutes:
                 chosen.append(copies[used_sub[key]])
                 used_sub[key] += 1
                 assign(slot + 1)
@@ -153,15 +157,15 @@ def payment_ways(cards: Iterable[int], spell: CardDef, limit: int | None = None)
     assign(0)
 
     def substitutes_used(pay: tuple[int, ...]) -> int:
-        return sum(1 for c in pay if card_def(c).ingredient is None)
+        return sum(1 for c in pay if book[c].ingredient is None)
 
     ordered = sorted(found, key=lambda pay: (substitutes_used(pay), pay))
     return [list(p) for p in (ordered if limit is None else ordered[:limit])]
 
 
-def payment_pool(cards: Iterable[int], spell: CardDef) -> list[int]:
+def payment_pool(book: Book, cards: Iterable[int], spell: CardDef) -> list[int]:
     """The cards among `cards` that take part in at least one way of paying `spell` (every copy
     of a kind that does), sorted: what a player choosing a payment may pick from."""
     cards = sorted(cards)
-    kinds = {card_def(c).key for way in payment_ways(cards, spell) for c in way}
-    return [c for c in cards if card_def(c).key in kinds]
+    kinds = {book[c].key for way in payment_ways(book, cards, spell) for c in way}
+    return [c for c in cards if book[c].key in kinds]

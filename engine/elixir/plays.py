@@ -12,14 +12,13 @@ its caster's hand; otherwise it lies face up in its caster's row and its effect 
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
-from engine.core.decisions import Decision, Pick
-from engine.elixir.cards import CardDef, Ends, Kind, Reaction, Target
-from engine.elixir.catalog import card_def, finds, is_spell, lasting_def
+from engine.core.decisions import Pick
+from engine.elixir.cards import CardDef, Ends, Reaction, Target
+from engine.elixir.ids import is_spell
 from engine.elixir.options import ForfeitPayment
-from engine.elixir.paying import payment_pool, payment_ways, pays_recipe
+from engine.elixir.paying import Purse, payment_pool, payment_ways
 from engine.elixir.primitives import (
     add_modifier,
     discard_from_hand,
@@ -34,19 +33,32 @@ from engine.elixir.state import ElixirState, Play
 PASS = {"act": "pass"}
 
 
-# ---- paying for spells -------------------------------------------------------------------
+# ---- what a seat may play now -------------------------------------------------------------
 
-def pays_for(st: ElixirState, seat: int, spell: CardDef, pay: list[int]) -> bool:
-    """Whether the cards `pay`, all in `seat`'s hand, cover `spell`'s recipe exactly."""
-    hand = st.hands[seat]
-    return all(c in hand for c in pay) and pays_recipe(pay, spell)
+def cast_actions(st: ElixirState, seat: int, *, any_time_only: bool) -> list[dict[str, Any]]:
+    """Every spell `seat` can cast now (holding a way to pay for it); how to pay is asked after."""
+    out: list[dict[str, Any]] = []
+    spells = [c for c in st.spell_hands[seat] if not any_time_only or st.book[c].any_time]
+    if not spells:
+        return out
+    blockers = [m for m in modifiers_on(st, seat) if st.book.lasting(m.key).blocks_cast is not None]
+    purse = Purse(st.book, st.hands[seat])
+    for spell in sorted(spells):
+        defn = st.book[spell]
+        if blockers and any((st.book.lasting(m.key).blocks_cast or _never)(st, m, defn) for m in blockers):
+            continue
+        if purse.pays(defn):
+            out.append({"act": "cast", "spell": spell})
+    return out
 
 
-def check_payment(st: ElixirState, decision: Decision, choice: list[int]) -> str | None:
-    """The rule of a "pay" decision: the chosen cards must pay the spell's recipe exactly."""
-    if pays_for(st, decision.seat, card_def(int(decision.prompt["spell"])), choice):
-        return None
-    return "those cards do not pay this spell's recipe"
+def _never(*_: Any) -> bool:
+    return False
+
+
+def use_blocked(st: ElixirState, seat: int, defn: CardDef) -> bool:
+    """Whether a lasting effect on `seat` forbids playing the object or transaction `defn`."""
+    return any((st.book.lasting(m.key).blocks_use or _never)(st, m, defn) for m in modifiers_on(st, seat))
 
 
 # ---- targets -------------------------------------------------------------------------------
@@ -59,7 +71,7 @@ def target_options(st: ElixirState, seat: int, target: Target) -> list[int]:
 
 
 def _with_target(st: ElixirState, seat: int, card: int, then: Any, **data: Any) -> None:
-    defn = card_def(card)
+    defn = st.book[card]
     if defn.target is Target.NONE:
         st.push(then, seat=seat, card=card, target=None, **data)
         return
@@ -82,15 +94,15 @@ def start_cast(st: ElixirState, seat: int, spell: int, answers: int | None = Non
     since everyone sees which decisions are pending: asking only when there is a choice would
     tell the table that the caster holds, say, a substitute. It is skipped only when the hand
     holds exactly as many Finds as the recipe needs (a public count): then the whole hand pays."""
-    defn = card_def(spell)
-    ways = payment_ways(st.hands[seat], defn) if spell in st.spell_hands[seat] else []
+    defn = st.book[spell]
+    ways = payment_ways(st.book, st.hands[seat], defn) if spell in st.spell_hands[seat] else []
     if not ways:
         st.emit("fizzle", {"seat": seat, "card": spell, "why": "cannot_pay"})
         return
     if len(st.hands[seat]) == len(defn.recipe):
         _with_target(st, seat, spell, _announce_cast, pay=ways[0], answers=answers)
         return
-    pool = payment_pool(st.hands[seat], defn)
+    pool = payment_pool(st.book, st.hands[seat], defn)
     st.ask_one(seat, "pay", {"spell": spell, "suggest": ways[0]}, _paid,
                pick=Pick(tuple(pool), (len(defn.recipe),)), seat=seat, spell=spell, answers=answers)
 
@@ -102,8 +114,8 @@ def _paid(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> Non
 
 def _announce_cast(st: ElixirState, data: dict[str, Any]) -> None:
     seat, spell, pay = data["seat"], data["card"], data["pay"]
-    defn = card_def(spell)
-    if spell not in st.spell_hands[seat] or not pays_for(st, seat, defn, pay):
+    defn = st.book[spell]
+    if spell not in st.spell_hands[seat] or not st.pays_for(seat, spell, pay):
         st.emit("fizzle", {"seat": seat, "card": spell, "why": "cannot_pay"})
         return
     discard_from_hand(st, seat, pay, why="ingredients")
@@ -134,9 +146,9 @@ def _resolve_spell(st: ElixirState, data: dict[str, Any]) -> None:
 def _spell_effect(st: ElixirState, data: dict[str, Any]) -> None:
     play = st.play(data["uid"])
     assert play is not None
-    defn = card_def(play.card)
+    defn = st.book[play.card]
     for mod in list(modifiers_on(st, play.seat)):
-        hook = lasting_def(mod.key).on_cast
+        hook = st.book.lasting(mod.key).on_cast
         if hook is not None:
             hook(st, mod, play)
     if play.target is not None and not affects(st, play, play.target):
@@ -153,7 +165,7 @@ def affects(st: ElixirState, play: Play, seat: int) -> bool:
     if seat in play.protected:
         return False
     for mod in modifiers_on(st, seat):
-        hook = lasting_def(mod.key).protects
+        hook = st.book.lasting(mod.key).protects
         if hook is not None and hook(st, mod, play):
             return False
     return True
@@ -192,7 +204,7 @@ def _resolve_object(st: ElixirState, data: dict[str, Any]) -> None:
     play = st.play(data["uid"])
     assert play is not None
     play.resolved = True
-    defn = card_def(play.card)
+    defn = st.book[play.card]
     if play.countered:
         st.emit("countered", {"uid": play.uid, "seat": play.seat, "card": play.card})
         return
@@ -208,12 +220,10 @@ def _resolve_object(st: ElixirState, data: dict[str, Any]) -> None:
 def reaction_options(st: ElixirState, seat: int, play: Play | None) -> list[dict[str, Any]]:
     """What `seat` may play in the window opened by `play`, or in a turn-start window when
     `play` is None (no play to answer: any-time objects and spells only). Always at least `PASS`."""
-    from engine.elixir.turn import cast_actions, use_blocked
-
     options: list[dict[str, Any]] = [PASS]
     seen: set[str] = set()
-    for card in sorted(c for c in st.hands[seat] if c in _any_time_objects()):
-        d = card_def(card)
+    for card in sorted(c for c in st.hands[seat] if c in st.book.any_time_objects):
+        d = st.book[card]
         if d.key in seen:
             continue
         if use_blocked(st, seat, d):
@@ -229,13 +239,6 @@ def reaction_options(st: ElixirState, seat: int, play: Play | None) -> list[dict
             seen.add(d.key)
     options.extend(cast_actions(st, seat, any_time_only=True))
     return options
-
-
-@cache
-def _any_time_objects() -> frozenset[int]:
-    """The Finds that may be played in a reaction window: magical objects usable at any time."""
-    return frozenset(c for c in finds() if card_def(c).kind is Kind.OBJECT and card_def(c).magical
-                     and card_def(c).any_time)
 
 
 def open_window(st: ElixirState, data: dict[str, Any]) -> None:
@@ -285,7 +288,7 @@ def _start_reaction(st: ElixirState, seat: int, card: int, answers: int) -> None
     play = Play(st.uid(), seat, card, None, answers=answers)
     st.plays.append(play)
     st.emit("reaction", {"uid": play.uid, "seat": seat, "card": card, "answers": answers,
-                         "reaction": str(card_def(card).reaction)})
+                         "reaction": str(st.book[card].reaction)})
     st.then((open_window, {"uid": play.uid}), (_resolve_reaction, {"uid": play.uid}),
             (_finish_play, {"uid": play.uid}))
 
@@ -301,7 +304,7 @@ def _resolve_reaction(st: ElixirState, data: dict[str, Any]) -> None:
     if target is None or target.resolved:
         st.emit("fizzle", {"seat": play.seat, "card": play.card, "why": "too_late"})
         return
-    kind = card_def(play.card).reaction
+    kind = st.book[play.card].reaction
     if kind is Reaction.COUNTER:
         target.countered = True
         st.emit("counter", {"uid": target.uid, "by": play.seat, "card": play.card})
@@ -336,7 +339,7 @@ def _forfeit_chosen(st: ElixirState, data: dict[str, Any], answers: dict[int, An
     play = st.play(data["uid"])
     assert play is not None
     victim = data["victim"]
-    defn = card_def(play.card)
+    defn = st.book[play.card]
     if answers[victim] == "suffer":
         forfeit = defn.forfeit
         assert forfeit is not None

@@ -11,8 +11,7 @@ import copy
 from collections.abc import Iterable
 from typing import Any
 
-from engine.elixir.catalog import card_def
-from engine.elixir.state import ElixirState, Modifier
+from engine.elixir.state import ElixirState, Modifier, Placed
 
 
 def draw(st: ElixirState, seat: int, count: int = 1, *, why: str = "draw") -> list[int]:
@@ -102,7 +101,7 @@ def place(st: ElixirState, seat: int, cards: Iterable[int], *, face_up: bool, wh
     cards = list(cards)
     for c in cards:
         st.hands[seat].remove(c)
-        st.table[c] = _placed(seat, face_up, why)
+        st.table[c] = Placed(seat, face_up, why)
     if face_up:
         st.emit("place", {"seat": seat, "count": len(cards), "face_up": True, "why": why, "cards": cards})
     else:
@@ -145,9 +144,7 @@ def add_modifier(st: ElixirState, key: str, seat: int, *, source: int | None, ca
     """Put a lasting effect on `seat`. A non-cumulative effect that is already there is not added
     twice (its data is refreshed instead); returns the modifier now in force. The effect's
     default `data` is merged under `data`."""
-    from engine.elixir.catalog import lasting_def
-
-    defn = lasting_def(key)
+    defn = st.book.lasting(key)
     data = copy.deepcopy({**defn.data, **(data or {})})
     if not defn.cumulative:
         for mod in st.modifiers:
@@ -176,10 +173,5 @@ def modifiers_on(st: ElixirState, seat: int) -> list[Modifier]:
 
 def hand_ingredients(st: ElixirState, seat: int) -> list[int]:
     """The ingredient cards in `seat`'s hand."""
-    return [c for c in st.hands[seat] if card_def(c).ingredient is not None]
+    return [c for c in st.hands[seat] if st.book[c].ingredient is not None]
 
-
-def _placed(owner: int, face_up: bool, why: str) -> Any:
-    from engine.elixir.state import Placed
-
-    return Placed(owner, face_up, why)

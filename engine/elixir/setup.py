@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.elixir.catalog import card_def, finds, spells
+from engine.elixir.ids import finds, spells
 from engine.elixir.options import FirstPlayerMethod
 from engine.elixir.state import ElixirState, Phase
+from engine.elixir.turn import begin_turn
 
 RHYME_SYLLABLES: dict[str, tuple[str, ...]] = {
     "en": ("Am", "Stram", "Gram", "pick", "and", "pick", "and", "pick", "a", "gain",
@@ -25,7 +26,7 @@ HAND_SIZE = 5
 def begin(st: ElixirState, _: dict[str, Any]) -> None:
     """Shuffle the four spell piles and the Finds, then choose the first player."""
     for card in spells():
-        st.piles[card_def(card).level].append(card)
+        st.piles[st.book[card].level].append(card)
     for level in (1, 2, 3, 4):
         st.rng.shuffle(st.piles[level])
     st.deck = list(finds())
@@ -76,7 +77,7 @@ def am_stram_gram(st: ElixirState, _: dict[str, Any]) -> None:
 
 def spell_points(st: ElixirState, seat: int) -> int:
     """The total level of the spells in `seat`'s hand."""
-    return sum(card_def(c).level for c in st.spell_hands[seat])
+    return sum(st.book[c].level for c in st.spell_hands[seat])
 
 
 def draft_next(st: ElixirState, data: dict[str, Any]) -> None:
@@ -124,6 +125,4 @@ def end_draft(st: ElixirState, data: dict[str, Any]) -> None:
         st.emit("deal", {"seat": seat, "count": len(dealt[seat]), "deck": len(st.deck)},
                 private={"cards": dealt[seat]}, to={seat})
     st.phase = Phase.PLAY
-    from engine.elixir.turn import begin_turn
-
     st.push(begin_turn, seat=st.first_player)

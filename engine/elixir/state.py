@@ -14,7 +14,10 @@ from typing import Any, ClassVar
 
 from engine.core.decisions import Decision
 from engine.core.machine import MachineState
+from engine.elixir.cardbook import CardBook
+from engine.elixir.ids import is_spell
 from engine.elixir.options import ElixirOptions
+from engine.elixir.paying import pays_recipe
 
 
 class Phase(StrEnum):
@@ -71,10 +74,13 @@ class ElixirState(MachineState):
     """The attributes that hold only card ids (see `engine.core.cloning.clone_state`)."""
     MEMOS: ClassVar[frozenset[str]] = frozenset({"view_parts"})
     """`view_parts`: what `engine.elixir.view` keeps of the views it last built (not the game)."""
+    FIXTURES: ClassVar[frozenset[str]] = frozenset({"book"})
+    """`book`: the card book the rules look every card up in (`engine.elixir.cardbook`)."""
 
-    def __init__(self, options: ElixirOptions, seed: int) -> None:
+    def __init__(self, options: ElixirOptions, seed: int, book: CardBook) -> None:
         super().__init__(seed)
         n = options.players
+        self.book = book
         self.options = options
         self.n = n
         self.phase = Phase.SETUP
@@ -113,19 +119,22 @@ class ElixirState(MachineState):
 
     def spells_in_flight(self, seat: int) -> int:
         """How many of `seat`'s spells are being cast right now."""
-        return sum(1 for p in self.plays if p.card >= 112 and p.seat == seat and not p.resolved)
+        return sum(1 for p in self.plays if is_spell(p.card) and p.seat == seat and not p.resolved)
 
     def play(self, uid: int) -> Play | None:
         """The play in flight with this uid, if any."""
         return next((p for p in self.plays if p.uid == uid), None)
 
+    def pays_for(self, seat: int, spell: int, pay: list[int]) -> bool:
+        """Whether the cards `pay`, all in `seat`'s hand, cover the recipe of `spell` exactly."""
+        hand = self.hands[seat]
+        return all(c in hand for c in pay) and pays_recipe(self.book, pay, self.book[spell])
+
     def check_rule(self, decision: Decision, choice: Any) -> str | None:
         """Elixir's rules for answers beyond their shape: a "pay" decision's cards must pay the
-        spell's recipe exactly (see `engine.elixir.plays.check_payment`)."""
-        if decision.kind == "pay":
-            from engine.elixir.plays import check_payment
-
-            return check_payment(self, decision, choice)
+        spell's recipe exactly (`pays_for`)."""
+        if decision.kind == "pay" and not self.pays_for(decision.seat, int(decision.prompt["spell"]), choice):
+            return "those cards do not pay this spell's recipe"
         return None
 
     def check_end(self) -> None:

@@ -11,14 +11,13 @@ from typing import Any
 
 from engine.core.decisions import Pick
 from engine.elixir.cards import TransactionKind
-from engine.elixir.catalog import card_def
 from engine.elixir.primitives import discard_from_hand, discard_from_table, draw, give, pick_up, place, reveal_table
 from engine.elixir.state import ElixirState
 
 
 def start_transaction(st: ElixirState, seat: int, card: int) -> None:
     """Open the transaction on `card` for `seat`: lay the card down and run the transaction."""
-    kind = card_def(card).transaction
+    kind = st.book[card].transaction
     assert kind is not None
     place(st, seat, [card], face_up=True, why="transaction")
     st.transaction = {"kind": kind.value, "opener": seat, "card": card, "stage": "open"}

@@ -13,10 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.elixir.cards import CardDef, Ends, Kind, Lasting
-from engine.elixir.catalog import card_def, lasting_def
-from engine.elixir.paying import Purse
-from engine.elixir.plays import open_turn_start_window, start_cast, start_object
+from engine.elixir.cards import Ends, Kind, Lasting
+from engine.elixir.plays import cast_actions, open_turn_start_window, start_cast, start_object, use_blocked
 from engine.elixir.primitives import draw, modifiers_on, remove_modifier
 from engine.elixir.state import ElixirState
 from engine.elixir.transactions import start_transaction
@@ -32,10 +30,10 @@ def begin_turn(st: ElixirState, data: dict[str, Any]) -> None:
     st.current = seat
     st.turn_number += 1
     st.emit("turn_start", {"seat": seat, "turn": st.turn_number})
-    for mod in [m for m in st.modifiers if m.source == seat and lasting_def(m.key).ends is Ends.SOURCE_TURN_START]:
+    for mod in [m for m in st.modifiers if m.source == seat and st.book.lasting(m.key).ends is Ends.SOURCE_TURN_START]:
         remove_modifier(st, mod, why="expired")
     st.push(_take_hold, seat=seat)
-    waiting = [m.uid for m in modifiers_on(st, seat) if acts_at_turn_start(lasting_def(m.key))]
+    waiting = [m.uid for m in modifiers_on(st, seat) if acts_at_turn_start(st.book.lasting(m.key))]
     if waiting:
         st.push(open_turn_start_window, seat=seat, effects=waiting)
 
@@ -50,14 +48,14 @@ def _take_hold(st: ElixirState, data: dict[str, Any]) -> None:
     start-of-turn effects, then draw (1 Find plus bonuses) and offer actions."""
     seat = data["seat"]
     mods = modifiers_on(st, seat)
-    if any(lasting_def(m.key).skip_turn for m in mods):
+    if any(st.book.lasting(m.key).skip_turn for m in mods):
         st.emit("turn_skipped", {"seat": seat})
         st.push(end_turn, seat=seat)
         return
-    draws = 1 + sum(lasting_def(m.key).draw_bonus for m in mods)
+    draws = 1 + sum(st.book.lasting(m.key).draw_bonus for m in mods)
     st.then((_draw_and_act, {"seat": seat, "draws": max(0, draws)}),)
     for mod in reversed(mods):
-        hook = lasting_def(mod.key).on_turn_start
+        hook = st.book.lasting(mod.key).on_turn_start
         if hook is not None:
             st.then((_run_turn_hook, {"uid": mod.uid, "when": "start"}),)
 
@@ -66,7 +64,7 @@ def _run_turn_hook(st: ElixirState, data: dict[str, Any]) -> None:
     mod = next((m for m in st.modifiers if m.uid == data["uid"]), None)
     if mod is None:
         return
-    defn = lasting_def(mod.key)
+    defn = st.book.lasting(mod.key)
     hook = defn.on_turn_start if data["when"] == "start" else defn.on_turn_end
     if hook is not None:
         hook(st, mod)
@@ -82,7 +80,7 @@ def legal_actions(st: ElixirState, seat: int) -> list[dict[str, Any]]:
     actions: list[dict[str, Any]] = [END]
     seen: set[str] = set()
     for card in sorted(st.hands[seat]):
-        defn = card_def(card)
+        defn = st.book[card]
         if defn.key in seen:
             continue
         if defn.kind in (Kind.TRANSACTION, Kind.OBJECT) and use_blocked(st, seat, defn):
@@ -95,32 +93,6 @@ def legal_actions(st: ElixirState, seat: int) -> list[dict[str, Any]]:
             actions.append({"act": "object", "card": card})
     actions.extend(cast_actions(st, seat, any_time_only=False))
     return actions
-
-
-def cast_actions(st: ElixirState, seat: int, *, any_time_only: bool) -> list[dict[str, Any]]:
-    """Every spell `seat` can cast now (holding a way to pay for it); how to pay is asked after."""
-    out: list[dict[str, Any]] = []
-    spells = [c for c in st.spell_hands[seat] if not any_time_only or card_def(c).any_time]
-    if not spells:
-        return out
-    blockers = [m for m in modifiers_on(st, seat) if lasting_def(m.key).blocks_cast is not None]
-    purse = Purse(st.hands[seat])
-    for spell in sorted(spells):
-        defn = card_def(spell)
-        if blockers and any((lasting_def(m.key).blocks_cast or _never)(st, m, defn) for m in blockers):
-            continue
-        if purse.pays(defn):
-            out.append({"act": "cast", "spell": spell})
-    return out
-
-
-def _never(*_: Any) -> bool:
-    return False
-
-
-def use_blocked(st: ElixirState, seat: int, defn: CardDef) -> bool:
-    """Whether a lasting effect on `seat` forbids playing the object or transaction `defn`."""
-    return any((lasting_def(m.key).blocks_use or _never)(st, m, defn) for m in modifiers_on(st, seat))
 
 
 def main_decision(st: ElixirState, data: dict[str, Any]) -> None:
@@ -149,18 +121,18 @@ def end_turn(st: ElixirState, data: dict[str, Any]) -> None:
     seat = data["seat"]
     st.then((_expire, {"seat": seat}), (_next_turn, {"seat": seat}))
     for mod in reversed(modifiers_on(st, seat)):
-        if lasting_def(mod.key).on_turn_end is not None:
+        if st.book.lasting(mod.key).on_turn_end is not None:
             st.then((_run_turn_hook, {"uid": mod.uid, "when": "end"}),)
 
 
 def _expire(st: ElixirState, data: dict[str, Any]) -> None:
     seat = data["seat"]
     for mod in list(modifiers_on(st, seat)):
-        ends = lasting_def(mod.key).ends
+        ends = st.book.lasting(mod.key).ends
         if ends is Ends.OWNER_TURN_END:
             remove_modifier(st, mod, why="expired")
         elif ends is Ends.COUNTDOWN:
-            mod.turns = (mod.turns if mod.turns is not None else lasting_def(mod.key).duration) - 1
+            mod.turns = (mod.turns if mod.turns is not None else st.book.lasting(mod.key).duration) - 1
             if mod.turns <= 0:
                 remove_modifier(st, mod, why="expired")
     st.emit("turn_end", {"seat": seat})
@@ -168,7 +140,7 @@ def _expire(st: ElixirState, data: dict[str, Any]) -> None:
 
 def _next_turn(st: ElixirState, data: dict[str, Any]) -> None:
     seat = data["seat"]
-    bonus = next((m for m in modifiers_on(st, seat) if lasting_def(m.key).extra_turn), None)
+    bonus = next((m for m in modifiers_on(st, seat) if st.book.lasting(m.key).extra_turn), None)
     if bonus is not None:
         remove_modifier(st, bonus, why="used")
         st.emit("extra_turn", {"seat": seat})

@@ -23,7 +23,7 @@ from typing import Any
 
 from engine.core.machine import pending
 from engine.elixir.cards import CardDef
-from engine.elixir.catalog import FIRST_SPELL, all_instances, lasting_def
+from engine.elixir.ids import FIRST_SPELL
 from engine.elixir.state import ElixirState
 
 
@@ -171,7 +171,7 @@ def _spells_seen(st: ElixirState, parts: _Parts, seat: int) -> None:
         parts.spells[seat] = spells[:]
         ordered = sorted(spells)
         parts.spell_views[seat] = ordered
-        defs = all_instances()
+        defs = st.book
         levels = sorted([defs[c].level for c in spells])
         if levels != parts.levels[seat]:
             parts.levels[seat] = levels
@@ -179,7 +179,7 @@ def _spells_seen(st: ElixirState, parts: _Parts, seat: int) -> None:
 
 def _seat_views(st: ElixirState, parts: _Parts, n: int) -> list[dict[str, Any]]:
     """Every seat's public part, each the same dict as before when nothing of it changed."""
-    defs = all_instances()
+    defs = st.book
     face_down = [0] * n
     for placed in st.table.values():
         if not placed.face_up:
@@ -214,7 +214,7 @@ def _modifiers_view(st: ElixirState, seat: int, defs: tuple[CardDef, ...],
     if not st.modifiers:
         return old["modifiers"] if old is not None and not old["modifiers"] else []
     built = [
-        {"uid": m.uid, "key": m.key, "display": lasting_def(m.key).display.value, "source": m.source,
+        {"uid": m.uid, "key": m.key, "display": st.book.lasting(m.key).display.value, "source": m.source,
          "card": m.card, "data": dict(m.data), "turns": m.turns}
         for m in st.modifiers if m.seat == seat
     ]

@@ -20,7 +20,7 @@ from engine.core.decisions import Answer, Decision
 from engine.core.machine import Reason, apply, pending
 from engine.core.replay import Replay, play_back, state_hash
 from engine.core.rng import Rng
-from engine.elixir.catalog import card_def, is_spell
+from engine.elixir.catalog import BOOK, card_def, is_spell
 from engine.elixir.game import ELIXIR
 from engine.elixir.paying import pays_recipe
 from engine.elixir.state import ElixirState
@@ -118,7 +118,7 @@ def any_payment(st: ElixirState, decision: Decision, rng: Rng) -> list[int] | No
     when it pays the recipe; otherwise checked to be refused, with nothing changed."""
     assert decision.pick is not None
     pick = sorted(rng.sample(list(decision.pick.among), decision.pick.sizes[0]))
-    if pays_recipe(pick, card_def(int(decision.prompt["spell"]))):
+    if pays_recipe(BOOK, pick, card_def(int(decision.prompt["spell"]))):
         return pick
     before = state_hash(ELIXIR, st)
     outcome = apply(st, Answer(decision.id, decision.seat, pick))

@@ -16,7 +16,7 @@ from engine.core.decisions import Answer
 from engine.core.game import OptionsError
 from engine.core.machine import Reason, apply, pending
 from engine.elixir.cards import Kind, Reaction, TransactionKind
-from engine.elixir.catalog import all_instances, card_def, finds, spells
+from engine.elixir.catalog import BOOK, all_instances, card_def, finds, spells
 from engine.elixir.game import ELIXIR
 from engine.elixir.ingredients import Ingredient
 from engine.elixir.options import default_spell_points
@@ -355,7 +355,7 @@ def _many_ways_position() -> tuple[ElixirState, int, int, list[list[int]]]:
     subs = cards_where(lambda d: d.kind is Kind.OBJECT and bool(d.substitutes))
     set_hand(st, seat, pay + subs)
     reissue(st)
-    ways = payment_ways(st.hands[seat], card_def(spell))
+    ways = payment_ways(BOOK, st.hands[seat], card_def(spell))
     return st, seat, spell, ways
 
 
@@ -380,7 +380,7 @@ def test_cast_payment_that_does_not_pay_the_recipe_is_refused_and_changes_nothin
     answer(st, seat, {"act": "cast", "spell": spell})
     d = only(st)
     assert d.pick is not None
-    wrong = next(list(c) for c in combinations(d.pick.among, 4) if not pays_recipe(list(c), card_def(spell)))
+    wrong = next(list(c) for c in combinations(d.pick.among, 4) if not pays_recipe(BOOK, list(c), card_def(spell)))
     before = ELIXIR.fingerprint(st)
     outcome = apply(st, Answer(d.id, seat, wrong))
     assert not outcome.accepted and outcome.reason is Reason.ILLEGAL_OPTION

@@ -10,7 +10,7 @@ from engine.bots.random_bot import RandomBot
 from engine.core.decisions import Answer, Decision
 from engine.core.machine import Reason, apply, check_answer, pending
 from engine.elixir.cards import Kind
-from engine.elixir.catalog import card_def
+from engine.elixir.catalog import BOOK, card_def
 from engine.elixir.game import ELIXIR
 from engine.elixir.paying import pays_recipe
 from engine.elixir.state import ElixirState
@@ -30,7 +30,8 @@ def _pay_decision() -> tuple[ElixirState, Decision, list[int]]:
     assert apply(st, Answer(pending(st)[0].id, seat, {"act": "cast", "spell": spell})).accepted
     decision = pending(st)[0]
     assert decision.kind == "pay" and decision.pick is not None
-    wrong = next(sorted(c) for c in combinations(decision.pick.among, 4) if not pays_recipe(list(c), card_def(spell)))
+    wrong = next(sorted(c) for c in combinations(decision.pick.among, 4)
+                 if not pays_recipe(BOOK, list(c), card_def(spell)))
     return st, decision, wrong
 
 

@@ -14,7 +14,7 @@ from typing import Any
 
 from engine.core.decisions import Pick
 from engine.elixir.cards import Target
-from engine.elixir.catalog import card_def, is_spell
+from engine.elixir.ids import is_spell
 from engine.elixir.plays import affects, target_options
 from engine.elixir.primitives import discard_from_hand, give
 from engine.elixir.state import ElixirState, Play
@@ -50,7 +50,7 @@ def turns_from_now(st: ElixirState, seat: int, turns: int) -> int:
 
 def spell_points(st: ElixirState, seat: int) -> int:
     """The total level of `seat`'s uncast spells (public information)."""
-    return sum(card_def(c).level for c in st.spell_hands[seat])
+    return sum(st.book[c].level for c in st.spell_hands[seat])
 
 
 # ---- choosing cards ------------------------------------------------------------------------
@@ -200,7 +200,7 @@ def move_spell(st: ElixirState, giver: int, taker: int, spell: int, why: str) ->
     assert is_spell(spell)
     st.spell_hands[giver].remove(spell)
     st.spell_hands[taker].append(spell)
-    st.emit("spell_moved", {"from": giver, "to": taker, "level": card_def(spell).level, "why": why},
+    st.emit("spell_moved", {"from": giver, "to": taker, "level": st.book[spell].level, "why": why},
             private={"card": spell}, to={giver, taker})
 
 
@@ -208,7 +208,7 @@ def uncast(st: ElixirState, seat: int, spell: int, why: str) -> None:
     """A spell in `seat`'s row of cast spells goes back to its hand, to be cast again."""
     st.cast[seat].remove(spell)
     st.spell_hands[seat].append(spell)
-    st.emit("uncast", {"seat": seat, "card": spell, "level": card_def(spell).level, "why": why})
+    st.emit("uncast", {"seat": seat, "card": spell, "level": st.book[spell].level, "why": why})
 
 
 # ---- copying effects ---------------------------------------------------------------------
@@ -216,7 +216,7 @@ def uncast(st: ElixirState, seat: int, spell: int, why: str) -> None:
 def run_copied(st: ElixirState, play: Play, card: int) -> None:
     """Make the effect of `card` (an object, or a spell already cast) happen for `play`'s player,
     asking for a target if it needs one. Protection against `play` also protects against it."""
-    defn = card_def(card)
+    defn = st.book[card]
     if defn.effect is None:
         return
     if defn.target is Target.NONE:
@@ -238,7 +238,7 @@ def _run_as(st: ElixirState, play: Play, card: int, target: int | None) -> None:
     if target is not None and not affects(st, copy, target):
         st.emit("protected", {"uid": play.uid, "seat": target, "card": card})
         return
-    effect = card_def(card).effect
+    effect = st.book[card].effect
     assert effect is not None
     effect(st, copy)
 

@@ -27,7 +27,6 @@ from engine.elixir.cardset.effects import (
     show_hand,
     why,
 )
-from engine.elixir.catalog import card_def
 from engine.elixir.ingredients import Ingredient as I
 from engine.elixir.primitives import give, hand_ingredients, remove_modifier, take_random
 from engine.elixir.state import ElixirState, Modifier, Play
@@ -48,7 +47,7 @@ def _newest(st: ElixirState, key: str, seat: int) -> Modifier | None:
 def suffered(st: ElixirState, play: Play) -> None:
     """Runs when a forfeit is suffered, after its lasting effect is on the victim: a countdown
     put on the player whose turn it is (after a divert) starts with their next turn."""
-    forfeit = card_def(play.card).forfeit
+    forfeit = st.book[play.card].forfeit
     assert forfeit is not None and play.target is not None
     mod = _newest(st, forfeit.key, play.target)
     if mod is not None and mod.turns is not None and play.target == st.current:
@@ -189,7 +188,7 @@ SANDMANS_LULLABY = _forfeit(
 # ---- 6. Dunce's Cap -------------------------------------------------------------------------
 
 def _dunce_blocks(st: ElixirState, mod: Modifier, spell: CardDef) -> bool:
-    levels = [card_def(c).level for c in st.spell_hands[mod.seat]]
+    levels = [st.book[c].level for c in st.spell_hands[mod.seat]]
     return bool(levels) and spell.level > min(levels)
 
 

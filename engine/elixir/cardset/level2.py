@@ -30,7 +30,6 @@ from engine.elixir.cardset.effects import (
     turns_from_now,
     why,
 )
-from engine.elixir.catalog import card_def
 from engine.elixir.ingredients import Ingredient as I
 from engine.elixir.primitives import (
     add_modifier,
@@ -345,7 +344,7 @@ def copyable_objects(st: ElixirState) -> list[int]:
     """One card id per magical object with an effect (not a reaction) in the discard pile."""
     seen: dict[str, int] = {}
     for c in st.discard:
-        d = card_def(c)
+        d = st.book[c]
         if d.kind is Kind.OBJECT and d.effect is not None and d.reaction is None and d.key not in seen:
             seen[d.key] = c
     return sorted(seen.values())
@@ -488,8 +487,8 @@ LUCKY_SCARAB = _spell(
 
 def _changeling_charm(st: ElixirState, play: Play) -> None:
     assert play.target is not None
-    theirs = {card_def(c).level for c in st.spell_hands[play.target]}
-    mine = [c for c in st.spell_hands[play.seat] if card_def(c).level in theirs]
+    theirs = {st.book[c].level for c in st.spell_hands[play.target]}
+    mine = [c for c in st.spell_hands[play.seat] if st.book[c].level in theirs]
     if not mine:
         st.emit("no_effect", {"seat": play.seat, "card": play.card})
         return
@@ -500,7 +499,7 @@ def _changeling_charm(st: ElixirState, play: Play) -> None:
 def _changeling_swap(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
     seat, other = data["seat"], data["other"]
     mine = answers[seat][0]
-    same = [c for c in sorted(st.spell_hands[other]) if card_def(c).level == card_def(mine).level]
+    same = [c for c in sorted(st.spell_hands[other]) if st.book[c].level == st.book[mine].level]
     if mine not in st.spell_hands[seat] or not same:
         return
     theirs = st.rng.choice(same)

@@ -28,7 +28,6 @@ from engine.elixir.cardset.effects import (
     why,
 )
 from engine.elixir.cardset.level2 import protects_from_others, take_chosen
-from engine.elixir.catalog import card_def
 from engine.elixir.ingredients import Ingredient as I
 from engine.elixir.primitives import add_modifier, draw, remove_modifier
 from engine.elixir.state import ElixirState, Play
@@ -135,7 +134,7 @@ TRADING_PLACES = _spell(
 
 def _boomerang(st: ElixirState, play: Play) -> None:
     assert play.target is not None
-    fallen = sorted(c for c in st.cast[play.target] if card_def(c).level <= 2)
+    fallen = sorted(c for c in st.cast[play.target] if st.book[c].level <= 2)
     if not fallen:
         st.emit("no_effect", {"seat": play.seat, "card": play.card})
         return
@@ -186,7 +185,7 @@ AEGIS_OF_THE_ARCHMAGE = _spell(
 # ---- Encore! --------------------------------------------------------------------------------
 
 def _encore(st: ElixirState, play: Play) -> None:
-    mine = sorted(c for c in st.cast[play.seat] if card_def(c).level == 2)
+    mine = sorted(c for c in st.cast[play.seat] if st.book[c].level == 2)
     if not mine:
         draw(st, play.seat, 2, why=why(play))
         return
@@ -234,7 +233,7 @@ def _carousel_turned(st: ElixirState, data: dict[str, Any], answers: dict[int, A
         st.spell_hands[order[(i + 1) % len(order)]] = list(old[s])
     for i, s in enumerate(order):
         taker = order[(i + 1) % len(order)]
-        st.emit("spells_passed", {"from": s, "to": taker, "levels": sorted(card_def(c).level for c in old[s]),
+        st.emit("spells_passed", {"from": s, "to": taker, "levels": sorted(st.book[c].level for c in old[s]),
                                   "why": data["why"]}, private={"cards": old[s]}, to={s, taker})
 
 
@@ -250,7 +249,7 @@ GRAND_CAROUSEL = _spell(
 
 def _hot_potato(st: ElixirState, play: Play) -> None:
     assert play.target is not None
-    small = [c for c in st.spell_hands[play.seat] if card_def(c).level == 1]
+    small = [c for c in st.spell_hands[play.seat] if st.book[c].level == 1]
     if play.target == play.seat or not small:
         st.emit("no_effect", {"seat": play.seat, "card": play.card})
         return

@@ -26,7 +26,6 @@ from engine.elixir.cardset.effects import (
     take_from_discard,
     why,
 )
-from engine.elixir.catalog import card_def
 from engine.elixir.ingredients import INGREDIENT_NAMES
 from engine.elixir.ingredients import Ingredient as I
 from engine.elixir.primitives import (
@@ -209,7 +208,7 @@ def _alembic(st: ElixirState, play: Play) -> None:
 def _alembic_in(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
     seat = data["seat"]
     discard_from_hand(st, seat, answers[seat], why=data["why"])
-    pool = sorted(c for c in st.discard if card_def(c).ingredient is not None)
+    pool = sorted(c for c in st.discard if st.book[c].ingredient is not None)
     st.ask_one(seat, "transform_into", {"why": data["why"]}, _alembic_out, pick=Pick(tuple(pool), (1,)),
                seat=seat, why=data["why"])
 

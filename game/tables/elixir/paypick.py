@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from engine.elixir.catalog import card_def
+from engine.elixir.catalog import BOOK, card_def
 from engine.elixir.paying import payment_ways, pays_recipe
 from game.i18n import Translator
 from game.table.promptparts import Button, Reply, Spot, Step
@@ -39,12 +39,12 @@ class PayPrompt(PickPrompt):
     def auto(self) -> Reply | None:
         """With a single way of paying (whichever copies), pay it at once: the engine asks
         even then so that the question tells the table nothing about the hand."""
-        ways = payment_ways(self.among, card_def(self.spell), limit=2)
+        ways = payment_ways(BOOK, self.among, card_def(self.spell), limit=2)
         return self.reply(ways[0]) if len(ways) == 1 else None
 
     def pays(self) -> bool:
         """Whether the lifted cards pay the spell's recipe."""
-        return pays_recipe(sorted(self.chosen), card_def(self.spell))
+        return pays_recipe(BOOK, sorted(self.chosen), card_def(self.spell))
 
     def buttons(self) -> list[Button]:
         confirm = Button("confirm", self.tr("table.btn.cast_with", count=len(self.chosen)), enabled=self.pays(),
@@ -75,6 +75,6 @@ class PayPrompt(PickPrompt):
         # every slot is filled: the new card takes the place of one it can stand in for
         spell = card_def(self.spell)
         swap = next((c for c in self.chosen
-                     if pays_recipe(sorted([x for x in self.chosen if x != c] + [card]), spell)), self.chosen[0])
+                     if pays_recipe(BOOK, sorted([x for x in self.chosen if x != c] + [card]), spell)), self.chosen[0])
         self.chosen = [c for c in self.chosen if c != swap] + [card]
         return None

@@ -23,7 +23,7 @@ from typing import Any
 
 import pygame
 
-from engine.elixir.catalog import card_def
+from engine.elixir.catalog import BOOK, card_def
 from engine.elixir.paying import payment_ways
 from game.i18n import Translator, keys
 from game.table.promptparts import Button, Reply, Spot, Step
@@ -203,7 +203,7 @@ class ActionPrompt(Prompt):
         if self.mode is None:
             self.title = self.base_title
         elif self.mode[0] == "cast":
-            several = len(payment_ways(self.hand(), card_def(self.mode[1]), limit=2)) > 1
+            several = len(payment_ways(BOOK, self.hand(), card_def(self.mode[1]), limit=2)) > 1
             self.title = tr("table.ask.cast_choose_pay" if several else "table.ask.cast_pay",
                             card=card_name(self.mode[1], tr.lang))
         else:
@@ -214,7 +214,7 @@ class ActionPrompt(Prompt):
 
     def _lifted(self, spell: int) -> list[int]:
         """The cards that would pay `spell` if nothing else is chosen (fewest substitutes)."""
-        ways = payment_ways(self.hand(), card_def(spell), limit=1)
+        ways = payment_ways(BOOK, self.hand(), card_def(spell), limit=1)
         return ways[0] if ways else []
 
     def glowing(self) -> set[Spot]:

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from engine.elixir.cards import Kind
-from engine.elixir.catalog import card_def
+from engine.elixir.catalog import BOOK, card_def
 from engine.elixir.ingredients import Ingredient
 from engine.elixir.paying import pays_recipe
 from game.i18n import Translator
@@ -44,7 +44,7 @@ def test_pay_prompt_a_new_card_takes_the_place_of_one_it_stands_in_for() -> None
     prompt, spell, reals, pebble = _prompt()
     prompt.activate(Spot("hand", pebble))
     assert pebble in prompt.chosen and len(prompt.chosen) == 2
-    assert pays_recipe(sorted(prompt.chosen), card_def(spell))
+    assert pays_recipe(BOOK, sorted(prompt.chosen), card_def(spell))
 
 
 def test_pay_prompt_number_keys_lift_and_drop_and_an_unpaid_recipe_cannot_be_sent() -> None:

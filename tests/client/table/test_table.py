@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from engine.bots import make_bot
-from engine.elixir.catalog import card_def
+from engine.elixir.catalog import BOOK, card_def
 from engine.elixir.paying import payment_ways
 from game.i18n import LANGUAGES, Translator, card_text, keys
 from game.link import ChatLine, LinkUpdate
@@ -235,7 +235,7 @@ def _autoplay_until(found: Any, what: str, seeds: int, frames: int) -> tuple[Any
 
 
 def _ways(scene: TableScene, spell: int) -> list[list[int]]:
-    return payment_ways(list((scene.state.view or {}).get("hand", [])), card_def(spell))
+    return payment_ways(BOOK, list((scene.state.view or {}).get("hand", [])), card_def(spell))
 
 
 def _to_turn_with_cast(min_pays: int = 1) -> tuple[Any, TableScene, Any]:
