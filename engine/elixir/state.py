@@ -67,7 +67,10 @@ class Modifier:
 
 
 class ElixirState(MachineState):
-    """All of a game of Elixir. Mutated only through the step machine."""
+    """All of a game of Elixir. Mutated only through the step machine.
+
+    `book` is the card book it is played with (the game hands every state the catalog's
+    `BOOK`): the rules read card definitions from it, never from the card set."""
 
     CARD_ZONES: ClassVar[frozenset[str]] = frozenset(
         {"deck", "discard", "hands", "piles", "spell_hands", "cast", "gone"})
