@@ -21,10 +21,11 @@ newcomer can beat it (docs/PERFORMANCE.md)."""
 
 
 def _mcts_settings(level: str) -> SearchSettings | None:
-    """The search settings of an MCTS level (None: the defaults), see `engine.bots.mcts.HARD_SETTINGS`."""
-    from engine.bots.mcts import HARD_SETTINGS
+    """The search settings of an MCTS level (None: the defaults, which mcts:easy and explicit
+    budgets keep), see `engine.bots.mcts.NORMAL_SETTINGS` and `HARD_SETTINGS`."""
+    from engine.bots.mcts import HARD_SETTINGS, NORMAL_SETTINGS
 
-    return HARD_SETTINGS if level == "hard" else None
+    return {"normal": NORMAL_SETTINGS, "hard": HARD_SETTINGS}.get(level)
 
 
 def make_elixir_bot(spec: BotSpec, seed: int, clock: Callable[[], float] | None) -> Bot:

@@ -125,6 +125,13 @@ class SearchSettings:
     draft_share: float = 1.0          # the share of the budget a searched draft pick may use
 
 
+NORMAL_SETTINGS = SearchSettings(win_model=FITTED_WIN_MODEL)
+"""mcts:normal's search: its turn decisions, judged by the refitted win model (the draft is
+answered by the heuristics). Against three greedy bots this won 279 of 600 games (46.5%) where
+the first model's weights won 248, and mcts:hard still wins 223 of 600 against three of it
+(docs/PERFORMANCE.md, "The levels' ladder")."""
+
+
 HARD_SETTINGS = SearchSettings(win_model=FITTED_WIN_MODEL, search_kinds=("turn", "draft"), draft_share=0.25)
 """mcts:hard's search: it also searches its draft, judged by the refitted win model, with a
 quarter of its budget (60 rollouts, at most 0.25 s a pick: a draft of many picks does not keep
