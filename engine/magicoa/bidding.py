@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.magicoa.gold import gold_data, gold_seat
+from engine.magicoa.keeping import keep_next
 from engine.magicoa.potions import Power, potion_data
 from engine.magicoa.state import MagicoaState, Phase
 
@@ -68,8 +69,6 @@ def placed(st: MagicoaState, data: dict[str, Any], answers: dict[int, Any]) -> N
 def end_bidding(st: MagicoaState, _: dict[str, Any]) -> None:
     """Turn the face-down potion up; each potion goes to the owner of its top gold card, unwon
     potions and every played gold card leave the game; then the keep choices."""
-    from engine.magicoa.keeping import keep_next
-
     st.bidding_round = 0
     hidden = st.row[0]
     hidden.face_down = False

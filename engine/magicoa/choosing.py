@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.magicoa.bidding import bid_next
 from engine.magicoa.state import MagicoaState, Phase
 
 CHOOSE_GOLD = "choose_gold"
@@ -33,8 +34,6 @@ def choose(st: MagicoaState, _: dict[str, Any]) -> None:
 
 def chosen_all(st: MagicoaState, _: dict[str, Any], answers: dict[int, Any]) -> None:
     """Everyone has chosen: the cards leave the hands and lie face down in front of their owners."""
-    from engine.magicoa.bidding import bid_next
-
     for seat in range(st.n):
         first, second = answers[seat]
         st.hands[seat] = [c for c in st.hands[seat] if c not in (first, second)]

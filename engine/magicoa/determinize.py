@@ -33,6 +33,7 @@ from engine.magicoa.exchange import EXCHANGE, exchange_next
 from engine.magicoa.gold import gold_id, gold_seat
 from engine.magicoa.keeping import KEEP, keep_next
 from engine.magicoa.potions import POTION_IDS, Power
+from engine.magicoa.setup import round_start
 from engine.magicoa.state import MagicoaState, Phase, Slot
 
 
@@ -54,7 +55,7 @@ def determinize(view: dict[str, Any], rng: Rng, decision: dict[str, Any] | None 
         raise NotDeterminizable("the view has no open decision of its own seat")
     if mine[0]["kind"] == CHOOSE_GOLD and view.get("chosen") is not None:
         raise NotDeterminizable("the seat has already chosen its gold this round")
-    st = MagicoaState(int(view["players"]), rng.next64() >> 1)
+    st = MagicoaState(int(view["players"]), rng.next64() >> 1, round_start)
     st.phase = Phase(view["phase"])
     st.round = int(view["round"])
     st.bidding_round = int(view["bidding_round"])

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.magicoa.potions import Power, potion_data
+from engine.magicoa.row import lay_row, public_row
 from engine.magicoa.state import MagicoaState, Phase
 
 EXCHANGE = "exchange"
@@ -17,8 +18,6 @@ KEEP_ROW = -1
 
 def refill(st: MagicoaState, _: dict[str, Any]) -> None:
     """Lay a new row from the pile, then the Exchange holders in turn order."""
-    from engine.magicoa.setup import lay_row, public_row
-
     lay_row(st)
     st.emit("refill", {"row": public_row(st)})
     st.phase = Phase.EXCHANGE
@@ -58,9 +57,8 @@ def exchanged(st: MagicoaState, data: dict[str, Any], answers: dict[int, Any]) -
 
 
 def next_round(st: MagicoaState, _: dict[str, Any]) -> None:
-    """The seat to the left of the first player becomes first player; the next round begins."""
-    from engine.magicoa.setup import round_start
-
+    """The seat to the left of the first player becomes first player; the next round begins
+    (the state's `round_start` step: see `MagicoaState`)."""
     st.first_player = (st.first_player + 1) % st.n
     st.emit("first_player", {"seat": st.first_player})
-    st.push(round_start, round=st.round + 1)
+    st.push(st.round_start, round=st.round + 1)

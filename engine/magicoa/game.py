@@ -11,7 +11,7 @@ from engine.core.events import Event
 from engine.core.game import OptionsError
 from engine.core.hashing import canonical
 from engine.core.machine import MachineState, start
-from engine.magicoa.setup import begin
+from engine.magicoa.setup import begin, round_start
 from engine.magicoa.state import MAX_PLAYERS, MIN_PLAYERS, MagicoaState
 from engine.magicoa.view import view, views
 
@@ -39,7 +39,7 @@ class MagicoaGame:
         """A new game run up to its first decision, and the events of its set-up."""
         if type(seed) is not int:
             raise OptionsError("the seed must be a whole number")
-        st = MagicoaState(self.normalize_options(options)["players"], seed)
+        st = MagicoaState(self.normalize_options(options)["players"], seed, round_start)
         st.push(begin)
         return st, start(st)
 

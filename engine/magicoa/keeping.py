@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.magicoa.exchange import refill
 from engine.magicoa.potions import potion, potion_data
+from engine.magicoa.scoring import finish
 from engine.magicoa.state import ROUNDS, MagicoaState
 
 KEEP = "keep"
@@ -18,9 +20,6 @@ KEEP_OPTIONS = ["points", "power"]
 
 def keep_next(st: MagicoaState, _: dict[str, Any]) -> None:
     """Settle the first potion waiting for its keep choice, or move on when none is left."""
-    from engine.magicoa.exchange import refill
-    from engine.magicoa.scoring import finish
-
     if not st.awaiting:
         st.current = None
         st.push(refill if st.round < ROUNDS else finish)

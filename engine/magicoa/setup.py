@@ -7,7 +7,8 @@ from typing import Any
 from engine.magicoa.choosing import choose
 from engine.magicoa.gold import seat_gold
 from engine.magicoa.potions import POTION_IDS, Power, potion_data
-from engine.magicoa.state import MagicoaState, Phase, Slot, pile_size
+from engine.magicoa.row import lay_row, public_row
+from engine.magicoa.state import MagicoaState, Phase, pile_size
 
 
 def begin(st: MagicoaState, _: dict[str, Any]) -> None:
@@ -23,17 +24,6 @@ def begin(st: MagicoaState, _: dict[str, Any]) -> None:
                       "first_player": st.first_player})
     lay_row(st)
     st.push(round_start, round=1)
-
-
-def lay_row(st: MagicoaState) -> None:
-    """Take as many potions as seats from the top of the pile: slot 0 face down, the rest face up."""
-    take, st.pile = st.pile[:st.n], st.pile[st.n:]
-    st.row = [Slot(p, face_down=(i == 0)) for i, p in enumerate(take)]
-
-
-def public_row(st: MagicoaState) -> list[dict[str, Any] | None]:
-    """The row as everyone sees it: potions face up, None for the face-down one."""
-    return [None if s.face_down else potion_data(s.potion) for s in st.row]
 
 
 def round_start(st: MagicoaState, data: dict[str, Any]) -> None:

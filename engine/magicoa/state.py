@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import ClassVar
 
-from engine.core.machine import MachineState
+from engine.core.machine import MachineState, StepFn
 from engine.magicoa.gold import gold_value
 from engine.magicoa.potions import Power, potion
 
@@ -49,10 +50,20 @@ def pile_size(players: int) -> int:
 
 
 class MagicoaState(MachineState):
-    """All of a game of Magicoa. Mutated only through the step machine."""
+    """All of a game of Magicoa. Mutated only through the step machine.
 
-    def __init__(self, players: int, seed: int) -> None:
+    `round_start` is the step that begins a round (`engine.magicoa.setup.round_start`), handed
+    over by whoever builds the state: the end of a round pushes it to begin the next, and
+    importing it there would close an import ring (the set-up imports the choice of gold, which
+    imports the bidding, then the keep choices, then the end of the round). It is a fixture:
+    shared by copies, never hashed (the step it pushes is hashed by name, as every step is).
+    """
+
+    FIXTURES: ClassVar[frozenset[str]] = frozenset({"round_start"})
+
+    def __init__(self, players: int, seed: int, round_start: StepFn) -> None:
         super().__init__(seed)
+        self.round_start = round_start
         self.n = players
         self.phase = Phase.SETUP
         self.round = 0
