@@ -39,7 +39,9 @@ class LinkUpdate:
     `events` are the game events this seat was shown, oldest first; `view` is the view after
     all of them (None when unchanged); `ask` is the seat's pending decisions after them
     (None when unchanged). `snapshot` is True when `view` replaces everything (join, rejoin,
-    resync): the scene should then show it without animating old events.
+    resync, a rematch's new game): the scene should then show it without animating old events;
+    `game` then numbers the table's game the view belongs to, so that a scene can tell a new
+    game (whose decision ids start again from 1) from a resync of the same one.
     """
 
     events: tuple[dict[str, Any], ...] = ()
@@ -54,6 +56,9 @@ class LinkUpdate:
     error: str | None = None
     lost_at: float | None = None
     """With status RECONNECTING: when (`time.monotonic()`) the link noticed it lost the host."""
+    game: int | None = None
+    """With a snapshot: the number of the table's game its view belongs to (1, then one more
+    per rematch); None when the link does not number its games."""
     timers: tuple[dict[str, Any], ...] | None = None
     """The turn timer's countdowns as of this update (``{"seat", "decision", "left"}``, seconds
     left when the host sent them; see docs/PROTOCOL.md); None: unchanged, ``()``: no clock runs."""
@@ -88,7 +93,7 @@ class LinkState:
                 self.lost_at = update.lost_at
         if update.table is not None:
             self.table = update.table
-        if update.result is not None:
+        if update.result is not None or update.snapshot:  # a snapshot states the result, None included
             self.result = update.result
         if update.error is not None:
             self.error = update.error

@@ -65,6 +65,7 @@ class _Batch:
     view_changed: bool = False
     ask_changed: bool = False
     snapshot: bool = False
+    game: int | None = None
     chat: list[ChatLine] = field(default_factory=list)
     status: LinkStatus | None = None
     table: dict[str, Any] | None = None
@@ -298,6 +299,7 @@ class SessionLink:
         elif isinstance(msg, p.Snapshot):
             b.events.clear()
             b.snapshot = b.view_changed = b.ask_changed = True
+            b.game = msg.game
             b.status = LinkStatus.PLAYING
             self._seen_result = msg.result is not None
             b.result = msg.result
@@ -330,6 +332,7 @@ class SessionLink:
             view=copy.deepcopy(s.view) if b.view_changed and s.view is not None else None,
             ask=tuple(copy.deepcopy(s.ask)) if b.ask_changed else None,
             snapshot=b.snapshot,
+            game=b.game,
             chat=tuple(b.chat),
             status=b.status,
             table=copy.deepcopy(b.table) if b.table is not None else None,

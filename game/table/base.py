@@ -72,6 +72,10 @@ class TableBase(Scene):
         self.prompt: Any = None
         """The prompt of the seat's decision being answered (the game's own prompt class), or None."""
         self.answered: set[int] = set()
+        """The ids of the decisions this table has answered in the game shown (ids start again
+        from 1 in each game, so a new game forgets them)."""
+        self.game_no: int | None = None
+        """The number of the table's game being shown (see `LinkUpdate.game`), None until known."""
         self.names_list: list[str] = []
         self.hover: Any = None
         self.hover_pos: tuple[int, int] = (0, 0)
@@ -111,6 +115,10 @@ class TableBase(Scene):
         """Which of the seat's unanswered decisions get a prompt, in order (override: a game may
         settle some by itself)."""
         return decisions
+
+    def new_game(self) -> None:
+        """A rematch's new game is about to be shown: forget what is the last game's own
+        (override; `TableBase` has already forgotten its answers and its end)."""
 
     def game_over_shown(self) -> bool:
         """Whether the view shown is the end of the game (override)."""
@@ -218,7 +226,7 @@ class TableBase(Scene):
             if u.events or u.view is not None or u.ask is not None:
                 self.feed.add(u)
         self.before_pump()
-        self.feed.pump(self.ctx.clock.now, self.instant(), self.play_event, self.show_update)
+        self.feed.pump(self.ctx.clock.now, self.instant(), self.play_event, self._show)
         if self.idle != self._buttons_idle:
             self.rebuild_buttons()
         self.effects.prune(self.ctx.clock.now)
@@ -231,6 +239,18 @@ class TableBase(Scene):
             if self.on_finished is not None:
                 self.on_finished(self.state.result or (self.shown or {}).get("result"))
 
+    def _show(self, update: LinkUpdate) -> None:
+        """Show `update` (`show_update`), after forgetting the last game when it is the snapshot
+        of a new one (a rematch): the decisions answered, whose ids the new game uses again,
+        and the end already announced, so that the new game is prompted and ends in its turn."""
+        if update.snapshot and update.game is not None and update.game != self.game_no:
+            self.game_no = update.game
+            self.answered.clear()
+            self.finished = False
+            self.prompt = None
+            self.new_game()
+        self.show_update(update)
+
     def instant(self) -> bool:
         """Whether events play without animation (the instant speed)."""
         return self.ctx.clock.instant or self.ctx.clock.speed <= 0
@@ -240,7 +260,7 @@ class TableBase(Scene):
         self.effects.clear()
         self.feed.skip(self.ctx.clock.now)
         self.before_pump()
-        self.feed.pump(self.ctx.clock.now, True, self.play_event, self.show_update)
+        self.feed.pump(self.ctx.clock.now, True, self.play_event, self._show)
 
     # ---- answering -------------------------------------------------------------------------------
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from engine.bots import make_bot
-from game.link import LinkState, LinkStatus
+from game.link import LinkState, LinkStatus, LinkUpdate
 from game.netlink.hosting import host_lan_game
 from game.netlink.lan import join_lan
 from game.netlink.local import LocalGameSpec, start_local_game
@@ -290,3 +290,31 @@ def test_a_guest_who_leaves_mid_game_is_seen_by_the_host_as_leaving_not_as_lost(
         if guest is not None:
             guest.close()
         hosted.link.close()
+
+
+def test_a_rematch_reaches_the_window_as_a_numbered_snapshot_of_a_new_game() -> None:
+    """After a game, "Play again" brings the next game as a snapshot numbered 2 (its decision
+    ids start again from 1, so the table must know it is a new game) and the folded state
+    forgets the last game's result."""
+    link = start_local_game(LocalGameSpec("Tester", {"players": 2}, ("random",), seed=5, game="quest",
+                                          bot_delay=0.0, react_floor=0.0))
+    try:
+        state = LinkState()
+        seen: list[LinkUpdate] = []
+        bot = make_bot("random", 3, game="quest")
+        answered: set[int] = set()
+        pump(link, state, lambda s: s.result is not None, bot=bot, answered=answered)
+        first_ids = set(answered)
+
+        link.rematch()
+        end = time.monotonic() + DEADLINE
+        while not any(u.snapshot and u.game == 2 for u in seen):
+            assert time.monotonic() < end, "no snapshot of game 2"
+            for u in link.poll():
+                state.fold(u)
+                seen.append(u)
+            time.sleep(0.002)  # waiting on another thread, not on game time
+        assert state.result is None and state.view is not None
+        assert {int(d["id"]) for d in state.ask} & first_ids  # the ids come again: only the number tells
+    finally:
+        link.close()

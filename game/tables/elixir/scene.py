@@ -152,6 +152,14 @@ class TableScene(TableBase):
         mod = has_display(self.shown, int(line.seat or 0), "suffix")
         return localized(mod.get("data", {}).get("suffix", ""), self.ctx.tr.lang) if mod else None
 
+    def new_game(self) -> None:
+        """A rematch: the last game's reaction windows passed by the table (their ids come
+        again), its last play and an open gallery of its spells are forgotten."""
+        self.passed_alone.clear()
+        self.recent = None
+        self.gallery = None
+        self.zoom = None
+
     def game_over_shown(self) -> bool:
         """Whether the view shown has a winner."""
         return bool(self.shown) and (self.shown or {}).get("winner") is not None

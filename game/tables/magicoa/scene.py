@@ -93,6 +93,11 @@ class MagicoaTable(SpotTable):
         super().take_table(table)
         self._version += 1
 
+    def new_game(self) -> None:
+        """A rematch: the last game's cards still landing and a zoomed card are forgotten."""
+        self.landing.clear()
+        self.zoom = None
+
     def game_over_shown(self) -> bool:
         """Whether the view shown holds the game's result."""
         return self.shown is not None and self.shown.get("result") is not None

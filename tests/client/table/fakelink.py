@@ -27,7 +27,10 @@ class EngineLink:
                  game: str = "elixir") -> None:
         self.game = game
         self.rules = get_game(game)
-        opts = self.rules.normalize_options({"players": players, **(options or {})})
+        self.options = {"players": players, **(options or {})}
+        self.seed = seed
+        self.game_no = 1
+        opts = self.rules.normalize_options(self.options)
         self.state, events = self.rules.new_game(opts, seed)
         self.seat = seat
         self.names = names or ["Morgane", "Ulric", "Zelda", "Bartholomew", "Ines", "Kofi", "Lin", "Oona"][:players]
@@ -71,7 +74,14 @@ class EngineLink:
         self._run_bots()
 
     def rematch(self) -> None:
-        """Not supported by the fake."""
+        """Start the table's next game, as the host does: the same seats, the next seed, a
+        snapshot of game `game_no` (its decision ids start again from 1), then the bots play."""
+        self.game_no += 1
+        opts = self.rules.normalize_options(self.options)
+        self.state, _ = self.rules.new_game(opts, self.seed + self.game_no)
+        self._out.append(LinkUpdate(view=self.view(), ask=self.my_decisions(), snapshot=True, game=self.game_no,
+                                    status=LinkStatus.PLAYING))
+        self._run_bots()
 
     def close(self) -> None:
         """Leave the table."""
