@@ -257,6 +257,7 @@ class Host(AnswerLoop):
         self._fanout.reset()
         self._opened = {}
         self._held = {}
+        self._faults = {}  # by decision id, and every game numbers its decisions from 1 again
         self.table_state = TableState.PLAYING
         now = self.clock()
         for seat in self.seats:

@@ -421,3 +421,37 @@ def test_a_search_bot_at_the_host_stops_at_its_time_budget() -> None:
     assert len(searches) >= 5
     assert all(0 < rollouts < 240 for rollouts, _ in searches)
     assert all(elapsed <= 1.0 for _, elapsed in searches)
+
+
+def test_a_rematch_forgets_the_engine_faults_of_the_last_game(clock: FakeClock,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host gives up on a decision the engine failed on three times (so a bot does not
+    retry it forever). Decision ids start again from 1 in each game, so the count is the
+    game's own: two faults on decision 1 in the first game and one in the second still let
+    the bot's next answer to it through."""
+    real_apply = machine.apply
+    fail = {"left": 2}
+
+    def failing_on_decision_1(state: Any, answer: Any) -> Any:
+        if answer.decision == 1 and fail["left"] > 0:
+            fail["left"] -= 1
+            raise RuntimeError("a bug in a card effect")
+        return real_apply(state, answer)
+
+    monkeypatch.setattr(machine, "apply", failing_on_decision_1)
+    host = make_host(clock, [BOT, BOT, BOT], bot_delay=0.0)
+    if host.state is None:
+        host.start_game()
+    for _ in range(500):
+        if host.result is not None:
+            break
+        host.tick()
+    assert host.result is not None and fail["left"] == 0
+    fail["left"] = 1
+    host.rematch()
+    for _ in range(500):
+        if host.result is not None:
+            break
+        host.tick()
+    assert fail["left"] == 0
+    assert host.game_no == 2 and host.result is not None, "decision 1 was answered after one fault in this game"
