@@ -96,11 +96,12 @@ def board_layout(size: tuple[int, int], players: int, seat: int | None) -> Board
     for s in top:
         lay.seats[s] = pygame.Rect(x, px(8), width, px(84))
         x += width + px(8)
-    lay.status = pygame.Rect(px(10), px(98), table.width - px(20), px(26))
+    # The status line sits above the slots' numbers, never across them (six slots fill the row's width).
+    lay.status = pygame.Rect(px(10), px(95), table.width - px(20), px(22))
     side_w = px(104)
     lay.pile = pygame.Rect(px(14), px(150), side_w - px(12), card_height(side_w - px(12)))
     lay.out = pygame.Rect(table.right - side_w, px(150), side_w - px(12), card_height(side_w - px(12)))
-    area = pygame.Rect(side_w + px(16), px(128), table.width - 2 * side_w - px(32), shared.prompt.y - px(134))
+    area = pygame.Rect(side_w + px(16), px(136), table.width - 2 * side_w - px(32), shared.prompt.y - px(142))
     gap = px(16)
     potion_w = min(px(118), (area.width - gap * (players - 1)) // players)
     total = potion_w * players + gap * (players - 1)

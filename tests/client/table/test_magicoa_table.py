@@ -21,6 +21,8 @@ from engine.magicoa.gold import gold_value  # noqa: E402
 from game.context import Context  # noqa: E402
 from game.i18n import LANGUAGES, Translator  # noqa: E402
 from game.table.promptparts import Spot  # noqa: E402
+from game.table.res import DIM, GOLD_LIGHT, Resources  # noqa: E402
+from game.tables.magicoa.board import board_layout  # noqa: E402
 from game.tables.magicoa.eventtext import describe  # noqa: E402
 from game.tables.magicoa.patch import apply_event  # noqa: E402
 from game.tables.magicoa.scene import MagicoaTable  # noqa: E402
@@ -239,3 +241,25 @@ def test_a_bid_lands_on_the_shown_row_before_the_next_view() -> None:
     assert view["seats"][0] == {"hand": [1, 2], "in_front": 1}
     apply_event(view, {"kind": "potion_won", "seat": 0, "slot": 1, "potion": {"id": 3}})
     assert view["row"][1]["gone"] and view["row"][1]["bids"] == []
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640), (1920, 1080)])
+def test_the_status_line_never_covers_the_potions_numbers(players: int, size: tuple[int, int]) -> None:
+    """The potions' numbers (what the number keys bid on) sit under the status line, never
+    across it: six potions fill the row's width, so sharing one line overlapped them."""
+    make_ctx(size=size)
+    lay = board_layout(size, players, 0)
+    res = Resources()
+    head = res.text("Ronde 1 van 6  ·  Bieding 2 van 2", lay.px(17), GOLD_LIGHT, "text_bold", shadow=1)
+    waiting = res.text("Iedereen kiest in het geheim zijn goud…", lay.px(15), DIM, "text_italic", shadow=1)
+    def ink(text: pygame.Surface, **where: Any) -> pygame.Rect:
+        """Where the letters of `text` (not its line's spacing) land when placed `where`."""
+        return text.get_bounding_rect().move(text.get_rect(**where).topleft)
+
+    line = ink(head, midleft=(0, lay.status.centery)).union(ink(waiting, midright=(0, lay.status.centery)))
+    for i, slot in enumerate(lay.slots):
+        number = res.text(str(i + 1), lay.px(14), DIM, "text_bold", shadow=1)
+        top = ink(number, midbottom=(slot.centerx, slot.y - lay.px(3))).top
+        assert top >= line.bottom + lay.px(2), (i, top, line.bottom)
+    assert line.top >= max(r.bottom for r in lay.seats.values()) + lay.px(2)
