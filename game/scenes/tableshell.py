@@ -81,8 +81,8 @@ class TableShell(TableBase):
         self.ctx.quit_requested = True
 
     def resume(self) -> None:
-        # Back from the results after a rematch vote: the next game's snapshot ends this one.
-        self.finished = False if self.state.result is None else self.finished
+        # Back from the results (after a rematch vote, the next game's snapshot starts it:
+        # `TableBase` forgets the finished game then) or from the menu.
         self.menu_open = False
         self.language_changed()  # the settings, opened from the menu, may have changed it
 
@@ -99,12 +99,9 @@ class TableShell(TableBase):
         self.menu_button = Button(self.kit, rect, text, self.open_menu, hint=hint, size=font)
 
     def update(self, dt: float) -> None:
-        before = self.state.result
         super().update(dt)
         if self.menu_button is not None:
             self.menu_button.update(dt)
-        if before is not None and self.state.result is None:
-            self.finished = False
         if self.state.status is LinkStatus.CLOSED and not self.closed_shown and not self.finished:
             self.closed_shown = True
             tr = self.ctx.tr
@@ -164,8 +161,16 @@ class QuestShell(TableShell, QuestTable):
 
     def __init__(self, ctx: Context, link: TableLink, **options: Any) -> None:
         super().__init__(ctx, link, **options)
-        if getattr(link, "kind", "solo") != "solo":
+        self._take_collection()
+
+    def new_game(self) -> None:
+        """A rematch: the last match may have moved cards in or out of the collection."""
+        super().new_game()
+        self._take_collection()
+
+    def _take_collection(self) -> None:
+        if getattr(self.link, "kind", "solo") != "solo":
             from game.collection.window import owned_cards
 
-            self.owned = owned_cards(ctx)
+            self.owned = owned_cards(self.ctx)
 

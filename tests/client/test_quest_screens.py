@@ -204,3 +204,30 @@ def test_a_lan_result_is_settled_in_the_players_collection_once(ctx: Context, tm
     assert player is not None
     assert store.cards(player) == before - Counter({mine[0]: 1}) + Counter({3: 1})
     store.close()
+
+
+def test_at_a_lan_table_a_rematch_offers_the_deck_from_the_collection_as_the_last_match_left_it(
+        ctx: Context, tmp_path: Path) -> None:
+    """A real match moves cards between collections; the next match at the same LAN table
+    chooses its deck from the collection as it is now, not as it was when the table opened."""
+    from game.collection.window import settle_lan
+    from game.link import LinkUpdate
+    from game.scenes.tableshell import QuestShell
+    from tests.client.table.fakelink import EngineLink
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+    mine = sorted(k for k in store.cards(player).elements() if k < 100)[:5]
+    store.close()
+    link = EngineLink(players=2, seed=12, game="quest", options={"pools": "open"})
+    link.kind = "lan"  # type: ignore[attr-defined]
+    shell = QuestShell(ctx, link)
+    before = shell.owned
+    assert before is not None and before[mine[0]] >= 1
+    result = {"match_id": "lan-9", "real": True, "decks": [[1, 2, 3, 4, 5], mine], "winners": [0],
+              "transfers": [{"kind": mine[0], "from": 1, "to": 0}]}
+    settle_lan(ctx, result, 1, "Friday duel")
+    assert shell.owned == before  # still the same match: nothing is read again
+    shell._show(LinkUpdate(view=link.view(), ask=link.my_decisions(), snapshot=True, game=2))
+    assert shell.owned == before - Counter({mine[0]: 1})
