@@ -33,8 +33,9 @@ def press(ctx: Context, k: int, mod: int = 0) -> None:
     run(ctx)
 
 
-def test_the_quest_card_opens_the_match_screen_which_starts_a_real_match_from_both_collections(
-        ctx: Context, tmp_path: Path) -> None:
+def real_match_from_the_game_card(ctx: Context, tmp_path: Path, opponent_key: int) -> tuple[FakeNet, QuestMatchScene]:
+    """Open the Quest card of "play against bots", choose a real match against the opponent
+    of `opponent_key` and start it (the network is a `FakeNet` that records what it starts)."""
     from game.scenes.choosegame import ChooseGameScene
 
     ctx.services["collection"] = tmp_path / "c.sqlite3"
@@ -46,8 +47,14 @@ def test_the_quest_card_opens_the_match_screen_which_starts_a_real_match_from_bo
     scene = ctx.stack.top
     assert isinstance(scene, QuestMatchScene)
     press(ctx, pygame.K_r)   # real
-    press(ctx, pygame.K_4)   # the knight
+    press(ctx, opponent_key)
     press(ctx, pygame.K_RETURN, pygame.KMOD_CTRL)
+    return net, scene
+
+
+def test_the_quest_card_opens_the_match_screen_which_starts_a_real_match_from_both_collections(
+        ctx: Context, tmp_path: Path) -> None:
+    net, scene = real_match_from_the_game_card(ctx, tmp_path, pygame.K_4)  # the knight
     (spec,) = net.started
     assert spec.more["game"] == "quest" and spec.bots == (LADDER[3].bot,) and spec.more["bot_names"] == ("Ysolde",)
     options = spec.options
@@ -231,3 +238,59 @@ def test_at_a_lan_table_a_rematch_offers_the_deck_from_the_collection_as_the_las
     assert shell.owned == before  # still the same match: nothing is read again
     shell._show(LinkUpdate(view=link.view(), ask=link.my_decisions(), snapshot=True, game=2))
     assert shell.owned == before - Counter({mine[0]: 1})
+
+
+class _SoloLink:
+    """The link of a finished solo match, as the results screen uses it."""
+
+    kind = "solo"
+    seat = 0
+
+    def __init__(self) -> None:
+        self.closed = False
+        self.rematches = 0
+
+    def close(self) -> None:
+        self.closed = True
+
+    def rematch(self) -> None:
+        self.rematches += 1
+
+
+def test_play_again_after_a_real_solo_match_deals_the_next_one_from_the_collections_as_they_are_now(
+        ctx: Context, tmp_path: Path) -> None:
+    """The host would deal a rematch from the pools the first match started with; after a real
+    match the cards have changed hands, so "Play again" starts the next match afresh (same
+    opponent, mode and stakes) from the collections as the last one left them."""
+    from game.tables.quest.results import QuestResults
+
+    net, _ = real_match_from_the_game_card(ctx, tmp_path, pygame.K_2)  # the squire
+    (first,) = net.started
+    mine = first.options["pools"][0]
+    lost = next(k for k in mine if k < 100)
+    result = {"match_id": "solo-1", "real": True, "decks": [mine[:5], first.options["pools"][1][:5]],
+              "winners": [1], "transfers": [{"kind": lost, "from": 0, "to": 1}]}
+    settle_after(ctx, result, LADDER[1].name)
+    table = {"seats": [{"name": ctx.settings.name}, {"name": LADDER[1].name}]}
+    view = {"players": 2, "options": {"mode": "advanced", "potions": 3, "real": True}}
+    link = _SoloLink()
+    ctx.stack.push(QuestResults(ctx, link, result, view, table))
+    run(ctx)
+    ctx.stack.top.rematch()  # type: ignore[union-attr]
+    run(ctx)
+    assert link.closed and link.rematches == 0
+    second = net.started[-1]
+    assert len(net.started) == 2 and second.bots == first.bots and second.options["real"] is True
+    assert Counter(second.options["pools"][0]) == Counter(mine) - Counter({lost: 1})
+    assert Counter(second.options["pools"][1]) == Counter(first.options["pools"][1]) + Counter({lost: 1})
+
+
+def test_play_again_after_a_practice_match_is_the_hosts_rematch(ctx: Context) -> None:
+    from game.tables.quest.results import QuestResults
+
+    link = _SoloLink()
+    result = {"real": False, "winners": [0], "cards": [8, 8]}
+    ctx.stack.push(QuestResults(ctx, link, result, {"players": 2}, {"seats": [{"name": "a"}, {"name": "b"}]}))
+    run(ctx)
+    ctx.stack.top.rematch()  # type: ignore[union-attr]
+    assert link.rematches == 1 and not link.closed

@@ -2,11 +2,26 @@
 
 from __future__ import annotations
 
+from typing import Any, Protocol, cast
+
 import pygame
 
-from game.scenes.results import ResultsScene
+from game.collection.ladder import LADDER, rung_named
+from game.scenes.results import ResultsScene, seat_names
 from game.table.res import Resources
 from game.tables.quest.faces import QuestFaces
+
+
+class MatchChoices(Protocol):
+    """What the results set on the match screen (`game.scenes.questmatch.QuestMatchScene`, opened
+    by name: the scenes never import each other) before starting the next match from it."""
+
+    rung: int
+    advanced: bool
+    real: bool
+
+    def start(self) -> None:
+        """Start the match chosen."""
 
 
 class QuestResults(ResultsScene):
@@ -31,6 +46,29 @@ class QuestResults(ResultsScene):
         if len(self.winners) > 1:
             return self.ctx.tr("quest.match.draw")
         return super().headline()
+
+    def rematch(self) -> None:
+        """Play again. After a real match against a ladder opponent the cards have changed
+        hands, and the host would deal the next match from the pools it started with: the next
+        match is started afresh, as the match screen starts it (the same opponent, mode and
+        stakes), from the collections as they are now."""
+        opponent = rung_named(seat_names(self.table, self.view, "")[1]) if self._solo_real() else None
+        if opponent is None:
+            super().rematch()
+            return
+        options: dict[str, Any] = dict((self.view or {}).get("options") or {})
+        self.link.close()
+        scene = self.ctx.scene("questmatch")
+        match = cast(MatchChoices, scene)
+        match.rung = LADDER.index(opponent)
+        match.advanced = options.get("mode", "advanced") == "advanced"
+        match.real = True
+        self.ctx.stack.reset(self.ctx.scene("title"))
+        self.ctx.stack.push(scene)
+        match.start()  # the new table replaces every scene; a refusal is shown on the match screen
+
+    def _solo_real(self) -> bool:
+        return bool(self.result.get("real")) and getattr(self.link, "kind", "") == "solo"
 
     def card_face(self, card: int, width: int) -> pygame.Surface:
         return self._faces().card(card, width)
