@@ -14,7 +14,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from game.collection.ladder import rung_named, settle_solo
-from game.collection.store import CollectionStore, CorruptCollection, Profile, default_path
+from game.collection.store import CollectionError, CollectionStore, CorruptCollection, Profile, default_path
 from game.context import Context
 
 log = logging.getLogger("game.collection.window")
@@ -48,15 +48,21 @@ def player_store(ctx: Context, doing: str) -> Iterator[tuple[CollectionStore, Pr
 
 
 def settle_after(ctx: Context, result: dict[str, Any], opponent: str) -> None:
-    """Apply a finished solo match against the ladder's `opponent` to both collections (once)."""
+    """Apply a finished solo match against the ladder's `opponent` to both collections (once).
+    A result the collections cannot take (a card staked that is no longer owned) changes
+    nothing: it is logged and the player told."""
     r = rung_named(opponent)
     with player_store(ctx, "settling a solo match") as opened:
         if r is not None and opened is not None:
-            settle_solo(opened[0], opened[1], r, result)
+            try:
+                settle_solo(opened[0], opened[1], r, result)
+            except CollectionError as exc:
+                _not_settled(ctx, exc)
 
 
 def settle_lan(ctx: Context, result: dict[str, Any], seat: int, table: str) -> None:
-    """Apply a LAN match's result to the player's collection, once per the host's match id."""
+    """Apply a LAN match's result to the player's collection, once per the host's match id
+    (a result it cannot take changes nothing, as for `settle_after`)."""
     host_match = result.get("match_id")
     with player_store(ctx, "settling a LAN match") as opened:
         if not isinstance(host_match, str) or opened is None:
@@ -64,8 +70,16 @@ def settle_lan(ctx: Context, result: dict[str, Any], seat: int, table: str) -> N
         store, player = opened
         match_id = f"{host_match}@{player.name}"
         decks = list(result.get("decks") or [[], []])
-        store.begin_match(player, match_id, table, bool(result.get("real")), seat, list(decks[seat]))
-        store.finish_match(match_id, result)
+        try:
+            store.begin_match(player, match_id, table, bool(result.get("real")), seat, list(decks[seat]))
+            store.finish_match(match_id, result)
+        except CollectionError as exc:
+            _not_settled(ctx, exc)
+
+
+def _not_settled(ctx: Context, exc: CollectionError) -> None:
+    log.error("a match's result was not applied to the collection: %s", exc)
+    ctx.notify(ctx.tr("quest.not_settled"))
 
 
 def owned_cards(ctx: Context) -> Counter[int] | None:

@@ -107,6 +107,7 @@ TEXTS: Texts = {
     'quest.mode.advanced': 'advanced',
     'quest.mode.beginner': 'beginner',
     'quest.no_potion': 'No potion',
+    'quest.not_settled': "This match's cards could not change hands in your collection; it is unchanged.",
     'quest.panel': 'Cards {cards} · Games won {wins}',
     'quest.rarity.common': 'Common',
     'quest.rarity.rare': 'Rare',

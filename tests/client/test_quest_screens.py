@@ -294,3 +294,27 @@ def test_play_again_after_a_practice_match_is_the_hosts_rematch(ctx: Context) ->
     run(ctx)
     ctx.stack.top.rematch()  # type: ignore[union-attr]
     assert link.rematches == 1 and not link.closed
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_result_the_collection_cannot_take_changes_nothing_and_the_player_is_told(
+        ctx: Context, tmp_path: Path, lang: str) -> None:
+    """A real result that takes from the player a card it no longer owns is refused whole by
+    the collection: nothing moves, nothing is raised into the window, the player reads why."""
+    from game.collection.window import settle_lan
+
+    ctx.set_language(lang)
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+    before = store.cards(player)
+    store.close()
+    missing = next(k for k in range(1, 100) if before[k] == 0)
+    result = {"match_id": "lan-8", "real": True, "decks": [[1, 2, 3, 4, 5], [missing]], "winners": [0],
+              "transfers": [{"kind": missing, "from": 1, "to": 0}]}
+    settle_lan(ctx, result, 1, "Friday duel")
+    assert ctx.messages == [ctx.tr("quest.not_settled")] and "quest.not_settled" not in ctx.messages[0]
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player = store.profile(ctx.settings.name)
+    assert player is not None and store.cards(player) == before
+    store.close()

@@ -12,9 +12,11 @@ from typing import Any
 
 import pytest
 
+from engine.core.cloning import clone_state
 from engine.core.decisions import Answer
 from engine.core.machine import apply, pending
 from engine.core.rng import Rng
+from engine.magicoa import setup
 from engine.magicoa.determinize import NotDeterminizable, determinize
 from engine.magicoa.game import MAGICOA
 from tests.magicoa.helpers import check_every_card_once
@@ -56,3 +58,15 @@ def test_only_a_seat_at_its_own_open_decision_can_be_determinized() -> None:
     assert apply(st, Answer(d.id, d.seat, d.options[0])).accepted
     with pytest.raises(NotDeterminizable):
         determinize(MAGICOA.view(st, d.seat), Rng(1))  # it has already chosen
+
+
+def test_a_sample_loops_back_to_the_next_round_as_the_game_does() -> None:
+    """The end of a round pushes the state's `round_start` fixture (the set-up's step, so the
+    saved games' hashes name the same step): a new game, its copies and its samples carry it,
+    and it is left out of the fingerprint."""
+    st = MAGICOA.new_state({"players": 3}, 5)
+    assert st.round_start is setup.round_start
+    assert "round_start" not in st.game_parts()
+    assert clone_state(st).round_start is setup.round_start
+    d = pending(st)[0]
+    assert determinize(MAGICOA.view(st, d.seat), Rng(2), d.to_plain()).round_start is setup.round_start

@@ -11,11 +11,9 @@ from typing import Any
 
 import pytest
 
-from engine.core.cloning import clone_state
 from engine.core.decisions import Answer
 from engine.core.machine import Reason, apply, pending
 from engine.core.replay import state_hash
-from engine.magicoa import setup
 from engine.magicoa.choosing import CHOOSE_GOLD
 from engine.magicoa.game import MAGICOA
 from engine.magicoa.gold import seat_gold
@@ -604,11 +602,3 @@ def test_the_potion_an_exchange_puts_on_the_pile_is_the_next_face_down_potion() 
     assert st.row[0].face_down and st.row[0].potion == leaving
     assert MAGICOA.view(st, 0)["row"][0]["potion"] is None
 
-
-def test_the_round_loops_back_through_the_state_and_its_step_is_never_hashed() -> None:
-    """The end of a round pushes the state's `round_start` fixture (the set-up's step, so the
-    saved games' hashes name the same step): shared by copies, left out of the fingerprint."""
-    st = MAGICOA.new_state({"players": 3}, 5)
-    assert st.round_start is setup.round_start
-    assert "round_start" not in st.game_parts()
-    assert clone_state(st).round_start is setup.round_start
