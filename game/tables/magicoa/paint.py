@@ -83,11 +83,11 @@ class Painter:
         hand = list(sv.get("hand", []))
         left = self.res.fit_text(self.tr("magicoa.gold_left", count=len(hand) - int(sv.get("in_front", 0))), px(12),
                                  rect.width // 2, DIM)
-        surface.blit(left, (rect.x + px(12), rect.bottom - px(28)))
-        x = rect.x + px(14) + left.get_width()
+        surface.blit(left, (rect.x + px(16), rect.bottom - px(30)))  # clear of the frame (and the active glow)
+        x = rect.x + px(18) + left.get_width()
         back = self.faces.back("gold", px(14))
         for k in range(int(sv.get("in_front", 0))):
-            surface.blit(back, (x + k * px(10), rect.bottom - px(31)))
+            surface.blit(back, (x + k * px(10), rect.bottom - px(33)))
         self.power_icons(surface, lay, sv, rect.right - px(12), rect.bottom - px(31), px(20))
 
     def power_icons(self, surface: pygame.Surface, lay: BoardLayout, sv: dict[str, Any], right: int, y: int,
