@@ -318,3 +318,35 @@ def test_a_result_the_collection_cannot_take_changes_nothing_and_the_player_is_t
     player = store.profile(ctx.settings.name)
     assert player is not None and store.cards(player) == before
     store.close()
+
+
+def test_play_again_after_a_real_solo_match_brings_the_saved_deck_played_while_it_is_whole(
+        ctx: Context, tmp_path: Path) -> None:
+    from game.tables.quest.results import QuestResults
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+    owned = sorted(store.cards(player).elements())
+    deck = [k for k in owned if k < 100][:5] + [k for k in owned if k > 100][:3]
+    store.save_deck(player, "Mine", deck)
+    store.close()
+    net = FakeNet()
+    ctx.services["net"] = net
+    table = {"seats": [{"name": ctx.settings.name}, {"name": LADDER[0].name}]}
+    view = {"players": 2, "options": {"mode": "advanced", "potions": 3, "real": True}}
+    for lost, expected in ((None, sorted(deck)), (deck[0], None)):
+        transfers = [] if lost is None else [{"kind": lost, "from": 0, "to": 1}]
+        result = {"match_id": f"solo-{lost}", "real": True, "decks": [deck, []], "winners": [0],
+                  "transfers": transfers}
+        settle_after(ctx, result, LADDER[0].name)
+        ctx.stack.push(QuestResults(ctx, _SoloLink(), result, view, table))
+        run(ctx)
+        ctx.stack.top.rematch()  # type: ignore[union-attr]
+        run(ctx)
+        pool = net.started[-1].options["pools"][0]
+        store = CollectionStore(tmp_path / "c.sqlite3")
+        now = sorted(store.cards(store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))).elements())
+        store.close()
+        # the saved deck while it is whole; once a card of it is lost, the whole collection
+        assert pool == (expected if expected is not None else now)

@@ -19,6 +19,8 @@ class MatchChoices(Protocol):
     rung: int
     advanced: bool
     real: bool
+    decks: dict[str, list[int]]
+    deck: str | None
 
     def start(self) -> None:
         """Start the match chosen."""
@@ -51,7 +53,8 @@ class QuestResults(ResultsScene):
         """Play again. After a real match against a ladder opponent the cards have changed
         hands, and the host would deal the next match from the pools it started with: the next
         match is started afresh, as the match screen starts it (the same opponent, mode and
-        stakes), from the collections as they are now."""
+        stakes, and the saved deck played if it is still whole), from the collections as they
+        are now."""
         opponent = rung_named(seat_names(self.table, self.view, "")[1]) if self._solo_real() else None
         if opponent is None:
             super().rematch()
@@ -63,6 +66,8 @@ class QuestResults(ResultsScene):
         match.rung = LADDER.index(opponent)
         match.advanced = options.get("mode", "advanced") == "advanced"
         match.real = True
+        played = sorted(int(k) for k in (self.result.get("decks") or [[]])[0])
+        match.deck = next((name for name, kinds in match.decks.items() if sorted(kinds) == played), None)
         self.ctx.stack.reset(self.ctx.scene("title"))
         self.ctx.stack.push(scene)
         match.start()  # the new table replaces every scene; a refusal is shown on the match screen
