@@ -55,7 +55,8 @@ class QuestResults(ResultsScene):
         match is started afresh, as the match screen starts it (the same opponent, mode and
         stakes, and the saved deck played if it is still whole), from the collections as they
         are now."""
-        opponent = rung_named(seat_names(self.table, self.view, "")[1]) if self._solo_real() else None
+        names = seat_names(self.table, self.view, "") if self._solo_real() else []
+        opponent = rung_named(names[1]) if len(names) == 2 else None  # the player sits in seat 0
         if opponent is None:
             super().rematch()
             return
