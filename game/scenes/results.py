@@ -134,11 +134,24 @@ class ResultsScene(MenuScene):
             self.group.add(self._fitted(rect, text, size, colour=p.text))
         bh = t.button_height
         by = h - t.px(90)
-        self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("results.title_screen"), self.to_title, hint="Esc")
+        title = self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("results.title_screen"), self.to_title,
+                            hint="Esc")
+        if self.last_game():
+            self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("results.last_game"), self.rematch,
+                        enabled=False)
+            self.group.focus.focus(title)
+            return
         rematch = self.button((w // 2 + t.px(30), by, t.px(300), bh),
                               tr("results.waiting") if self.rematch_asked else tr("results.rematch"), self.rematch,
                               style="primary", hotkey=pygame.K_r, enabled=not self.rematch_asked)
         self.group.focus.focus(rematch)
+
+    def last_game(self) -> bool:
+        """Whether the table played its last game (a headless host's ``--games``: the table map's
+        `max_games`), so that no rematch can follow."""
+        table = self.table or {}
+        last, played = table.get("max_games"), table.get("game_no")
+        return isinstance(last, int) and isinstance(played, int) and played >= last
 
     def seat_rows(self) -> list[tuple[list[int], str, str]]:
         """Per seat: the cards shown (ids for `card_face`), the line under the name, the text beside

@@ -102,7 +102,9 @@ class TableShell(TableBase):
         super().update(dt)
         if self.menu_button is not None:
             self.menu_button.update(dt)
-        if self.state.status is LinkStatus.CLOSED and not self.closed_shown and not self.finished:
+        # Also after the game's end: back from the results to wait for a rematch, the player
+        # must learn that the table is gone rather than wait for a game that will not come.
+        if self.state.status is LinkStatus.CLOSED and not self.closed_shown:
             self.closed_shown = True
             tr = self.ctx.tr
             self.ctx.stack.push(Dialog(self.ctx, tr("shell.closed_title"), link_error_text(tr, self.state.error),

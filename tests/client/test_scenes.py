@@ -267,6 +267,63 @@ def test_results_rematch_and_title(ctx: Context) -> None:
     assert link.closed and type(ctx.stack.top).__name__ == "TitleScene"
 
 
+def finished_elixir_game(seed: int = 4) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Seat 0's view of a whole Elixir game played by random bots, and its result."""
+    from engine.bots import make_bot
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending
+    from engine.elixir.game import ELIXIR
+
+    st = ELIXIR.new_state({"players": 3}, seed)
+    bots = [make_bot("random", seed + s) for s in range(3)]
+    while not st.over:
+        d = pending(st)[0]
+        apply(st, Answer(d.id, d.seat, bots[d.seat].choose(ELIXIR.view(st, d.seat), d.to_plain())))
+    result = ELIXIR.result(st)
+    assert result is not None
+    return ELIXIR.view(st, 0), result
+
+
+def test_waiting_for_a_rematch_at_a_table_that_goes_away_says_so(ctx: Context) -> None:
+    """Back at the table after voting for a rematch, a player whose host has gone (it lingered,
+    then stopped) is told the table is gone, instead of waiting for a game that never comes."""
+    view, result = finished_elixir_game()
+    link = StaticLink([LinkUpdate(view=view, ask=(), snapshot=True, game=1, status=LinkStatus.PLAYING,
+                                  result=result, table=table_info(3, "over"))], seat=0)
+    ctx.stack.push(ctx.scene("table", link))
+    run(ctx, 30)
+    results = ctx.stack.top
+    assert type(results).__name__ == "ElixirResults"
+    results.handle(key(pygame.K_r))  # type: ignore[union-attr]
+    run(ctx)
+    assert link.rematches == 1 and type(ctx.stack.top).__name__ == "ShellTable"
+    link.feed(LinkUpdate(status=LinkStatus.CLOSED, error="the host is stopping"))
+    run(ctx)
+    top = ctx.stack.top
+    assert isinstance(top, Dialog) and top.title == ctx.tr("shell.closed_title")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "nl", "it"])
+def test_after_the_tables_last_game_the_results_offer_no_rematch(ctx: Context, lang: str) -> None:
+    from game.tables.elixir.results import ElixirResults
+    from tests.client.test_scene_text_fit import overflows
+
+    ctx.set_language(lang)
+    view, result = finished_elixir_game()
+    link = StaticLink([], seat=0)
+    table = {**table_info(3, "over"), "game_no": 2, "max_games": 2}
+    ctx.stack.push(ElixirResults(ctx, link, result, view, table))
+    run(ctx)
+    scene = ctx.stack.top
+    assert isinstance(scene, ElixirResults) and scene.last_game()
+    offered = [w for w in scene.group.widgets if isinstance(w, Button) and w.text == ctx.tr("results.last_game")]
+    assert len(offered) == 1 and not offered[0].enabled
+    assert overflows(scene) == []
+    scene.handle(key(pygame.K_r))
+    run(ctx)
+    assert link.rematches == 0 and ctx.stack.top is scene
+
+
 def test_settings_change_apply_and_persist(ctx: Context, tmp_path: Path) -> None:
     from game.scenes.settings_scene import SettingsScene
 
