@@ -141,6 +141,10 @@ class ResultsScene(MenuScene):
                         enabled=False)
             self.group.focus.focus(title)
             return
+        if self.seat is None:  # a spectator has no vote: it goes back to watch the next game, if any
+            self.group.focus.focus(self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("results.keep_watching"),
+                                               self.keep_watching, style="primary", hotkey=pygame.K_r))
+            return
         rematch = self.button((w // 2 + t.px(30), by, t.px(300), bh),
                               tr("results.waiting") if self.rematch_asked else tr("results.rematch"), self.rematch,
                               style="primary", hotkey=pygame.K_r, enabled=not self.rematch_asked)
@@ -220,6 +224,10 @@ class ResultsScene(MenuScene):
         """Vote for a rematch and go back to the table, which will show the new game."""
         self.rematch_asked = True
         self.link.rematch()
+        self.ctx.stack.pop()
+
+    def keep_watching(self) -> None:
+        """A spectator goes back to the table, which shows the next game if the players start one."""
         self.ctx.stack.pop()
 
     def to_title(self) -> None:

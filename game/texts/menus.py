@@ -142,6 +142,7 @@ TEXTS: Texts = {
     'newgame.turn_time.off': 'off',
     'newgame.turn_time.seconds': '{seconds} s per decision',
     'results.cast': 'Cast: {spells}',
+    'results.keep_watching': 'Keep watching',
     'results.last_game': 'Last game played',
     'results.left': 'Spells left: {count}',
     'results.length': '{rounds}, {turns}',

@@ -407,3 +407,27 @@ def test_new_game_chooses_the_game_first_and_opens_its_table(ctx: Context) -> No
     (spec,) = net.started
     assert spec.more["game"] == "magicoa" and spec.options == {"players": scene.players}
     assert isinstance(ctx.stack.top, MagicoaShell)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "nl", "it"])
+def test_a_spectator_is_offered_to_keep_watching_not_a_rematch_vote_it_has_not(ctx: Context, lang: str) -> None:
+    """A spectator cannot vote (the host would refuse it, `not_seated`): its results take it back
+    to the table to watch the next game if the players start one."""
+    from game.tables.elixir.results import ElixirResults
+    from tests.client.test_scene_text_fit import overflows
+
+    ctx.set_language(lang)
+    view, result = finished_elixir_game()
+    link = StaticLink([], seat=None)
+    below = Scene(ctx)
+    ctx.stack.push(below)
+    ctx.stack.push(ElixirResults(ctx, link, result, view, table_info(3, "over")))
+    run(ctx)
+    scene = ctx.stack.top
+    assert isinstance(scene, ElixirResults)
+    labels = [w.text for w in scene.group.widgets if isinstance(w, Button)]
+    assert ctx.tr("results.keep_watching") in labels and ctx.tr("results.rematch") not in labels
+    assert overflows(scene) == []
+    scene.handle(key(pygame.K_r))
+    run(ctx)
+    assert link.rematches == 0 and ctx.stack.top is below
