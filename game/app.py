@@ -11,6 +11,10 @@ its scene's `exit`, which leaves a LAN seat reclaimable), except while a scene o
 has a `quit_warning` (a game in progress): then a dialog asks first, with that warning; a
 second close request while the dialog is up quits.
 
+Nothing a scene does closes the window: a failure in its input handling, its update or its
+drawing (a bug, or a LAN host's view this window cannot show) is logged and told to the player
+as a toast, and the loop goes on (an update or drawing that fails every frame is told once).
+
 `App(..., fixed_dt=...)` makes every frame advance exactly that much game time and never
 sleep: the demo and tests under the dummy video driver run as fast as the machine allows
 and the same way every run.
@@ -69,6 +73,7 @@ class App:
         self.first_frame_at: float | None = None
         self.loop_seconds = 0.0
         self._quit_dialog: Dialog | None = None
+        self._failures: set[tuple[str, str, str]] = set()  # (scene class, what it was doing, error class) told
         """Seconds of loop time run so far: the sum of every frame's time step (exact under `fixed_dt`)."""
         self._started = time.perf_counter()
 
@@ -222,18 +227,32 @@ class App:
         self.ctx.clock.tick(dt)
         top = self.ctx.stack.top
         if top is not None:
-            top.update(dt)
+            self._guarded(top, "updating", top.update, dt)
         if self.toasts is not None:
             while self.ctx.messages:
                 self.toasts.show(self.ctx.messages.pop(0))
             self.toasts.update(dt)
+
+    def _guarded(self, scene: Scene, doing: str, work: Callable[..., None], *args: object) -> None:
+        """Run one frame's `work` of `scene` (its update or its drawing). A failure (a bug, or a
+        view from a LAN host that this window cannot show) does not close the window: it is
+        logged and told once per scene class and kind of error, since it may recur every frame,
+        and the loop goes on (the player can still open the menu and leave)."""
+        try:
+            work(*args)
+        except Exception as exc:  # noqa: BLE001 - nothing a scene does may close the game
+            failure = (type(scene).__name__, doing, type(exc).__name__)
+            if failure not in self._failures:
+                self._failures.add(failure)
+                log.exception("error while %s %s", doing, failure[0])
+                self.ctx.notify(self.ctx.tr("app.error"))
 
     def _draw(self) -> None:
         screen = self.screen
         if screen is None:
             return
         for scene in self.ctx.stack.visible():
-            scene.draw(screen)
+            self._guarded(scene, "drawing", scene.draw, screen)
         if self.toasts is not None:
             self.toasts.draw(screen)
         pygame.display.flip()

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.app import App, WindowOptions, make_context
 from game.scene import Scene
@@ -38,6 +39,38 @@ def test_fixed_steps_errors_and_quit(tmp_path: Path) -> None:
     assert abs(ctx.clock.now - 10 / 30) < 1e-9
     assert ctx.messages == [] and app.toasts is not None  # the error became a toast
     assert any(t.text == ctx.tr("app.error") for t in app.toasts.items + app.toasts.waiting)
+
+
+class FailingFrames(Scene):
+    """A scene whose update and drawing fail every frame, then its input opens the way out."""
+
+    def __init__(self, ctx: object) -> None:
+        super().__init__(ctx)  # type: ignore[arg-type]
+        self.updates = 0
+        self.draws = 0
+
+    def update(self, dt: float) -> None:
+        self.updates += 1
+        raise KeyError("players")  # as a view the window cannot read would
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draws += 1
+        raise ValueError("no such card")
+
+
+def test_a_scene_failing_every_frame_never_closes_the_window_and_is_told_once(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    ctx = make_context(tmp_path / "settings.json")
+    app = App(ctx, WindowOptions((800, 450), sound=False), fixed_dt=1 / 30)
+    scene = FailingFrames(ctx)
+    app.open()
+    pygame.event.clear()
+    app.run(scene, max_frames=10)
+    assert app.frames == 10 and scene.updates == 20 and scene.draws == 10  # the loop went on
+    assert app.toasts is not None
+    told = [t for t in app.toasts.items + app.toasts.waiting if t.text == ctx.tr("app.error")]
+    logged = [r for r in caplog.records if r.name == "game.app" and r.levelname == "ERROR"]
+    assert len(told) == 1 and len(logged) == 2  # once for the updates, once for the drawing: not every frame
 
 
 def test_title_resize_fullscreen_and_window_close(tmp_path: Path) -> None:
