@@ -73,7 +73,9 @@ class App:
         self.first_frame_at: float | None = None
         self.loop_seconds = 0.0
         self._quit_dialog: Dialog | None = None
-        self._failures: set[tuple[str, str, str]] = set()  # (scene class, what it was doing, error class) told
+        self.failures: list[str] = []
+        """Each distinct failure of a scene's update or drawing so far ("updating TableScene:
+        KeyError"), logged and told once; the demo fails when there is any."""
         """Seconds of loop time run so far: the sum of every frame's time step (exact under `fixed_dt`)."""
         self._started = time.perf_counter()
 
@@ -241,10 +243,10 @@ class App:
         try:
             work(*args)
         except Exception as exc:  # noqa: BLE001 - nothing a scene does may close the game
-            failure = (type(scene).__name__, doing, type(exc).__name__)
-            if failure not in self._failures:
-                self._failures.add(failure)
-                log.exception("error while %s %s", doing, failure[0])
+            failure = f"{doing} {type(scene).__name__}: {type(exc).__name__}"
+            if failure not in self.failures:
+                self.failures.append(failure)
+                log.exception("error while %s", failure)
                 self.ctx.notify(self.ctx.tr("app.error"))
 
     def _draw(self) -> None:

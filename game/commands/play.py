@@ -3,7 +3,8 @@
 `--demo` plays a whole game against bots where the player's seat is driven by a bot through
 the table's own input layer (synthetic clicks and keys on its widgets); with
 `--exit-at-end` the window closes after the game and the command prints ``RESULT <json>``
-(exit 0), or exits 1 when the game did not end within `--timeout` seconds. It runs under
+(exit 0), or exits 1 when the game did not end within `--timeout` seconds or a scene of
+the window failed (the window carries on after such a failure; the demo reports it). It runs under
 ``SDL_VIDEODRIVER=dummy`` for CI: there every frame steps a fixed 1/60 s and the local host's
 timers run on that loop time too, so a demo takes as many frames on a loaded machine as on
 an idle one, and as little wall time as the machine allows.
@@ -121,6 +122,9 @@ def _demo(app: Any, args: argparse.Namespace) -> int:
 
     app.on_frame = watchdog
     app.run(table)
+    if app.failures:  # the window carried on, but a demo is a test of it: say what failed
+        print("error: the window failed while " + "; ".join(app.failures), file=sys.stderr)
+        return 1
     if not args.exit_at_end:
         return 0
     if not results or results[0] is None:

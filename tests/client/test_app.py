@@ -71,6 +71,7 @@ def test_a_scene_failing_every_frame_never_closes_the_window_and_is_told_once(
     told = [t for t in app.toasts.items + app.toasts.waiting if t.text == ctx.tr("app.error")]
     logged = [r for r in caplog.records if r.name == "game.app" and r.levelname == "ERROR"]
     assert len(told) == 1 and len(logged) == 2  # once for the updates, once for the drawing: not every frame
+    assert app.failures == ["updating FailingFrames: KeyError", "drawing FailingFrames: ValueError"]
 
 
 def test_title_resize_fullscreen_and_window_close(tmp_path: Path) -> None:

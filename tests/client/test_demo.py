@@ -53,3 +53,21 @@ def test_magicoa_demo_plays_a_full_game_through_its_table(players: int, tmp_path
     line = next(ln for ln in proc.stdout.splitlines() if ln.startswith("RESULT "))
     result = json.loads(line.removeprefix("RESULT "))
     assert len(result["scores"]) == players and result["winners"] and result["rounds"] == 6
+
+
+def test_a_demo_whose_window_failed_exits_1_and_says_what_failed(tmp_path: Path) -> None:
+    """The window carries on after a scene fails (a player can still leave), but a demo is a test
+    of the window: it reports the failure and exits 1 even though its game ended."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    failing_panel = (
+        "from game.tables.quest.paint import Painter\n"
+        "def panel(*args, **kwargs):\n"
+        "    raise ValueError('a panel that cannot be drawn')\n"
+        "Painter.panel = panel\n"
+        "from game.cli import main\n"
+        "raise SystemExit(main(['play', '--demo', '--exit-at-end', '--game', 'quest', '--seed', '3', '--speed', '16',"
+        " '--no-sound', '--timeout', '240', '--settings', " + repr(str(tmp_path / "settings.json")) + "]))\n")
+    proc = subprocess.run([sys.executable, "-c", failing_panel], capture_output=True, text=True, timeout=300, env=env,
+                          cwd=Path(__file__).resolve().parents[2])
+    assert proc.returncode == 1, proc.stderr[-2000:]
+    assert "error: the window failed while drawing QuestShell: ValueError" in proc.stderr
