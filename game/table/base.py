@@ -221,6 +221,8 @@ class TableBase(Scene):
                               self.chat_suffix(line) if line.seat is not None else None)
             if u.rejected:
                 self.rejected.extend(u.rejected)
+                if "chat_rate" in u.rejected:  # the host's limit on chat lines: say why a line never came
+                    self.chat.note(self.ctx.tr("table.chat.too_fast"))
                 self.answered.clear()
                 self.refresh_prompt(force=True)
             if u.events or u.view is not None or u.ask is not None:

@@ -41,6 +41,13 @@ class ChatPanel:
             del self.lines[: len(self.lines) - self.limit]
         self.version += 1
 
+    def note(self, text: str) -> None:
+        """Append a line of the table's own (no speaker), such as why a line was not sent."""
+        self.lines.append(("", text))
+        if len(self.lines) > self.limit:
+            del self.lines[: len(self.lines) - self.limit]
+        self.version += 1
+
     def toggle(self, on: bool) -> None:
         """Open or close the entry."""
         self.open = on
@@ -108,12 +115,14 @@ class ChatPanel:
         top = px(12) + head.get_height()
         y = entry.y - px(6)
         for name, text in reversed(self.lines):
-            wrapped = res.wrap(f"{name}: {text}", size, width)
+            wrapped = res.wrap(f"{name}: {text}" if name else text, size, width)
             y -= line_h * len(wrapped)
             if y < top:
                 break
             for i, part in enumerate(wrapped):
-                if i == 0 and part.startswith(name + ":"):
+                if not name:  # a note of the table's own
+                    surf.blit(res.text(part, size, DIM, "text_italic"), (px(14), y + i * line_h))
+                elif i == 0 and part.startswith(name + ":"):
                     who = res.text(name + ":", size, GOLD, "text_bold")
                     surf.blit(who, (px(14), y))
                     rest = part[len(name) + 1:]

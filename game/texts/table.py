@@ -95,6 +95,7 @@ TEXTS: Texts = {
     'table.cannot_cast.would_do': 'Instead of {ingredient}: {cards}.',
     'table.chat.hint': 'Press T to chat',
     'table.chat.title': 'Chat',
+    'table.chat.too_fast': 'Not sent: too many lines at once. Wait a moment.',
     'table.connection_lost': 'Connection lost, reconnecting… ({seconds} s) · Esc: game menu, to leave the table',
     'table.deck': 'Deck {n}',
     'table.discard': 'Discard {n}',

@@ -396,6 +396,15 @@ def test_chat_opens_with_t_sends_with_enter_and_croaks_under_a_suffix() -> None:
     assert scene.chat.lines[-1] == ("Ulric", "good day croak")
 
 
+def test_a_chat_line_the_host_refuses_for_coming_too_fast_is_said_in_the_chat() -> None:
+    ctx, scene, link = make_table(players=4, seed=3)
+    settle(ctx, scene)
+    link._out.append(LinkUpdate(rejected=("chat_rate",)))  # noqa: SLF001
+    step(ctx, scene, 0.05)
+    assert scene.chat.lines[-1] == ("", ctx.tr("table.chat.too_fast"))
+    render(scene)  # a line with no speaker is drawn as a note
+
+
 def test_nickname_replaces_the_name_everywhere() -> None:
     ctx, scene, link = make_table(players=4, seed=3)
     settle(ctx, scene)
