@@ -148,11 +148,13 @@ class BoardPainter:
                                  shadow=1)
                 board.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + lay.px(4))))
             target = draft_target(v)
-            if places.seat is not None:
+            points = sum(card_def(int(c)).level for c in v.get("spells") or [])
+            if places.seat is not None and points < target:
+                # Only while the player drafts: once its spells are taken the note would sit
+                # under the banners of the deal and the first turn, which play over the board.
                 draw_note(board, res, self.tr("table.draft.levels", target=target),
                           lay.piles[1].union(lay.piles[4]), list(lay.plaques.values()), lay.scale)
             if places.seat is not None and v.get("spells") is not None:
-                points = sum(card_def(int(c)).level for c in v.get("spells", []))
                 text = self.tr("table.points_of", points=points, target=target)
                 img = res.text(text, lay.px(16), GOLD_LIGHT, "text_bold", shadow=1)
                 board.blit(img, img.get_rect(midbottom=(lay.spells.centerx, lay.spells.y - lay.px(2))))

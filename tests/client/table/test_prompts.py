@@ -14,6 +14,7 @@ import pytest
 
 from engine.bots import make_bot
 from engine.elixir.catalog import all_instances, card_def
+from engine.elixir.ids import spells
 from engine.elixir.ingredients import INGREDIENT_NAMES, Ingredient
 from game.context import Context
 from game.i18n import card_text as card_text_in
@@ -438,6 +439,27 @@ def test_the_draft_prompt_says_what_levels_and_points_mean(lang: str, word: str)
     note = ctx.tr("table.draft.levels", target=9)
     assert word in note and "9" in note
     render(scene)
+
+
+def test_the_draft_note_shows_while_the_player_drafts_and_leaves_once_its_spells_are_taken(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Once the player's spells reach the target the note goes: it would otherwise lie under the
+    banners of the deal and the first turn, played over the board while the draft view lingers."""
+    import game.tables.elixir.board as board
+
+    notes: list[str] = []
+    real_note = board.draw_note
+    monkeypatch.setattr(board, "draw_note", lambda surface, res, text, *a, **k: (notes.append(text),
+                                                                                real_note(surface, res, text, *a, **k)))
+    threes = [c for c in spells() if card_def(c).level == 3][:3]
+    for taken, shown in (([], True), (threes, False)):
+        view = position(hand=[], spells=taken)
+        view["phase"] = "draft"
+        assert draft_target(view) == 9
+        ctx, scene, _ = seated(view, lang="en")
+        notes.clear()
+        render(scene)
+        assert (ctx.tr("table.draft.levels", target=9) in notes) is shown
 
 
 @pytest.mark.parametrize("lang", LANGS)
