@@ -43,6 +43,12 @@ if TYPE_CHECKING:
     from game.context import Context
     from game.table.autoplay import AutoPlayer
 
+TIME_UP_SLACK = 0.5
+"""Seconds: a decision of the seat that closes without its answer while its countdown shows at
+most this long left was answered by the host's bot when the turn timer ran out (the host's
+clock and the window's differ by the update's journey)."""
+
+
 class TableBase(Scene):
     """A table scene for the link's seat (None: a spectator); see the module docstring.
 
@@ -76,6 +82,8 @@ class TableBase(Scene):
         from 1 in each game, so a new game forgets them)."""
         self.game_no: int | None = None
         """The number of the table's game being shown (see `LinkUpdate.game`), None until known."""
+        self.out_of_time: set[int] = set()
+        """The seat's open decisions seen while its turn timer was running out (see `TIME_UP_SLACK`)."""
         self.names_list: list[str] = []
         self.hover: Any = None
         self.hover_pos: tuple[int, int] = (0, 0)
@@ -212,6 +220,7 @@ class TableBase(Scene):
 
     def update(self, dt: float) -> None:
         """Take new updates from the link, play queued events, run the autoplay driver."""
+        self._watch_the_clock()
         for u in self.turn_clock.update(self.link.poll(), dt):
             self.state.fold(u)
             if u.table is not None:
@@ -248,10 +257,27 @@ class TableBase(Scene):
         if update.snapshot and update.game is not None and update.game != self.game_no:
             self.game_no = update.game
             self.answered.clear()
+            self.out_of_time.clear()
             self.finished = False
             self.prompt = None
             self.new_game()
         self.show_update(update)
+        if self.out_of_time:
+            still_open = self._own_open()
+            if self.out_of_time - still_open - self.answered and not update.snapshot:
+                self.log.add(self.ctx.tr("table.log.time_up"), strong=True)
+            self.out_of_time &= still_open
+
+    def _own_open(self) -> set[int]:
+        """The ids of the seat's decisions the table shows as open."""
+        return {int(d["id"]) for d in self.ask if d.get("seat") == self.seat and self.seat is not None}
+
+    def _watch_the_clock(self) -> None:
+        """Remember the seat's unanswered decisions while its countdown is (all but) over: one that
+        then closes without the seat's answer was decided by the host's bot, and the log says so."""
+        left = self.turn_clock.left(self.seat) if self.seat is not None else None
+        if left is not None and left <= TIME_UP_SLACK:
+            self.out_of_time |= self._own_open() - self.answered
 
     def instant(self) -> bool:
         """Whether events play without animation (the instant speed)."""

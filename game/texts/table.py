@@ -170,6 +170,7 @@ TEXTS: Texts = {
     'table.log.recover': '{name} recovers {cards}.',
     'table.log.reshuffle': 'The discards are shuffled into a new deck ({count}).',
     'table.log.resumed': 'Your saved game goes on where you left it.',
+    'table.log.time_up': 'Your time ran out: a bot chose for you.',
     'table.log.reveal': 'Revealed: {cards}.',
     'table.log.reveal_hand': '{name} shows: {cards}.',
     'table.log.shield': '{name} is protected.',

@@ -462,6 +462,26 @@ def test_the_draft_note_shows_while_the_player_drafts_and_leaves_once_its_spells
         assert (ctx.tr("table.draft.levels", target=9) in notes) is shown
 
 
+@pytest.mark.parametrize("answered_in_time", [False, True])
+def test_a_decision_the_turn_timer_took_from_the_player_is_said_in_the_log(answered_in_time: bool) -> None:
+    """At a table with a turn timer, a decision that closes without the player's answer once its
+    countdown ran out was decided by the host's bot: the log says so (and only then)."""
+    view = position(hand=[], spells=[])
+    turn = {"id": 5, "seat": 0, "kind": "turn", "prompt": {"turn": 9}, "options": [{"act": "end"}]}
+    ctx, scene, link = seated(view, turn, lang="en")
+    link.feed(LinkUpdate(timers=({"seat": 0, "decision": 5, "left": 1.0},)))
+    step(ctx, scene, 0.2)
+    assert scene.prompt is not None and scene.turn_clock.left(0) is not None
+    if answered_in_time:
+        key(scene, pygame.K_e)  # end the turn: the player's own answer
+        assert link.answers == [(5, {"act": "end"})]
+    step(ctx, scene, 1.0)  # the countdown runs out
+    link.feed(LinkUpdate(events=({"kind": "turn_end", "seat": 0},), view=view, ask=(), timers=()))
+    settle(ctx, scene)
+    said = [str(line[0]) for line in scene.log.lines]
+    assert (ctx.tr("table.log.time_up") in said) is not answered_in_time
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_chat_opened_with_t_starts_empty(lang: str) -> None:
     view = position()
