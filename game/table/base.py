@@ -126,7 +126,8 @@ class TableBase(Scene):
 
     def new_game(self) -> None:
         """A rematch's new game is about to be shown: forget what is the last game's own
-        (override; `TableBase` has already forgotten its answers and its end)."""
+        (override; `TableBase` has already forgotten its answers, its end, its prompt and the
+        card shown up close)."""
 
     def game_over_shown(self) -> bool:
         """Whether the view shown is the end of the game (override)."""
@@ -260,6 +261,7 @@ class TableBase(Scene):
             self.out_of_time.clear()
             self.finished = False
             self.prompt = None
+            self.zoom = None
             self.new_game()
         self.show_update(update)
         if self.out_of_time:
@@ -270,7 +272,9 @@ class TableBase(Scene):
 
     def _own_open(self) -> set[int]:
         """The ids of the seat's decisions the table shows as open."""
-        return {int(d["id"]) for d in self.ask if d.get("seat") == self.seat and self.seat is not None}
+        if self.seat is None:
+            return set()
+        return {int(d["id"]) for d in self.ask if d.get("seat") == self.seat}
 
     def _watch_the_clock(self) -> None:
         """Remember the seat's unanswered decisions while its countdown is (all but) over: one that

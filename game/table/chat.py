@@ -36,14 +36,14 @@ class ChatPanel:
         text = line.text
         if suffix and not text.rstrip().lower().endswith(suffix.lower()):
             text = f"{text.rstrip()} {suffix}"
-        self.lines.append((name, text))
-        if len(self.lines) > self.limit:
-            del self.lines[: len(self.lines) - self.limit]
-        self.version += 1
+        self._append(name, text)
 
     def note(self, text: str) -> None:
         """Append a line of the table's own (no speaker), such as why a line was not sent."""
-        self.lines.append(("", text))
+        self._append("", text)
+
+    def _append(self, name: str, text: str) -> None:
+        self.lines.append((name, text))
         if len(self.lines) > self.limit:
             del self.lines[: len(self.lines) - self.limit]
         self.version += 1

@@ -158,7 +158,6 @@ class TableScene(TableBase):
         self.passed_alone.clear()
         self.recent = None
         self.gallery = None
-        self.zoom = None
 
     def game_over_shown(self) -> bool:
         """Whether the view shown has a winner."""

@@ -94,9 +94,8 @@ class MagicoaTable(SpotTable):
         self._version += 1
 
     def new_game(self) -> None:
-        """A rematch: the last game's cards still landing and a zoomed card are forgotten."""
+        """A rematch: the last game's cards still landing are forgotten."""
         self.landing.clear()
-        self.zoom = None
 
     def game_over_shown(self) -> bool:
         """Whether the view shown holds the game's result."""

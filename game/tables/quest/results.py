@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol, cast
+from typing import Protocol, cast
 
 import pygame
 
@@ -60,12 +60,12 @@ class QuestResults(ResultsScene):
         if opponent is None:
             super().rematch()
             return
-        options: dict[str, Any] = dict((self.view or {}).get("options") or {})
+        mode = ((self.view or {}).get("options") or {}).get("mode", "advanced")
         self.link.close()
         scene = self.ctx.scene("questmatch")
         match = cast(MatchChoices, scene)
         match.rung = LADDER.index(opponent)
-        match.advanced = options.get("mode", "advanced") == "advanced"
+        match.advanced = mode == "advanced"
         match.real = True
         played = sorted(int(k) for k in (self.result.get("decks") or [[]])[0])
         match.deck = next((name for name, kinds in match.decks.items() if sorted(kinds) == played), None)

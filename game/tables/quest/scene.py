@@ -98,13 +98,12 @@ class QuestTable(SpotTable):
     # ---- updates ------------------------------------------------------------------------------------
 
     def new_game(self) -> None:
-        """A rematch: the arena, the cards still landing, what was sent and a zoomed card of
-        the last match are forgotten."""
+        """A rematch: the arena, the cards still landing and what was sent in the last match
+        are forgotten."""
         self.arena.clear()
         self.landing.clear()
         self.sent.clear()
         self.sent_in = None
-        self.zoom = None
 
     def game_over_shown(self) -> bool:
         """Whether the view shown holds the match's result."""
