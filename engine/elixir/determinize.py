@@ -50,8 +50,9 @@ SUPPORTED_KINDS = ("turn", "draft")
 
 
 def determinize(view: dict[str, Any], rng: Rng) -> ElixirState:
-    """A state consistent with `view` (a seat's view at its own turn or draft decision)."""
-    return Determinizer(view).sample(rng)
+    """A state consistent with `view` (a seat's view at its own turn or draft decision): the
+    first sample `Determinizer(view).sample(rng)` gives, without keeping a copy for more."""
+    return Determinizer(view).sample(rng, more=False)
 
 
 class Determinizer:
@@ -80,13 +81,17 @@ class Determinizer:
         self._template_hidden: list[int] = []
         self._gone_finds: list[int] = []
 
-    def sample(self, rng: Rng) -> ElixirState:
-        """A new state consistent with the view, its hidden cards and generator drawn from `rng`."""
+    def sample(self, rng: Rng, *, more: bool = True) -> ElixirState:
+        """A new state consistent with the view, its hidden cards and generator drawn from `rng`.
+
+        The first sample is built from the view and, unless `more` is False (no further sample
+        will be drawn), copied to deal the next ones from."""
         seed = rng.next64() >> 1
         keys = _keys(rng.next64())
         if self._template is None:
             st = self._first(seed, keys)
-            self._template = clone_state(st)
+            if more:
+                self._template = clone_state(st)
             return st
         st = clone_state(self._template)
         st.seed = seed

@@ -18,7 +18,7 @@ from engine.core.decisions import Answer
 from engine.core.machine import apply, pending
 from engine.core.rng import Rng
 from engine.elixir.catalog import card_def, is_spell
-from engine.elixir.determinize import determinize
+from engine.elixir.determinize import Determinizer, determinize
 from engine.elixir.game import ELIXIR
 from engine.elixir.state import ElixirState
 from engine.runner import derive_seed
@@ -132,3 +132,26 @@ def test_determinize_samples_differ_but_keep_public_counts() -> None:
         assert len(a.hands[s]) == len(st.hands[s]) == len(b.hands[s])
         assert sorted(card_def(c).level for c in a.spell_hands[s]) == \
             sorted(card_def(c).level for c in st.spell_hands[s])
+
+
+def test_a_single_sample_is_a_samplers_first_and_further_samples_agree_with_the_view() -> None:
+    """`determinize` keeps no copy for more samples, yet draws the very state a `Determinizer`'s
+    first sample is; the sampler's further samples (dealt from its copy) agree with the view too."""
+    checked = 0
+    for st, seat, decision in positions(120, seed=8):
+        if decision["kind"] not in ("turn", "draft") or len(pending(st)) != 1:
+            continue
+        view = ELIXIR.view(st, seat)
+        single = determinize(view, Rng(checked))
+        sampler = Determinizer(view)
+        first = sampler.sample(Rng(checked))
+        assert ELIXIR.fingerprint(single) == ELIXIR.fingerprint(first)
+        rng = Rng(100 + checked)
+        further = [sampler.sample(rng) for _ in range(3)]
+        assert len({json.dumps(ELIXIR.fingerprint(f), sort_keys=True, default=str) for f in further}) > 1
+        for sample in further:
+            check_every_card_once(sample)
+            assert json.dumps(ELIXIR.view(sample, seat), sort_keys=True) == json.dumps(view, sort_keys=True)
+            assert pending(sample)[0].to_plain() == decision
+        checked += 1
+    assert checked >= 5
