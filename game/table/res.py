@@ -156,5 +156,22 @@ class Resources:
         return out
 
 
+PLAQUE_GLOW = 8
+"""Pixels of the active seat plaque's art (`ui/plaque_active.png`) outside its frame: its glow
+(the margin `tools.ui_art.plaque` leaves around the frame for it)."""
+
+
+def blit_plaque(res: Resources, surface: pygame.Surface, rect: pygame.Rect, corner: int, *, active: bool) -> None:
+    """Blit a seat plaque's background at `rect`: the plain plaque, or the active one, whose gold
+    frame lies exactly where the plain one's does and whose glow spills `PLAQUE_GLOW` px outside
+    `rect` (so whatever is drawn inside fits either; `corner` as for `Resources.nine_slice`)."""
+    if not active:
+        surface.blit(res.nine_slice("ui/plaque.png", rect.size, corner), rect.topleft)
+        return
+    g = PLAQUE_GLOW
+    art = res.nine_slice("ui/plaque_active.png", (rect.width + 2 * g, rect.height + 2 * g), corner + g)
+    surface.blit(art, (rect.x - g, rect.y - g))
+
+
 def _scaled(surface: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
     return pygame.transform.smoothscale(surface, (max(1, size[0]), max(1, size[1])))

@@ -19,7 +19,7 @@ import pygame
 from engine.elixir.catalog import card_def
 from game.i18n import Translator
 from game.table.cardsize import card_height
-from game.table.res import DIM, GOLD_LIGHT, WHITE, Resources
+from game.table.res import DIM, GOLD_LIGHT, WHITE, Resources, blit_plaque
 from game.table.sprites import row
 from game.tables.elixir.asked import draft_target, draw_card_text, draw_note
 from game.tables.elixir.cardface import CardFaces
@@ -70,6 +70,7 @@ class BoardPainter:
             sv = seats[seat]
             img = self.plaques.plaque(sv, self.name(seat), rect.size, lay.scale, active=seat == current,
                                       nick=nickname(v, seat) is not None, number=seat_number(seat))
+            blit_plaque(self.res, board, rect, lay.px(18), active=seat == current)
             board.blit(img, rect.topleft)
             hat = has_display(v, seat, "hat")
             if hat is not None:
@@ -93,6 +94,7 @@ class BoardPainter:
         active = v.get("current") == seat
         img = self.plaques.plaque(sv, self.name(seat), (lay.home.width, lay.px(84)), lay.scale,
                                   active=active, nick=nickname(v, seat) is not None, number=seat_number(seat))
+        blit_plaque(self.res, board, pygame.Rect(lay.home.topleft, img.get_size()), lay.px(18), active=active)
         board.blit(img, lay.home.topleft)
         # cast spells, small faces under the plaque
         cast = list(sv.get("cast", []))

@@ -111,9 +111,7 @@ class PlaqueArt:
         def px(v: float) -> int:
             return max(1, round(v * s))
 
-        out = pygame.Surface((w, h), pygame.SRCALPHA)
-        rel = "ui/plaque_active.png" if active else "ui/plaque.png"
-        out.blit(res.nine_slice(rel, (w, h), px(18)), (0, 0))
+        out = pygame.Surface((w, h), pygame.SRCALPHA)  # the contents: the board draws the plaque under them
         pad = px(12)
         y = px(7)
         color = GOLD_LIGHT if nick else (GOLD if active else WHITE)

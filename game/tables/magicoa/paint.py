@@ -16,7 +16,7 @@ from engine.magicoa.gold import gold_id
 from game.i18n import Translator
 from game.table.cardsize import card_height
 from game.table.promptparts import Spot
-from game.table.res import CYAN, DIM, GOLD, GOLD_LIGHT, WHITE, Resources
+from game.table.res import CYAN, DIM, GOLD, GOLD_LIGHT, WHITE, Resources, blit_plaque
 from game.tables.magicoa.board import BoardLayout
 from game.tables.magicoa.faces import MagicoaFaces, power_rel
 
@@ -58,8 +58,7 @@ class Painter:
         if seat >= len(seats):
             return
         sv = seats[seat]
-        art = "ui/plaque_active.png" if active else "ui/plaque.png"
-        surface.blit(self.res.nine_slice(art, rect.size, px(18)), rect.topleft)
+        blit_plaque(self.res, surface, rect, px(18), active=active)
         chip_w = px(24)
         chip = self.faces.gold(seat, 12, chip_w)
         surface.blit(chip, (rect.x + px(10), rect.y + px(10)))

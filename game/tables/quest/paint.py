@@ -15,7 +15,7 @@ import pygame
 
 from game.i18n import Translator
 from game.table.promptparts import Spot
-from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
+from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources, blit_plaque
 from game.tables.quest.board import DuelLayout
 from game.tables.quest.faces import STAT_COLOURS, STATS, QuestFaces
 
@@ -65,8 +65,7 @@ class Painter:
         if seat >= len(seats):
             return
         sv = seats[seat]
-        surface.blit(self.res.nine_slice("ui/plaque_active.png" if active else "ui/plaque.png", rect.size, px(18)),
-                     rect.topleft)
+        blit_plaque(self.res, surface, rect, px(18), active=active)
         cards = self.res.text(str(int(sv.get("cards", 0))), px(28), GOLD_LIGHT, "title", shadow=1)
         surface.blit(cards, cards.get_rect(topright=(rect.right - px(12), rect.y + px(4))))
         name = self.res.fit_text(self.names(seat), px(17), rect.width - cards.get_width() - px(36), WHITE,
