@@ -160,3 +160,38 @@ def test_malformed_connections_are_closed_with_a_reason_and_the_host_goes_on() -
         conn.receive_data(replies[name])
         error = conn.next_event()
         assert isinstance(error, p.Error) and error.reason == reason, name
+
+
+async def flooding_scenario(rounds: int) -> list[bytes]:
+    """Clients that send a malformed frame and keep sending after it; what each one read."""
+    host = Host(TOY, {"players": 2, "rounds": 3}, [HUMAN, BOT], clock=FakeClock(), seed=1, config=make_config())
+    server = HostServer(host, timers=False)
+    address, port = await server.serve_tcp("127.0.0.1", 0)
+    replies: list[bytes] = []
+    try:
+        for _ in range(rounds):
+            reader, writer = await asyncio.open_connection(address, port)
+            writer.write(MALFORMED["not a map"] + b"\x00" * 1_000_000)  # the host stops reading at the bad frame
+            chunks = []
+            try:
+                async with asyncio.timeout(10):
+                    while chunk := await reader.read(65536):
+                        chunks.append(chunk)
+            except ConnectionError:
+                pass  # a reset: whatever was read before it is what the client got
+            replies.append(b"".join(chunks))
+            writer.close()
+    finally:
+        await server.close()
+    return replies
+
+
+def test_a_client_still_sending_when_closed_reads_the_reason_before_the_end() -> None:
+    """A client that goes on sending after a malformed frame (a megabyte the host never reads)
+    still reads the error frame that says why before its connection ends: the host answers
+    at the bad frame and closes, whatever else is still on its way in."""
+    for reply in asyncio.run(flooding_scenario(5)):
+        conn = p.Connection(p.Role.CLIENT)
+        conn.receive_data(reply)
+        error = conn.next_event()
+        assert isinstance(error, p.Error) and error.reason == "bad_frame"
