@@ -66,6 +66,8 @@ def read_collection(path: Path) -> dict[str, Any]:
     if not isinstance(decks, dict):
         raise BadCollectionFile(f"{path.name} has no list of decks")
     for name, kinds in decks.items():
+        if not name.strip():
+            raise BadCollectionFile(f"{path.name}: a deck has no name")
         if not isinstance(kinds, list) or not all(isinstance(k, int) for k in kinds):
             raise BadCollectionFile(f"{path.name}: the deck {name!r} is not a list of cards")
         problem = deck_problem(kinds, sum(1 for k in kinds if is_potion(k)))
@@ -75,10 +77,10 @@ def read_collection(path: Path) -> dict[str, Any]:
 
 
 def import_collection(store: CollectionStore, path: Path, name: str | None = None, seed: int = 0) -> Profile:
-    """A new profile (called `name`, or the file's) holding the file's cards and decks."""
+    """A new profile (called `name`, or the file's) holding the file's cards and decks, created
+    in one transaction (a refused import leaves no trace). The decks are taken as the file has
+    them, like the exported profile's: one that names a card lost in a real match since it
+    was saved stays, incomplete, as it was there."""
     body = read_collection(path)
     kinds = [int(k) for k, n in body["cards"].items() for _ in range(n)]
-    profile = store.create_profile(name or str(body["profile"]), seed, cards=kinds)
-    for deck_name, deck in body["decks"].items():
-        store.save_deck(profile, deck_name, deck)
-    return profile
+    return store.create_profile(name or str(body["profile"]), seed, cards=kinds, decks=body["decks"])

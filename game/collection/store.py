@@ -21,7 +21,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -140,18 +140,28 @@ class CollectionStore:
         return [Profile(r[0], r[1], r[2], bool(r[3])) for r in rows]
 
     def create_profile(self, name: str, seed: int, cards: Iterable[int] | None = None,
-                       is_bot: bool = False) -> Profile:
-        """A new profile with `cards` (kinds), or the starter collection of `seed`; one transaction."""
+                       is_bot: bool = False, decks: Mapping[str, list[int]] | None = None) -> Profile:
+        """A new profile with `cards` (kinds), or the starter collection of `seed`, and `decks`
+        (name -> kinds, each keeping the rules); one transaction: all of it or nothing. A deck
+        may name cards the profile does not hold, as a saved deck does once a real match took
+        them (the deck builder shows what it lacks)."""
         if not name.strip():
             raise CollectionError("a profile needs a name")
         if self.profile(name) is not None:
             raise CollectionError(f"there is already a profile called {name!r}")
+        for deck_name, deck in (decks or {}).items():
+            problem = deck_problem(deck, sum(1 for k in deck if is_potion(k)))
+            if problem or not deck_name.strip():
+                raise CollectionError(f"the deck {deck_name!r} breaks the rules: {problem or 'it has no name'}")
         kinds = list(starter(seed) if cards is None else cards)
         with transaction(self.db):
             cur = self.db.execute("INSERT INTO profiles (name, is_bot, seed, created) VALUES (?, ?, ?, ?)",
                                   (name, int(is_bot), seed, _now()))
             pid = int(cur.lastrowid or 0)
             self._add(pid, Counter(kinds))
+            for deck_name, deck in (decks or {}).items():
+                self.db.execute("INSERT INTO decks (profile, name, cards) VALUES (?, ?, ?)",
+                                (pid, deck_name, json.dumps(sorted(deck))))
         found = self.profile(name)
         assert found is not None
         return found

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -39,6 +40,8 @@ def run(args: argparse.Namespace) -> int:
 
     if args.action != "list" and not args.file:
         raise UsageError(f"collection {args.action} needs a FILE")
+    if args.action == "export" and not args.profile:
+        raise UsageError("collection export needs --profile NAME (collection list names them)")
     try:
         store = CollectionStore(Path(args.collection) if args.collection else default_path())
     except CorruptCollection as exc:
@@ -48,7 +51,7 @@ def run(args: argparse.Namespace) -> int:
         if args.action == "list":
             return _list(store, args)
         if args.action == "export":
-            profile = store.profile(args.profile or "")
+            profile = store.profile(args.profile)
             if profile is None:
                 print(f"error: no profile called {args.profile!r}", file=sys.stderr)
                 return 1
@@ -67,7 +70,12 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _list(store: Any, args: argparse.Namespace) -> int:
+    """Every profile in one line each; with --profile, that profile's cards and decks by name
+    (a deck's cards the collection no longer holds are named as missing); --json: the data."""
     profiles = [p for p in store.profiles() if args.profile in (None, p.name)]
+    if args.profile is not None and not profiles:
+        print(f"error: no profile called {args.profile!r}", file=sys.stderr)
+        return 1
     rows = [{"profile": p.name, "cards": {str(k): n for k, n in sorted(store.cards(p).items())},
              "decks": store.decks(p), "matches": [{"id": m.id, "opponent": m.opponent, "real": m.real,
                                                    "state": m.state} for m in store.history(p)]}
@@ -76,6 +84,35 @@ def _list(store: Any, args: argparse.Namespace) -> int:
         print_json(args, {"profiles": rows}, sort_keys=True)
         return 0
     for row in rows:
-        print(f"{row['profile']}: {sum(row['cards'].values())} cards, {len(row['decks'])} decks, "
-              f"{len(row['matches'])} matches")
+        print(f"{row['profile']}: {_count(sum(row['cards'].values()), 'card')}, {_count(len(row['decks']), 'deck')}, "
+              f"{_count(len(row['matches']), 'match', 'matches')}")
+        if args.profile is not None:
+            owned = Counter({int(k): n for k, n in row["cards"].items()})
+            for kind, count in sorted(owned.items(), key=lambda item: _card_line(item[0])):
+                print(f"  {count} x {_card_line(kind)}")
+            for name, kinds in row["decks"].items():
+                missing = Counter(kinds) - owned
+                lacks = f" (lacks {', '.join(_card_name(k) for k in sorted(missing.elements()))})" if missing else ""
+                print(f"  deck {name!r}: {', '.join(_card_name(k) for k in kinds)}{lacks}")
     return 0
+
+
+def _count(n: int, one: str, other: str | None = None) -> str:
+    return f"{n} {one if n == 1 else other or one + 's'}"
+
+
+def _card_name(kind: int) -> str:
+    from engine.quest.cards import card_data
+
+    return str(card_data(kind)["name"])
+
+
+def _card_line(kind: int) -> str:
+    """A card's name, then what it is: a character's attack/health/mind, or potion; its rarity."""
+    from engine.quest.cards import character, is_character, rarity
+
+    what = "potion"
+    if is_character(kind):
+        c = character(kind)
+        what = f"character {c.attack}/{c.health}/{c.mind}"
+    return f"{_card_name(kind)} ({what}, {rarity(kind).value})"

@@ -165,6 +165,36 @@ def test_a_collection_is_exported_and_imported_as_a_new_profile(store: Collectio
     assert store.cards(copy) == store.cards(ann) and store.decks(copy) == {"mine": sorted(deck)}
 
 
+def test_a_collection_whose_deck_lost_a_card_in_a_real_match_is_exported_and_imported_whole(
+        store: CollectionStore, tmp_path: Path) -> None:
+    """A saved deck keeps a card a real match took; the export carries the deck as it is, and
+    importing it gives the same cards and the same (incomplete) deck."""
+    ann = store.create_profile("Ann", 4)
+    deck = [k for k in sorted(store.cards(ann).elements()) if is_character(k)
+            and character(k).rarity is not Rarity.RARE][:5]
+    store.save_deck(ann, "mine", deck)
+    bot = store.create_profile("Bot", 5)
+    store.begin_match(ann, "m1", "Bot", True, 0, deck, bot, [])
+    store.finish_match("m1", {"transfers": [{"kind": deck[0], "from": 0, "to": 1}]})
+    assert store.decks(ann) == {"mine": sorted(deck)} and store.deck_problem(ann, deck, 0) is not None
+    path = tmp_path / "ann.json"
+    export_collection(store, ann, path)
+    copy = import_collection(store, path, name="Ann again")
+    assert store.cards(copy) == store.cards(ann) and store.decks(copy) == store.decks(ann)
+
+
+def test_a_refused_import_leaves_no_profile_behind(store: CollectionStore, tmp_path: Path) -> None:
+    """Creating the profile and its decks is one transaction: a deck the store refuses leaves
+    nothing, so the same file can be imported again once it is mended."""
+    ann = store.create_profile("Ann", 4)
+    with pytest.raises(CollectionError):
+        store.create_profile("Half", 4, cards=list(store.cards(ann).elements()), decks={"bad": [1, 2]})
+    assert store.profile("Half") is None
+    with pytest.raises(CollectionError):
+        store.create_profile("Half", 4, cards=[1], decks={"  ": []})
+    assert store.profile("Half") is None
+
+
 def more_of_the_first_card(body: dict[str, Any]) -> dict[str, Any]:
     first = sorted(body["cards"])[0]
     body["cards"][first] += 1
@@ -206,3 +236,29 @@ def test_the_collection_command_lists_exports_and_imports_and_refuses_a_damaged_
     assert main(["collection", "import", str(tmp_path / "ann.json"), "--profile", "Other", "--collection", db]) == 1
     assert "not a readable collection" in capsys.readouterr().err
     assert main(["collection", "export", "--collection", db]) == 2
+
+
+def test_the_collection_list_of_a_profile_names_its_cards_and_what_its_decks_lack(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from game.cli import main
+
+    db = tmp_path / "c.sqlite3"
+    store = CollectionStore(db)
+    ann = store.create_profile("Ann", 4)
+    deck = [k for k in sorted(store.cards(ann).elements()) if is_character(k)
+            and character(k).rarity is not Rarity.RARE][:5]
+    store.save_deck(ann, "mine", deck)
+    bot = store.create_profile("Bot", 5)
+    store.begin_match(ann, "m1", "Bot", True, 0, deck, bot, [])
+    store.finish_match("m1", {"transfers": [{"kind": deck[0], "from": 0, "to": 1}]})
+    store.close()
+    capsys.readouterr()
+    assert main(["collection", "list", "--profile", "Ann", "--collection", str(db)]) == 0
+    out = capsys.readouterr().out
+    lost = character(deck[0]).name
+    assert out.startswith("Ann: 19 cards, 1 deck, 1 match\n")
+    assert f"x {character(deck[1]).name} (character " in out and f"(lacks {lost})" in out
+    assert main(["collection", "list", "--profile", "Nobody", "--collection", str(db)]) == 1
+    assert "no profile called 'Nobody'" in capsys.readouterr().err
+    assert main(["collection", "export", str(tmp_path / "x.json"), "--collection", str(db)]) == 2
+    assert "needs --profile" in capsys.readouterr().err
