@@ -102,12 +102,22 @@ class DeckBuilderScene(MenuScene):
         chars = [k for k in self.deck if is_character(k)]
         pots = [k for k in self.deck if not is_character(k)]
         return tr("deckbuilder.tally", characters=len(chars), want=CHARACTERS_PER_DECK,
-                  rare=sum(str(rarity(k)) == "rare" for k in chars), potions=len(pots),
-                  rare_potions=sum(str(rarity(k)) == "rare" for k in pots))
+                  rare=tr("quest.count.rare_characters", count=sum(str(rarity(k)) == "rare" for k in chars)),
+                  potions=len(pots),
+                  rare_potions=tr("quest.count.rare_potions", count=sum(str(rarity(k)) == "rare" for k in pots)))
+
+    def missing(self) -> Counter[int]:
+        """The deck's cards the collection does not hold (a saved deck keeps a card a real
+        match took since)."""
+        return Counter(self.deck) - self.owned
 
     def problem(self) -> str | None:
         """Why the deck cannot be kept, in the player's language, or None."""
         tr = self.ctx.tr
+        missing = self.missing()
+        if missing:
+            names = ", ".join(tr.card({"en": card_data(k)["name"]}) for k in sorted(missing.elements()))
+            return tr("deckbuilder.why.missing", count=sum(missing.values()), cards=names)
         chars = [k for k in self.deck if is_character(k)]
         pots = [k for k in self.deck if not is_character(k)]
         if len(chars) != CHARACTERS_PER_DECK:
@@ -233,7 +243,7 @@ class DeckBuilderScene(MenuScene):
         self.group.add(TextInput(self.kit, (inner.x, inner.y, inner.width, bh), self.name, max_length=24,
                                  placeholder=tr("deckbuilder.name"), on_change=self._set_name))
         y = inner.y + bh + gap
-        deck_rows = [self._row(k, "") for k in sorted(self.deck, key=lambda k: (not is_character(k), k))]
+        deck_rows = self._deck_rows()
         deck_h = max(t.px(120), inner.height // 2 - bh)
         self.group.add(ListView(self.kit, (inner.x, y, inner.width, deck_h), deck_rows,
                                 on_activate=lambda row: self.remove(int(row.data)), empty=tr("deckbuilder.deck_empty")))
@@ -251,13 +261,34 @@ class DeckBuilderScene(MenuScene):
         self.button((inner.x + half + gap, y, half, bh), tr("deckbuilder.delete"), self.delete,
                     hotkey=pygame.K_DELETE, enabled=self.name.strip() in self.saved)
         y += bh + gap // 2
-        saved_rows = [Row(name, tr("deckbuilder.cards", count=len(kinds)), name) for name, kinds in self.saved.items()]
+        saved_rows = self._saved_rows()
         self.group.add(ListView(self.kit, (inner.x, y, inner.width, max(t.px(40), inner.bottom - y)), saved_rows,
                                 on_select=lambda row: self.load(str(row.data)), empty=tr("deckbuilder.none_saved")))
         self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
         self.group.add(Label(self.kit, (t.pad, h - t.px(30), w - 2 * t.pad, 10), tr("deckbuilder.keys"),
                              size=t.font_small, colour=t.palette.text_dim, align="center"))
         self.group.focus.focus(cards)
+
+    def _saved_rows(self) -> list[Row]:
+        """The saved decks: name, size, and whether the collection still holds them whole."""
+        tr = self.ctx.tr
+        return [Row(name, tr("deckbuilder.cards", count=len(kinds))
+                    + ("" if not Counter(kinds) - self.owned else " · " + tr("deckbuilder.incomplete")), name)
+                for name, kinds in self.saved.items()]
+
+    def _deck_rows(self) -> list[Row]:
+        """The deck's cards, characters first, by name; a copy the collection lacks says so."""
+        tr = self.ctx.tr
+        rows: list[Row] = []
+        seen: Counter[int] = Counter()
+        order = sorted(self.deck, key=lambda k: (not is_character(k), tr.card({"en": card_data(k)["name"]})))
+        for kind in order:
+            seen[kind] += 1
+            row = self._row(kind, "")
+            if seen[kind] > self.owned[kind]:
+                row = Row(row.text, row.detail + " · " + tr("deckbuilder.lost"), row.data)
+            rows.append(row)
+        return rows
 
     def _pick(self, row: Row) -> None:
         self.selected = int(row.data)

@@ -63,11 +63,15 @@ class QuestMatchScene(MenuScene):
             player = store.open_profile(self.ctx.settings.name, profile_seed(self.ctx.settings.name))
             cards = store.cards(player)
             characters = sum(n for k, n in cards.items() if k < 100)
-            self.summary = tr("questmatch.collection", name=player.name, characters=characters,
-                              potions=sum(cards.values()) - characters, matches=len(store.history(player)))
+            self.summary = tr("questmatch.collection", name=player.name,
+                              characters=tr("questmatch.count.characters", count=characters),
+                              potions=tr("questmatch.count.potions", count=sum(cards.values()) - characters),
+                              matches=tr("questmatch.count.matches", count=len(store.history(player))))
             available = store.available(player)
-            self.decks = {name: kinds for name, kinds in store.decks(player).items()
-                          if not Counter(kinds) - available}
+            saved = store.decks(player)
+            self.decks = {name: kinds for name, kinds in saved.items() if not Counter(kinds) - available}
+            if len(self.decks) < len(saved):  # say why those decks cannot be brought
+                self.summary += " " + tr("questmatch.decks_incomplete", count=len(saved) - len(self.decks))
         finally:
             store.close()
 

@@ -350,3 +350,79 @@ def test_play_again_after_a_real_solo_match_brings_the_saved_deck_played_while_i
         store.close()
         # the saved deck while it is whole; once a card of it is lost, the whole collection
         assert pool == (expected if expected is not None else now)
+
+
+def lose_a_card_of_a_saved_deck(ctx: Context, tmp_path: Path) -> tuple[list[int], int]:
+    """The player's collection with a saved deck "Mine", whose first character a real match took."""
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+    deck = [k for k in sorted(store.cards(player).elements()) if k < 100 and k not in (3, 4, 5)][:5]
+    store.save_deck(player, "Mine", deck)
+    rival = store.create_profile("Rival", 2)
+    store.begin_match(player, "m1", "Rival", True, 0, deck, rival, [])
+    store.finish_match("m1", {"transfers": [{"kind": deck[0], "from": 0, "to": 1}]})
+    store.close()
+    return deck, deck[0]
+
+
+def test_the_deck_builder_shows_a_saved_deck_that_lost_a_card_and_why_it_cannot_be_kept(
+        ctx: Context, tmp_path: Path) -> None:
+    from engine.quest.cards import character
+    from game.scenes.deckbuilder import DeckBuilderScene
+
+    deck, lost = lose_a_card_of_a_saved_deck(ctx, tmp_path)
+    scene = DeckBuilderScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    saved = {row.text: row.detail for row in scene._saved_rows()}
+    assert saved == {"Mine": "5 cards · incomplete"}
+    scene.load("Mine")
+    assert scene.problem() == (f"No longer in your collection: {character(lost).name}. "
+                               "Take it out to keep this deck.")
+    assert [row.detail.endswith("no longer yours") for row in scene._deck_rows()].count(True) == 1
+    scene.save()  # refused, in the player's words, with nothing changed
+    assert scene.message.startswith("Not saved: No longer in your collection")
+    scene.remove(lost)
+    assert scene.problem() == "A deck holds exactly 5 characters."
+
+
+def test_the_match_screen_says_why_a_saved_deck_cannot_be_brought(ctx: Context, tmp_path: Path) -> None:
+    lose_a_card_of_a_saved_deck(ctx, tmp_path)
+    ctx.services["net"] = FakeNet()
+    scene = QuestMatchScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    assert scene.decks == {}
+    assert scene.summary.endswith("1 saved deck lacks cards you lost or staked: mend it in the deck builder (D).")
+    assert ": 11 characters, 8 potions; 1 match played." in scene.summary
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "1 match played", "2 matches played"), ("fr", "1 match joué", "2 matchs joués"),
+    ("nl", "1 match gespeeld", "2 matches gespeeld"), ("it", "1 incontro giocato", "2 incontri giocati")])
+def test_counts_in_quest_texts_take_their_plural_form(lang: str, one: str, two: str) -> None:
+    from game.i18n import Translator
+
+    tr = Translator(lang)
+    assert tr("questmatch.count.matches", count=1) == one and tr("questmatch.count.matches", count=2) == two
+    if lang == "it":
+        assert tr("quest.count.rare_characters", count=1) == "1 raro"
+        assert tr("quest.count.rare_potions", count=2) == "2 rare"
+
+
+def test_the_tables_deck_tally_names_the_limit_that_is_broken() -> None:
+    from game.i18n import Translator
+    from game.tables.quest.prompt import QuestPrompt
+
+    decision = {"id": 1, "kind": "deck", "options": [], "prompt": {
+        "character_ids": list(range(1, 9)), "potion_ids": [20, 21, 22], "characters": 5, "potions": 2,
+        "max_rare": 2, "rare_ids": [1, 2, 3, 20]}}
+    prompt = QuestPrompt(decision, Translator("en"), kind_of=lambda c: c)
+    prompt.picked = [4, 5, 6, 7, 8, 1]
+    assert prompt.tally() == ("Characters 6/5 (1 rare) · Potions 0/2 (0 rare) · "
+                              "too many: a deck has exactly 5 characters", True)
+    prompt.picked = [4, 5, 6, 7, 8, 20, 21, 22]
+    assert prompt.tally()[0].endswith("too many: at most 2 potions")
+    prompt.picked = [1, 2, 3, 7, 8]
+    assert prompt.tally()[0].endswith("too many: at most 2 rare of each")

@@ -76,11 +76,17 @@ class QuestPrompt(SpotPrompt):
         chars, pots, rare_c, rare_p = self.counts()
         want_c, want_p = int(self.prompt["characters"]), int(self.prompt["potions"])
         limit = int(self.prompt.get("max_rare", 2))
-        text = tr("quest.tally.characters", count=chars, want=want_c, rare=rare_c)
+        text = tr("quest.tally.characters", count=chars, want=want_c,
+                  rare=tr("quest.count.rare_characters", count=rare_c))
         if want_p:
-            text += " · " + tr("quest.tally.potions", count=pots, want=want_p, rare=rare_p)
+            text += " · " + tr("quest.tally.potions", count=pots, want=want_p,
+                               rare=tr("quest.count.rare_potions", count=rare_p))
         broken = rare_c > limit or rare_p > limit or chars > want_c or pots > want_p
-        if broken:
+        if chars > want_c:
+            text += " · " + tr("quest.tally.too_many_characters", want=want_c)
+        elif pots > want_p:
+            text += " · " + tr("quest.tally.too_many_potions", want=want_p)
+        elif broken:
             text += " · " + tr("quest.tally.too_many", limit=limit)
         return text, broken
 
