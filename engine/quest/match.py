@@ -202,11 +202,19 @@ def end_game(st: QuestState, data: dict[str, Any]) -> None:
         st.push(game_start, game=st.game + 1)
 
 
+def transfers_so_far(st: QuestState) -> list[dict[str, int]]:
+    """The cards the games decided so far have won: each lost character goes to the game's
+    winner (``{"kind", "from", "to"}``). A real match moves them at its end; a real match given
+    up before its end moves those of the games already played (the game under way counts for
+    nobody)."""
+    return [{"kind": st.kinds[c], "from": 1 - s, "to": s} for s in range(SEATS) for c in st.taken[s]]
+
+
 def finish(st: QuestState, _: dict[str, Any]) -> None:
     """After game 5: the seat holding more cards wins; the transfers a real match makes."""
     held = [st.cards_held(s) for s in range(SEATS)]
     winners = [s for s in range(SEATS) if held[s] == max(held)]
-    transfers = [{"kind": st.kinds[c], "from": 1 - s, "to": s} for s in range(SEATS) for c in st.taken[s]]
+    transfers = transfers_so_far(st)
     st.result = {"winners": winners, "cards": held, "games": [r.winner for r in st.history],
                  "rounds": sum(r.rounds for r in st.history),
                  "real": st.real, "transfers": transfers if st.real else [],

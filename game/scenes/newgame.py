@@ -24,11 +24,11 @@ from typing import Any
 import pygame
 
 from engine.elixir.options import RHYMES
-from game import saves
 from game.choices import DIFFICULTIES, LENGTHS, MAX_PLAYERS, METHODS, MIN_PLAYERS, PAYMENTS, NewGameChoices
 from game.context import Context
 from game.scenes.base import MenuScene
 from game.scenes.netservice import net_services, start_solo
+from game.scenes.savedgame import start_over_saved_game
 from game.ui import Label, Panel, TextInput, fitting_width
 
 log = logging.getLogger("game.scenes.newgame")
@@ -258,12 +258,8 @@ class NewGameScene(MenuScene):
 
     def start(self) -> None:
         """Start the game (solo; over a saved game, after asking) or open the lobby (host)."""
-        from game.ui import Dialog
-
-        tr = self.ctx.tr
-        if self.mode == "solo" and saves.exists(saves.save_path(self.ctx)):
-            self.ctx.stack.push(Dialog(self.ctx, tr("newgame.replace_title"), tr("newgame.replace_body"),
-                                       [(tr("newgame.replace"), self.start_now), (tr("ui.cancel"), None)]))
+        if self.mode == "solo":
+            start_over_saved_game(self.ctx, self.start_now)
             return
         self.start_now()
 

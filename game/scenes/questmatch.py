@@ -28,6 +28,7 @@ from game.collection.window import open_store, profile_seed
 from game.context import Context
 from game.scenes.base import MenuScene
 from game.scenes.netservice import start_solo
+from game.scenes.savedgame import start_over_saved_game
 from game.ui import Label, Panel, fitting_width
 
 START_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -208,11 +209,15 @@ class QuestMatchScene(MenuScene):
                 "pools": both}
 
     def start(self) -> None:
-        """Start the match against the chosen opponent."""
-        from game.ui import Dialog
-
+        """Start the match against the chosen opponent (over a saved game, after asking)."""
         if self.error is not None:
             return
+        start_over_saved_game(self.ctx, self.start_now)
+
+    def start_now(self) -> None:
+        """Start the match against the chosen opponent, without asking."""
+        from game.ui import Dialog
+
         tr = self.ctx.tr
         try:
             store = open_store(self.ctx)

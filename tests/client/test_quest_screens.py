@@ -426,3 +426,75 @@ def test_the_tables_deck_tally_names_the_limit_that_is_broken() -> None:
     assert prompt.tally()[0].endswith("too many: at most 2 potions")
     prompt.picked = [1, 2, 3, 7, 8]
     assert prompt.tally()[0].endswith("too many: at most 2 rare of each")
+
+
+def unfinished_real_match_save(ctx: Context, tmp_path: Path) -> tuple[str, list[dict[str, int]]]:
+    """The single-player save of a real match against the ladder's first opponent, left after
+    its first game was decided (bots playing both seats, one answer at a time); the opponent's
+    name and the cards that game moves."""
+    from engine.games import get_game
+    from engine.quest.match import transfers_so_far
+    from engine.quest.state import QuestState
+    from game import saves
+    from game.collection.ladder import pools
+    from net.host import Host, HostConfig, SeatKind, SeatSpec
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+    rung = LADDER[0]
+    both = pools(store, player, rung)
+    store.close()
+    now = [0.0]
+    host = Host(get_game("quest"), {"mode": "beginner", "potions": 0, "real": True, "pools": both, "players": 2},
+                [SeatSpec(SeatKind.HUMAN), SeatSpec(SeatKind.BOT, "greedy", rung.name)],
+                config=HostConfig(auto_start=True, grace=0.0, bot_delay=1.0, cover_delay=1.0, react_floor=0.0),
+                seed=3, autosave=saves.save_path(ctx), clock=lambda: now[0])
+    host.seats[0].token = "player-token"
+    host.start_game()
+    st = host.state
+    assert isinstance(st, QuestState)
+    while not any(st.taken) and host.result is None:
+        now[0] += 1.0
+        host.tick()
+    assert host.result is None and saves.exists(saves.save_path(ctx))
+    return rung.name, transfers_so_far(st)
+
+
+def test_a_new_game_over_an_unfinished_real_match_asks_and_giving_it_up_settles_the_games_played(
+        ctx: Context, tmp_path: Path) -> None:
+    from game.ui import Dialog
+
+    opponent, moved = unfinished_real_match_save(ctx, tmp_path)
+    assert len(moved) == 1
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+    before = store.cards(player)
+    store.close()
+    net = FakeNet()
+    ctx.services["net"] = net
+    ctx.stack.push(QuestMatchScene(ctx))
+    run(ctx)
+    press(ctx, pygame.K_RETURN, pygame.KMOD_CTRL)
+    dialog = ctx.stack.top
+    assert isinstance(dialog, Dialog) and not net.started
+    assert f"real match against {opponent} is not over" in dialog.message
+    press(ctx, pygame.K_ESCAPE)  # cancelled: nothing changes
+    assert isinstance(ctx.stack.top, QuestMatchScene) and not net.started
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    assert store.cards(player) == before
+    store.close()
+    press(ctx, pygame.K_RETURN, pygame.KMOD_CTRL)
+    press(ctx, pygame.K_RETURN)  # give it up
+    assert len(net.started) == 1
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    after = store.cards(player)
+    history = store.history(player)
+    store.close()
+    (move,) = moved
+    expected = Counter(before)
+    if move["to"] == 0:
+        expected[move["kind"]] += 1
+    else:
+        expected[move["kind"]] -= 1
+    assert after == +expected and len(history) == 1 and history[0].state == "finished"
