@@ -32,6 +32,7 @@ class TextInput(Widget):
     """An editable field with a caret; `placeholder` is shown dimmed while empty; `secret` masks it."""
 
     focusable = True
+    takes_text = True
 
     def __init__(self, kit: Kit, rect: pygame.Rect | tuple[int, int, int, int], text: str = "", *,
                  max_length: int = 24, placeholder: str = "", secret: bool = False,
@@ -99,6 +100,8 @@ class TextInput(Widget):
         if event.type != pygame.KEYDOWN:
             return False
         key, mod = event.key, event.mod
+        if mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) and key != pygame.K_v:
+            return False  # a shortcut (Ctrl+Enter starts a game, Ctrl+S saves a deck): not typing
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if self.on_submit is not None:
                 self.on_submit(self.text)

@@ -22,6 +22,9 @@ class Widget:
     """Base widget: a rectangle that can be shown, hidden, enabled, disabled and focused."""
 
     focusable = False
+    takes_text = False
+    """True for a widget that is typed into: while it has the focus it gets the keyboard first,
+    so a letter typed is never another widget's hotkey."""
 
     def __init__(self, kit: Kit, rect: pygame.Rect | tuple[int, int, int, int]) -> None:
         self.kit = kit
@@ -50,6 +53,9 @@ class Widget:
         return self.visible and self.enabled
 
 
+_TYPING_EVENTS = frozenset({pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING})
+
+
 class Group:
     """An ordered collection of widgets handled, updated and drawn together, with focus."""
 
@@ -70,6 +76,10 @@ class Group:
                 if w.interactive:
                     used = w.handle(event) or used
             return used
+        typing = self.focus.current
+        if (typing is not None and typing.takes_text and typing.interactive and typing in self.widgets
+                and event.type in _TYPING_EVENTS and typing.handle(event)):
+            return True
         for w in reversed(self.widgets):
             if w.interactive and w.handle(event):
                 if event.type == pygame.MOUSEBUTTONDOWN and w.focusable:

@@ -72,6 +72,29 @@ def test_text_input_takes_any_text_safely(ctx: Context) -> None:
     field.draw(pygame.display.get_surface())
 
 
+def test_a_letter_typed_in_a_focused_field_is_never_another_widgets_hotkey(ctx: Context) -> None:
+    """Typed into a name field, "l" is a letter of the name, not the Language button's hotkey
+    (the settings screen changed its language while a name was typed), full field or not;
+    a shortcut with Ctrl still reaches the screen."""
+    kit = kit_for(ctx)
+    pressed: list[str] = []
+    field = TextInput(kit, (10, 10, 300, 50), "Merlin", max_length=8)
+    language = Button(kit, (10, 80, 300, 50), "Language", lambda: pressed.append("l"), hotkey=pygame.K_l)
+    save = Button(kit, (10, 150, 300, 50), "Save", lambda: pressed.append("ctrl+s"), hotkey=pygame.K_s)
+    group = Group([field, language, save])
+    group.focus.focus(field)
+    for _ in range(4):  # "ll" fill the field; the next ones do not fit
+        assert group.handle(key(pygame.K_l, unicode="l"))
+        group.handle(text("l"))
+    assert field.text == "Merlinll" and pressed == []
+    group.handle(key(pygame.K_s, pygame.KMOD_CTRL, unicode="\x13"))
+    assert pressed == []  # a Button's hotkey ignores Ctrl, but the field let the shortcut pass
+    assert not field.handle(key(pygame.K_s, pygame.KMOD_CTRL, unicode="\x13"))
+    group.focus.focus(language)
+    group.handle(key(pygame.K_l, unicode="l"))
+    assert pressed == ["l"]  # with the focus elsewhere the hotkey works
+
+
 @settings(max_examples=60, deadline=None)
 @given(st.text(max_size=80))
 def test_text_input_never_crashes(typed: str) -> None:
