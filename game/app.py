@@ -280,14 +280,15 @@ def _icon() -> pygame.Surface | None:
 def make_context(settings_path: Path | None = None, *, lang: str | None = None) -> Context:
     """A context with the player's saved settings (a reset message is queued as a toast) and
     every scene's route (`game.scenes.routes`)."""
-    loaded, message = settings_mod.load(settings_path)
+    loaded, problem = settings_mod.load(settings_path)
     if lang is not None:
         loaded = loaded.with_changes(language=lang)
     ctx = Context(loaded, settings_path=settings_path, routes=scene_routes())
     ctx.set_language(loaded.language)
-    if message:
-        log.warning("%s", message)
-        ctx.notify(ctx.tr("app.settings_reset"))
+    if problem is not None:
+        log.warning("%s", problem.message)
+        ctx.notify(ctx.tr("app.settings_unreadable", path=str(problem.kept_at)) if problem.kept_at
+                   else ctx.tr("app.settings_reset"))
     return ctx
 
 

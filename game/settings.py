@@ -52,18 +52,40 @@ def config_dir() -> Path:
     return Path(user_config_dir(APP_NAME, appauthor=False))
 
 
-def load(path: Path | None = None) -> tuple[Settings, str | None]:
-    """Read settings; returns them and a message when something had to be reset to defaults."""
+UNREADABLE_SUFFIX = ".unreadable"
+"""A settings file that cannot be read at all is renamed with this suffix (see `load`)."""
+
+
+@dataclass(frozen=True)
+class LoadProblem:
+    """What `load` had to reset: a message for the log, and where an unreadable file was kept."""
+
+    message: str
+    kept_at: Path | None = None
+
+
+def load(path: Path | None = None) -> tuple[Settings, LoadProblem | None]:
+    """Read settings; returns them and the problem when something had to be reset to defaults.
+
+    A file that is not a settings file at all (not JSON, not a map) is renamed aside with
+    `UNREADABLE_SUFFIX` before the defaults are used, so the next save never overwrites what
+    the player may want back."""
     path = path or config_dir() / "settings.json"
     if not path.exists():  # the first start: speak the system's language
         return Settings(language=system_language()), None
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError):
-        return Settings(), f"settings file {path} is unreadable; using defaults"
+        data = None
     if not isinstance(data, dict):
-        return Settings(), f"settings file {path} is not a settings file; using defaults"
-    return _validated(data, str(path))
+        aside = path.with_name(path.name + UNREADABLE_SUFFIX)
+        try:
+            os.replace(path, aside)
+        except OSError:
+            return Settings(), LoadProblem(f"settings file {path} is unreadable; using defaults")
+        return Settings(), LoadProblem(f"settings file {path} is unreadable; kept as {aside}; using defaults", aside)
+    settings, message = _validated(data, str(path))
+    return settings, LoadProblem(message) if message else None
 
 
 def save(settings: Settings, path: Path | None = None) -> None:

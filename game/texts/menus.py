@@ -14,6 +14,7 @@ TEXTS: Texts = {
     'app.quit': 'Close',
     'app.quit_title': 'Close Elixir Arcade?',
     'app.settings_reset': 'Some settings could not be read and were reset.',
+    'app.settings_unreadable': 'Your settings file could not be read: it was kept as {path}, and the defaults are used.',
     'choose.keys': 'Click a game, or press its number; Esc goes back.',
     'choose.pick': 'Play {game}',
     'choose.players': '{low} to {high} players',

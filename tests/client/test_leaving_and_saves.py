@@ -481,3 +481,20 @@ def test_a_language_changed_from_the_game_menu_reaches_the_table(ctx: Context) -
     assert ctx.stack.top is table and ctx.tr.lang == "fr"
     assert table.faces.lang == "fr" and table.menu_button is not None
     assert table.menu_button.hint == ctx.tr("menu.button_key") == "Échap"
+
+
+@pytest.mark.parametrize("content", [b"\x00\xffgarbage{", b"[1, 2, 3]", b"\"just a string\""])
+def test_an_unreadable_settings_file_is_kept_aside_reported_and_never_overwritten(tmp_path: Path,
+                                                                                  content: bytes) -> None:
+    """A settings file that is not one at all is moved aside before the defaults are used, and
+    the player is told where it went; changing a setting then writes a new file beside it."""
+    from game import settings as settings_mod
+
+    path = tmp_path / "settings.json"
+    path.write_bytes(content)
+    ctx = make_context(path)
+    aside = tmp_path / ("settings.json" + settings_mod.UNREADABLE_SUFFIX)
+    assert aside.read_bytes() == content and not path.exists()
+    assert ctx.messages == [ctx.tr("app.settings_unreadable", path=str(aside))]
+    ctx.apply_settings(ctx.settings.with_changes(name="Zed"))
+    assert aside.read_bytes() == content and json.loads(path.read_text())["name"] == "Zed"
