@@ -13,6 +13,24 @@ from game.scenes.base import MenuScene, play_sound
 from game.ui import Label, Panel, Slider, TextInput, Toggle
 
 WINDOW_SIZES = ((1280, 720), (1600, 900), (1920, 1080), (1024, 576))
+
+
+def window_sizes(desktop: tuple[int, int] | None) -> tuple[tuple[int, int], ...]:
+    """The window sizes offered: those no larger than the `desktop` (all of them when it is not
+    known), and the smallest whatever the desktop, in `WINDOW_SIZES`' order."""
+    if desktop is None:
+        return WINDOW_SIZES
+    smallest = min(WINDOW_SIZES)
+    return tuple(size for size in WINDOW_SIZES if size == smallest or (size[0] <= desktop[0] and size[1] <= desktop[1]))
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the screen the window is on (the first one), or None when it is not known."""
+    try:
+        sizes = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
+    except pygame.error:
+        return None
+    return (int(sizes[0][0]), int(sizes[0][1])) if sizes else None
 SPEED_KEYS = {1.0: "settings.speed.normal", 2.0: "settings.speed.fast", 0.0: "settings.speed.instant"}
 
 
@@ -98,11 +116,12 @@ class SettingsScene(MenuScene):
         self.rebuild()
 
     def cycle_window(self) -> None:
-        """Next window size."""
+        """Next window size among those the screen can show."""
         s = self.ctx.settings
         current = (s.window_width, s.window_height)
-        i = WINDOW_SIZES.index(current) + 1 if current in WINDOW_SIZES else 0
-        size = WINDOW_SIZES[i % len(WINDOW_SIZES)]
+        sizes = window_sizes(desktop_size())
+        i = sizes.index(current) + 1 if current in sizes else 0
+        size = sizes[i % len(sizes)]
         self.change(window_width=size[0], window_height=size[1])
         self.rebuild()
 

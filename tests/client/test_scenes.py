@@ -431,3 +431,13 @@ def test_a_spectator_is_offered_to_keep_watching_not_a_rematch_vote_it_has_not(c
     scene.handle(key(pygame.K_r))
     run(ctx)
     assert link.rematches == 0 and ctx.stack.top is below
+
+
+def test_the_window_sizes_offered_fit_the_screen() -> None:
+    """Settings offered 1600x900 and 1920x1080 on a 1280x720 screen: the window then ran off it
+    and its Back button could not be reached."""
+    from game.scenes.settings_scene import WINDOW_SIZES, window_sizes
+
+    assert window_sizes((1280, 720)) == ((1280, 720), (1024, 576))
+    assert window_sizes((1920, 1200)) == WINDOW_SIZES and window_sizes(None) == WINDOW_SIZES
+    assert window_sizes((800, 600)) == ((1024, 576),)  # the smallest is always there
