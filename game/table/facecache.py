@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from game.i18n import Translator
-from game.table.cardsize import NATIVE, card_height
+from game.table.cardsize import card_height
 from game.table.res import Resources
 
 
@@ -32,14 +32,17 @@ class ComposedFaces:
         self.lang = tr.lang
         self._scaled.clear()
 
-    def cached(self, key: tuple[Any, ...], make: Callable[[], pygame.Surface], width: int) -> pygame.Surface:
-        """The picture of `key` at `width`, composed by `make` when not kept."""
+    def cached(self, key: tuple[Any, ...], make: Callable[[], pygame.Surface], width: int,
+               size: tuple[int, int] | None = None) -> pygame.Surface:
+        """The picture of `key` at `width` (a card's size; or at `size`, for a picture of
+        another shape), composed by `make` when not kept."""
         surf = self._scaled.get(key)
         if surf is not None:
             self._scaled.move_to_end(key)
             return surf
         native = make()
-        surf = pygame.transform.smoothscale(native, (width, card_height(width))) if width != NATIVE[0] else native
+        target = size or (width, card_height(width))
+        surf = pygame.transform.smoothscale(native, target) if native.get_size() != target else native
         self._scaled[key] = surf
         if len(self._scaled) > self.limit:
             self._scaled.popitem(last=False)

@@ -72,6 +72,13 @@ class MagicoaFaces(ComposedFaces):
         """Seat `seat`'s gold card of `value`, `width` px wide."""
         return self.cached(("gold", seat, value, width), lambda: self._gold_native(seat, value), width)
 
+    def gold_across(self, seat: int, value: int, width: int) -> pygame.Surface:
+        """Seat `seat`'s gold card of `value` laid across two potions: the card `width` px wide
+        turned on its side, its number upright (turned with the card, an 8 read as an infinity
+        sign and a 9 as a 6)."""
+        return self.cached(("gold_across", seat, value, width), lambda: self._gold_native(seat, value, across=True),
+                           width, size=(card_height(width), width))
+
     def back(self, kind: str, width: int) -> pygame.Surface:
         """The back of a "potion" or "gold" card, `width` px wide."""
         return self.res.image(back_rel(kind), (width, card_height(width)))
@@ -120,12 +127,16 @@ class MagicoaFaces(ComposedFaces):
             out.blit(text_block(flavour, box.width, box.height, FLAVOUR_SPEC, font_at), box.topleft)
         return out
 
-    def _gold_native(self, seat: int, value: int) -> pygame.Surface:
+    def _gold_native(self, seat: int, value: int, *, across: bool = False) -> pygame.Surface:
         out = self.res.load(gold_rel(seat)).copy()
+        centre = GOLD_CENTRE
+        if across:  # the card on its side; the number, centred, drawn upright on it
+            out = pygame.transform.rotate(out, 90)
+            centre = (GOLD_CENTRE[1], GOLD_CENTRE[0])
         font = self.res.font("title", 92 if value < 10 else 80)
         shadow = font.render(str(value), True, (20, 12, 4))
         shadow.set_alpha(140)
-        out.blit(shadow, shadow.get_rect(center=(GOLD_CENTRE[0] + 3, GOLD_CENTRE[1] + 5)))
+        out.blit(shadow, shadow.get_rect(center=(centre[0] + 3, centre[1] + 5)))
         digits = font.render(str(value), True, PARCHMENT)
-        out.blit(digits, digits.get_rect(center=(GOLD_CENTRE[0], GOLD_CENTRE[1] + 2)))
+        out.blit(digits, digits.get_rect(center=(centre[0], centre[1] + 2)))
         return out

@@ -163,23 +163,28 @@ class Painter:
                                  border_radius=lay.px(10))
 
     def _bids(self, surface: pygame.Surface, lay: BoardLayout, row: list[dict[str, Any]]) -> None:
+        """Every gold card bid, the earlier under the later: by depth (a card laid across two
+        potions lies at the deeper of its two places), then from left to right."""
         drawn: set[int] = set()
+        cards: list[tuple[int, int, pygame.Surface, pygame.Rect]] = []
         for i, slot in enumerate(row[:len(lay.slots)]):
             for depth, bid in enumerate(slot.get("bids", [])):
                 gold = bid.get("gold") or {}
                 card = int(gold.get("id", 0))
                 slots = [int(s) for s in bid.get("slots", [i])]
-                face = self.faces.gold(int(gold.get("seat", 0)), int(gold.get("value", 1)), lay.gold_w)
+                seat, value = int(gold.get("seat", 0)), int(gold.get("value", 1))
                 if len(slots) == 2:
                     if card in drawn:
                         continue
                     drawn.add(card)
                     deeper = max(depth, self._depth(row, slots[1], card))
-                    target = lay.double_rect(slots[0], deeper)
-                    turned = pygame.transform.rotate(face, 90)
-                    surface.blit(turned, turned.get_rect(center=target.center))
+                    face = self.faces.gold_across(seat, value, lay.gold_w)
+                    cards.append((deeper, i, face, face.get_rect(center=lay.double_rect(slots[0], deeper).center)))
                 else:
-                    surface.blit(face, lay.bid_rect(i, depth).topleft)
+                    face = self.faces.gold(seat, value, lay.gold_w)
+                    cards.append((depth, i, face, lay.bid_rect(i, depth)))
+        for _depth, _slot, face, rect in sorted(cards, key=lambda c: (c[0], c[1])):
+            surface.blit(face, rect.topleft)
 
     @staticmethod
     def _depth(row: list[dict[str, Any]], slot: int, card: int) -> int:

@@ -263,3 +263,54 @@ def test_the_status_line_never_covers_the_potions_numbers(players: int, size: tu
         top = ink(number, midbottom=(slot.centerx, slot.y - lay.px(3))).top
         assert top >= line.bottom + lay.px(2), (i, top, line.bottom)
     assert line.top >= max(r.bottom for r in lay.seats.values()) + lay.px(2)
+
+
+class BlitRecorder:
+    """A stand-in surface that records what is blitted where, in order."""
+
+    def __init__(self) -> None:
+        self.blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
+
+    def blit(self, source: pygame.Surface, dest: Any) -> None:
+        self.blits.append((source, tuple(dest)[:2]))
+
+
+def test_a_gold_card_laid_across_two_potions_lies_over_the_bids_it_covers_and_reads_upright() -> None:
+    """A double bid beat a card on the right-hand potion and was drawn under it (the loser looked
+    like the leading bid); turned with the card, its number read sideways (an 8 as infinity)."""
+    from game.tables.magicoa.faces import MagicoaFaces
+    from game.tables.magicoa.paint import Painter
+
+    make_ctx()
+    lay = board_layout((1280, 720), 3, 0)
+    res = Resources()
+    faces = MagicoaFaces(res, Translator("en"))
+    painter = Painter(res, faces, Translator("en"), lambda seat: f"Seat {seat}")
+    four = {"gold": {"id": 11, "seat": 1, "value": 4}, "slots": [2]}
+    seven = {"gold": {"id": 12, "seat": 2, "value": 7}, "slots": [1, 2]}
+    row = [{"bids": []}, {"bids": [seven]}, {"bids": [four, seven]}]
+    surface = BlitRecorder()
+    painter._bids(surface, lay, row)  # type: ignore[arg-type]
+    across = faces.gold_across(2, 7, lay.gold_w)
+    assert [face for face, _ in surface.blits] == [faces.gold(1, 4, lay.gold_w), across]
+    assert across.get_size() == (faces.gold(2, 7, lay.gold_w).get_height(), lay.gold_w)
+    # upright: the number's ink (the parchment-coloured digits) is taller than wide, as on the
+    # card standing up, and unlike the same card turned whole
+    assert is_upright_digit(upright_face := faces.gold_across(2, 8, lay.gold_w))
+    assert is_upright_digit(faces.gold(2, 8, lay.gold_w))
+    assert not is_upright_digit(pygame.transform.rotate(faces.gold(2, 8, lay.gold_w), 90))
+    assert upright_face.get_width() > upright_face.get_height()
+
+
+def is_upright_digit(face: pygame.Surface) -> bool:
+    """Whether the largest blob of the number's colour in the middle of `face` stands taller than wide."""
+    from game.tables.magicoa.faces import PARCHMENT
+
+    mask = pygame.mask.from_threshold(face, PARCHMENT, (24, 24, 24, 255))
+    blob = mask.connected_component(face.get_rect().center) if mask.get_at(face.get_rect().center) else None
+    if blob is None or blob.count() == 0:
+        rects = sorted(mask.get_bounding_rects(), key=lambda r: r.width * r.height)
+        box = rects[-1]
+    else:
+        box = blob.get_bounding_rects()[0]
+    return box.height > box.width
