@@ -22,7 +22,7 @@ from game.ui import Button, Dialog, Group, Panel, kit_for
 if TYPE_CHECKING:
     from game.context import Context
 
-ITEMS = ("resume", "rules", "cards", "settings", "leave")
+ITEMS = ("resume", "rules", "cards", "keys", "settings", "leave")
 
 
 class MenuTable(Protocol):
@@ -36,6 +36,10 @@ class MenuTable(Protocol):
 
     def leave(self) -> None:
         """Leave the table for the title."""
+        ...
+
+    def show_key_help(self) -> None:
+        """Show the table's key help (what H and F1 show)."""
         ...
 
 
@@ -102,6 +106,9 @@ class GameMenu(Scene):
             rules: Any = self.ctx.scene("rules", game=str(getattr(self.table.link, "game", "elixir")))
             rules.tab = item
             self.ctx.stack.push(rules)
+        elif item == "keys":
+            self.ctx.stack.pop()
+            self.table.show_key_help()
         elif item == "settings":
             self.ctx.stack.push(self.ctx.scene("settings"))
         elif item == "leave":

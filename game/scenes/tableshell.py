@@ -144,6 +144,10 @@ class TableShell(TableBase):
             return None
         return self.leave_warning()
 
+    def show_key_help(self) -> None:
+        """Show the key help over the table (the game menu's Keys)."""
+        self.help = True
+
     def leave(self) -> None:
         """Go to the title (the link closes as the scene exits)."""
         self.ctx.stack.reset(self.ctx.scene("title"))

@@ -393,7 +393,7 @@ class TableBase(Scene):
         return False
 
     def shared_key(self, key: int) -> bool:
-        """F skips, V cycles the speed, T opens the chat, H toggles the key help."""
+        """F skips, V cycles the speed, T opens the chat, H (or F1) toggles the key help."""
         if key == pygame.K_f:
             self.skip()
             return True
@@ -404,7 +404,7 @@ class TableBase(Scene):
         if key == pygame.K_t:
             self.chat.open_by_key("t")
             return True
-        if key == pygame.K_h:
+        if key in (pygame.K_h, pygame.K_F1):
             self.help = not self.help
             return True
         if self.help and key == pygame.K_ESCAPE:

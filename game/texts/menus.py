@@ -73,6 +73,8 @@ TEXTS: Texts = {
     'menu.button_key': 'Esc',
     'menu.cards': 'Cards',
     'menu.cards.key': 'c',
+    'menu.keys': 'Keys',
+    'menu.keys.key': 'k',
     'menu.leave': 'Leave the table',
     'menu.leave.key': 'l',
     'menu.leave_body.host': 'You host this table: leaving closes it for every player.',

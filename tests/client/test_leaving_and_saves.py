@@ -25,6 +25,7 @@ from game import saves
 from game.app import App, WindowOptions, make_context
 from game.context import Context
 from game.scenes.choosegame import ChooseGameScene
+from game.scenes.gamemenu import ITEMS as GAME_MENU_ITEMS
 from game.scenes.gamemenu import GameMenu
 from game.scenes.newgame import NewGameScene
 from game.scenes.tableshell import ShellTable
@@ -431,9 +432,8 @@ def test_the_game_menu_items_and_hotkeys(ctx: Context, lang: str) -> None:
     run(ctx, 30)
     table = ctx.stack.top
     assert isinstance(table, ShellTable)
-    letters = {item: pygame.key.key_code(ctx.tr(f"menu.{item}.key")) for item in ("resume", "rules", "cards",
-                                                                                    "settings", "leave")}
-    assert len(set(letters.values())) == 5
+    letters = {item: pygame.key.key_code(ctx.tr(f"menu.{item}.key")) for item in GAME_MENU_ITEMS}
+    assert len(set(letters.values())) == len(GAME_MENU_ITEMS) == 6
     for item, k in letters.items():
         assert ctx.tr(f"menu.{item}.key") in ctx.tr(f"menu.{item}").lower()
         table.open_menu()
@@ -445,13 +445,21 @@ def test_the_game_menu_items_and_hotkeys(ctx: Context, lang: str) -> None:
         run(ctx)
         shown = ctx.stack.top
         expected = {"resume": ShellTable, "rules": RulesScene, "cards": RulesScene, "settings": SettingsScene,
-                    "leave": Dialog}[item]
+                    "leave": Dialog, "keys": ShellTable}[item]
         assert isinstance(shown, expected), item
+        if item == "keys":  # the key help over the table; F1 and H close it as they open it
+            assert table.help
+            table.handle(key(pygame.K_F1))
+            assert not table.help
+            table.handle(key(pygame.K_F1))
+            assert table.help
+            table.handle(key(pygame.K_h))
+            assert not table.help
         if item in ("rules", "cards"):
             assert shown.tab == item
         if item == "leave":  # a LAN seat: a bot keeps it
             assert shown.message == ctx.tr("menu.leave_body.lan")
-        if item != "resume":
+        if item not in ("resume", "keys"):
             shown.handle(key(pygame.K_ESCAPE))  # back to the menu
             run(ctx)
             assert isinstance(ctx.stack.top, GameMenu)

@@ -31,7 +31,7 @@ WORDS: dict[str, int] = {
 """Keys of the word answers: suffer a forfeit (S), give 2 Finds instead (G: never P or N),
 show an auction lot face up (U) or face down (D)."""
 
-TABLE_KEYS = frozenset({pygame.K_f, pygame.K_v, pygame.K_t, pygame.K_h, pygame.K_z, pygame.K_a})
+TABLE_KEYS = frozenset({pygame.K_f, pygame.K_v, pygame.K_t, pygame.K_h, pygame.K_F1, pygame.K_z, pygame.K_a})
 """Keys the table takes for itself before any prompt."""
 
 
