@@ -78,6 +78,16 @@ class ResultsScene(MenuScene):
         who = " & ".join(names[s] for s in self.winners if s < len(names))
         return tr("results.wins", names=who) if who else tr("results.over")
 
+    def note(self) -> str | None:
+        """The small line at the top of the panel: how long the game was (when the result says)."""
+        tr = self.ctx.tr
+        rounds = self.result.get("rounds")
+        turns = self.result.get("turns")
+        if isinstance(rounds, int) and isinstance(turns, int):
+            return tr("results.length", rounds=tr.plural("results.rounds", rounds),
+                      turns=tr.plural("results.turns", turns))
+        return None
+
     def build(self) -> None:
         t, tr = self.kit.theme, self.ctx.tr
         p = t.palette
@@ -87,13 +97,10 @@ class ResultsScene(MenuScene):
         panel = Panel(self.kit, ((w - pw) // 2, top, pw, h - top - t.px(110)), glow=True)
         self.group.add(panel)
         inner = panel.content_rect()
-        rounds = self.result.get("rounds")
-        turns = self.result.get("turns")
-        if isinstance(rounds, int) and isinstance(turns, int):
-            self.group.add(Label(self.kit, (inner.x, inner.y, inner.width, 10),
-                                 tr("results.length", rounds=tr.plural("results.rounds", rounds),
-                                    turns=tr.plural("results.turns", turns)), align="center",
-                                 size=t.font_small, colour=p.text_dim))
+        note = self.note()
+        if note:
+            self.group.add(self._fitted((inner.x, inner.y, inner.width, t.px(30)), note, t.font_small,
+                                        align="center", colour=p.text_dim))
         y = inner.y + t.px(34)
         rows = self.seat_rows()
         names = self.names()

@@ -78,6 +78,8 @@ TEXTS: Texts = {
     'magicoa.reference.colour': 'A {colour} potion',
     'magicoa.reference.no_power': 'No power: kept for its points.',
     'magicoa.round': 'Round {round} of {rounds}',
+    'magicoa.results.tie_break': Plural('Tied on {count} point: the win goes to whoever won the most potions ({potions}).', 'Tied on {count} points: the win goes to whoever won the most potions ({potions}).'),
+    'magicoa.results.tie_shared': Plural('Tied on {count} point and on potions won ({potions}): the win is shared.', 'Tied on {count} points and on potions won ({potions}): the win is shared.'),
     'magicoa.rules.bidding.body': 'From the first player and then in turn, each player reveals their first card and lays it in front of a potion. On a potion that already has gold, the new card must be strictly higher than the card on top, and it covers it. A card that fits nowhere leaves the game. Then the second bidding round does the same with the second card. You may bid on the face-down potion without knowing it, and you may cover your own card.',
     'magicoa.rules.bidding.title': 'The two bidding rounds',
     'magicoa.rules.choose.body': 'At the start of each round, everyone at the same time chooses two of their gold cards, in secret, and their order: the first is bid in the first bidding round, the second in the second. Nobody learns who has chosen until everyone has. The values you have not played yet are public; which two you chose is not.',

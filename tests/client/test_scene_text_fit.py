@@ -14,6 +14,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
 import pytest  # noqa: E402
@@ -123,3 +124,23 @@ def test_a_table_of_a_game_the_window_cannot_play_is_shown_but_not_offered(tmp_p
     magicoa, unknown = scene.rows()
     assert magicoa.detail.startswith("Magicoa · ") and magicoa.enabled
     assert unknown.detail.startswith("duel_of_owls · ") and not unknown.enabled
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_magicoa_results_say_how_a_tie_on_points_was_decided(tmp_path: Path, lang: str) -> None:
+    """"Bot 3 wins" with two seats on 22 points, and no word of the tie-break (most potions won)."""
+    ctx = make_ctx(tmp_path, SIZE, lang)
+    scene: Any = build_scene(ctx, "results", game="magicoa", players=3)
+    scene.result = {"winners": [2], "scores": [15, 22, 22], "potions": [3, 4, 5], "tie_break": True, "rounds": 6}
+    ctx.stack.push(scene)
+    run(ctx)
+    expected = ctx.tr("magicoa.results.tie_break", count=22, potions=5)
+    assert "22" in expected and "5" in expected
+    assert expected in [w.text for w in scene.group.widgets if isinstance(w, Label)]
+    assert overflows(scene) == []
+    scene.result = {**scene.result, "winners": [1, 2], "potions": [3, 5, 5]}
+    scene.rebuild()
+    assert ctx.tr("magicoa.results.tie_shared", count=22, potions=5) in [
+        w.text for w in scene.group.widgets if isinstance(w, Label)]
+    scene.result = {**scene.result, "tie_break": False, "winners": [2], "scores": [15, 20, 22]}
+    assert scene.note() is None  # no tie: nothing to say

@@ -31,6 +31,18 @@ class MagicoaResults(ResultsScene):
                          ", ".join(named) or tr("results.none")))
         return rows
 
+    def note(self) -> str | None:
+        """How a tie on points was decided (the book names no tie-break; see docs/RULES.md)."""
+        if not self.result.get("tie_break"):
+            return None
+        scores = list(self.result.get("scores") or [])
+        potions = list(self.result.get("potions") or [])
+        winners = self.winners
+        if not winners or winners[0] >= len(scores) or winners[0] >= len(potions):
+            return None
+        key = "magicoa.results.tie_shared" if len(winners) > 1 else "magicoa.results.tie_break"
+        return self.ctx.tr(key, count=int(scores[winners[0]]), potions=int(potions[winners[0]]))
+
     def card_face(self, card: int, width: int) -> pygame.Surface:
         return self._faces().potion(card, width)
 
