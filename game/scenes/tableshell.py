@@ -23,16 +23,26 @@ from typing import Any
 import pygame
 
 from game.context import Context
+from game.i18n import Translator
 from game.link import LinkStatus, TableLink
 from game.linkbanner import link_error_text
 from game.table.autoplay import AutoPlayer
 from game.table.base import TableBase
+from game.table.layout import TableLayout
 from game.tables.elixir.scene import TableScene
 from game.tables.magicoa.scene import MagicoaTable
 from game.tables.quest.scene import QuestTable
 from game.ui import Button, Dialog, fitting_width
+from game.ui.kit import Kit
 
 LINK_KINDS = ("solo", "host", "lan")
+
+
+def menu_button_rect(kit: Kit, tr: Translator, lay: TableLayout) -> pygame.Rect:
+    """Where the Menu button sits at the table's top right: as wide as its label and key in the
+    language (each game's layout keeps room for the widest, see its MENU_ROOM)."""
+    width = fitting_width(kit, tr("menu.button"), tr("menu.button_key"), lay.px(15))
+    return pygame.Rect(lay.table.right - width - lay.px(8), lay.px(6), width, lay.px(32))
 
 
 class TableShell(TableBase):
@@ -93,10 +103,8 @@ class TableShell(TableBase):
     def resized(self, size: tuple[int, int]) -> None:
         super().resized(size)
         lay, tr = self.table_layout, self.ctx.tr
-        text, hint, font = tr("menu.button"), tr("menu.button_key"), lay.px(15)
-        width = fitting_width(self.kit, text, hint, font)
-        rect = (lay.table.right - width - lay.px(8), lay.px(6), width, lay.px(32))
-        self.menu_button = Button(self.kit, rect, text, self.open_menu, hint=hint, size=font)
+        self.menu_button = Button(self.kit, menu_button_rect(self.kit, tr, lay), tr("menu.button"), self.open_menu,
+                                  hint=tr("menu.button_key"), size=lay.px(15))
 
     def update(self, dt: float) -> None:
         super().update(dt)

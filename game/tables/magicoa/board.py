@@ -18,7 +18,7 @@ import pygame
 from game.table.cardsize import card_height
 from game.table.layout import TableLayout, compute
 
-MENU_ROOM = 138
+MENU_ROOM = 176
 """Base pixels kept free at the top right for the app's Menu button."""
 
 
