@@ -56,6 +56,8 @@ class BoardPainter:
     plaques: PlaqueArt
     tr: Translator
     name: Callable[[int | None], str]
+    colour_blind: bool = False
+    """The setting "Colour-blind friendly icons": marks what colour alone says (see `PlaqueArt.plaque`)."""
 
     def paint(self, board: pygame.Surface, background: pygame.Surface, places: Places) -> None:
         """Paint the whole board for `places` over `background`."""
@@ -69,7 +71,8 @@ class BoardPainter:
                 continue
             sv = seats[seat]
             img = self.plaques.plaque(sv, self.name(seat), rect.size, lay.scale, active=seat == current,
-                                      nick=nickname(v, seat) is not None, number=seat_number(seat))
+                                      nick=nickname(v, seat) is not None, number=seat_number(seat),
+                                      colour_blind=self.colour_blind)
             blit_plaque(self.res, board, rect, lay.px(18), active=seat == current)
             board.blit(img, rect.topleft)
             hat = has_display(v, seat, "hat")
@@ -93,7 +96,8 @@ class BoardPainter:
         sv = v["seats"][seat]
         active = v.get("current") == seat
         img = self.plaques.plaque(sv, self.name(seat), (lay.home.width, lay.px(84)), lay.scale,
-                                  active=active, nick=nickname(v, seat) is not None, number=seat_number(seat))
+                                  active=active, nick=nickname(v, seat) is not None, number=seat_number(seat),
+                                  colour_blind=self.colour_blind)
         blit_plaque(self.res, board, pygame.Rect(lay.home.topleft, img.get_size()), lay.px(18), active=active)
         board.blit(img, lay.home.topleft)
         # cast spells, small faces under the plaque

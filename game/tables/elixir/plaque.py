@@ -85,15 +85,19 @@ class PlaqueArt:
         self._cache: OrderedDict[Any, pygame.Surface] = OrderedDict()
 
     def plaque(self, seat_view: dict[str, Any], name: str, size: tuple[int, int], scale: float, *,
-               active: bool, nick: bool, number: int | None = None) -> pygame.Surface:
+               active: bool, nick: bool, number: int | None = None, colour_blind: bool = False) -> pygame.Surface:
         """The plaque of one seat, `size` px, for the state in `seat_view`; `number` is the seat
-        number shown before the name (the digit that chooses this player in prompts)."""
-        key = ("p", name, size, active, nick, number, seat_view.get("finds"), tuple(seat_view.get("spell_levels", [])),
+        number shown before the name (the digit that chooses this player in prompts). With
+        `colour_blind` (the setting "Colour-blind friendly icons") each uncast spell's bottle
+        carries its level's digit, which its colour alone says otherwise."""
+        key = ("p", name, size, active, nick, number, colour_blind, seat_view.get("finds"),
+               tuple(seat_view.get("spell_levels", [])),
                tuple(seat_view.get("cast", [])), tuple((m.get("key"), m.get("display"), m.get("turns"))
                                                         for m in seat_view.get("modifiers", [])))
         surf = self._cache.get(key)
         if surf is None:
-            surf = self._draw(seat_view, name, size, scale, active=active, nick=nick, number=number)
+            surf = self._draw(seat_view, name, size, scale, active=active, nick=nick, number=number,
+                              colour_blind=colour_blind)
             self._cache[key] = surf
             if len(self._cache) > PLAQUE_CACHE:
                 self._cache.popitem(last=False)
@@ -102,7 +106,7 @@ class PlaqueArt:
         return surf
 
     def _draw(self, sv: dict[str, Any], name: str, size: tuple[int, int], s: float, *, active: bool,
-              nick: bool, number: int | None) -> pygame.Surface:
+              nick: bool, number: int | None, colour_blind: bool) -> pygame.Surface:
         from engine.elixir.catalog import card_def
 
         res = self.res
@@ -142,8 +146,14 @@ class PlaqueArt:
         bw, bh = px(13), px(18)
         step = min(bw + px(2), room / max(1, len(levels)))
         for i, lvl in enumerate(levels):
-            out.blit(res.image(f"icons/bottle_{min(4, max(1, int(lvl)))}.png", (bw, bh)),
-                     (round(bx + i * step), y2 + px(2)))
+            level = min(4, max(1, int(lvl)))
+            at = (round(bx + i * step), y2 + px(2))
+            out.blit(res.image(f"icons/bottle_{level}.png", (bw, bh)), at)
+            if colour_blind:  # the level's digit on a dark disc over the bottle's body
+                centre = (at[0] + bw // 2, at[1] + bh * 2 // 3)
+                pygame.draw.circle(out, (24, 16, 44), centre, px(6))
+                digit = res.text(str(level), px(11), GOLD_LIGHT, "text_bold")
+                out.blit(digit, digit.get_rect(center=(centre[0], centre[1] + 1)))
         # cast spells as level gems, then lasting effects
         y3 = px(58)
         gx = pad

@@ -374,12 +374,13 @@ class TableScene(TableBase):
         lay = self.layout
         tr = self.ctx.tr
         key = (self._view_version, lay.size, tr.lang, self.seat, len(self.names_list), places.tray_cards() != [],
-               places.asked())
+               places.asked(), self.ctx.settings.colour_blind_icons)
         if self._board is not None and self._board_key == key:
             return self._board
         if self._board is None or self._board.get_size() != surface.get_size():
             self._board = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
                 else pygame.Surface(surface.get_size())
-        BoardPainter(self.res, self.faces, self.plaques, tr, self.name).paint(self._board, self.background(), places)
+        BoardPainter(self.res, self.faces, self.plaques, tr, self.name,
+                     colour_blind=self.ctx.settings.colour_blind_icons).paint(self._board, self.background(), places)
         self._board_key = key
         return self._board

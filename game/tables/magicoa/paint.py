@@ -47,6 +47,9 @@ class Painter:
     faces: MagicoaFaces
     tr: Translator
     names: Callable[[int | None], str]
+    colour_blind: bool = False
+    """The setting "Colour-blind friendly icons": the score track names each chip's seat, which
+    its colour alone says otherwise (the bids and panels show the gold's suit or the name)."""
 
     # ---- seats -----------------------------------------------------------------------------
 
@@ -268,7 +271,12 @@ class Painter:
                 column += 1
             placed.append((column, y))
             chip = self.faces.gold(seat, 12, px(16))
-            surface.blit(chip, chip.get_rect(midleft=(x + px(8) + column * px(18), y)))
+            at = chip.get_rect(midleft=(x + px(8) + column * px(18), y))
+            surface.blit(chip, at)
+            if self.colour_blind:  # the seat's first letters on the chip, over its number
+                pygame.draw.circle(surface, (24, 16, 44), at.center, px(8))
+                initials = self.res.fit_text(self.names(seat)[:2], px(10), px(15), GOLD_LIGHT, "text_bold")
+                surface.blit(initials, initials.get_rect(center=(at.centerx, at.centery + 1)))
 
     def _caption(self, surface: pygame.Surface, lay: BoardLayout, r: pygame.Rect, text: str) -> None:
         lines = self.res.wrap(text, lay.px(13), r.width + lay.px(20), "text_bold")[:2]

@@ -235,7 +235,7 @@ class MagicoaTable(SpotTable):
     # ---- drawing ---------------------------------------------------------------------------------------
 
     def _painter(self) -> Painter:
-        return Painter(self.res, self.faces, self.ctx.tr, self.name)
+        return Painter(self.res, self.faces, self.ctx.tr, self.name, colour_blind=self.ctx.settings.colour_blind_icons)
 
     def _marks(self) -> Marks:
         prompt = self.prompt if self.idle else None
@@ -278,7 +278,7 @@ class MagicoaTable(SpotTable):
     def _board_surface(self, surface: pygame.Surface) -> pygame.Surface:
         marks = self._marks()
         key = (self._version, self.layout.shared.size, self.ctx.tr.lang, tuple(marks.glowing), marks.focus,
-               marks.hover, tuple(marks.picked), self.idle)
+               marks.hover, tuple(marks.picked), self.idle, self.ctx.settings.colour_blind_icons)
         if self._board is not None and self._board_key == key:
             return self._board
         if self._board is None or self._board.get_size() != surface.get_size():
