@@ -56,7 +56,7 @@ class TableShell(TableBase):
                  resumed: bool = False) -> None:
         super().__init__(ctx, link, autoplay=autoplay, on_finished=self._finished)
         if resumed:  # a resumed table gets a snapshot, not the events that led to it: say why the log is new
-            self.log.add(ctx.tr("table.log.resumed"), strong=True)
+            self.log.add(ctx.tr("table.log.resumed"), strong=True, again=lambda tr: tr("table.log.resumed"))
         self.exit_at_end = exit_at_end
         self.demo_speed = speed
         self.on_result = on_result

@@ -267,7 +267,7 @@ class TableBase(Scene):
         if self.out_of_time:
             still_open = self._own_open()
             if self.out_of_time - still_open - self.answered and not update.snapshot:
-                self.log.add(self.ctx.tr("table.log.time_up"), strong=True)
+                self.log.add(self.ctx.tr("table.log.time_up"), strong=True, again=lambda tr: tr("table.log.time_up"))
             self.out_of_time &= still_open
 
     def _own_open(self) -> set[int]:

@@ -1,14 +1,22 @@
 """The event log: a panel of plain-language lines, newest at the bottom, scrollable with the wheel.
 
 Lines are rendered once (word-wrapped to the panel's width) and the panel is redrawn only when
-a line arrives, the scroll moves or the panel changes size.
+a line arrives, the scroll moves or the panel changes size. A line added with how to say it
+(`again`: the line in a translator's language) is said again when the language changes
+(`retell`), so the log never mixes two languages.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
+from game.i18n import Translator
 from game.table.res import DIM, GOLD_LIGHT, WHITE, Color, Resources
+
+Retell = Callable[[Translator], str | None]
+"""How a line is said in a translator's language (None or "": as it was)."""
 
 
 class LogPanel:
@@ -17,18 +25,31 @@ class LogPanel:
     def __init__(self, res: Resources, limit: int = 400) -> None:
         self.res = res
         self.lines: list[tuple[str, Color]] = []
+        self._again: list[Retell | None] = []
         self.limit = limit
         self.scroll = 0
         self.version = 0
         self._surf: pygame.Surface | None = None
         self._key: tuple[int, int, int, int, str] | None = None
 
-    def add(self, text: str, *, strong: bool = False) -> None:
-        """Append a line (`strong`: highlighted, e.g. a new turn)."""
+    def add(self, text: str, *, strong: bool = False, again: Retell | None = None) -> None:
+        """Append a line (`strong`: highlighted, e.g. a new turn; `again`: how to say it in
+        another language, see `retell`)."""
         self.lines.append((text, GOLD_LIGHT if strong else WHITE))
+        self._again.append(again)
         if len(self.lines) > self.limit:
             del self.lines[: len(self.lines) - self.limit]
+            del self._again[: len(self._again) - self.limit]
         self.scroll = 0
+        self.version += 1
+
+    def retell(self, tr: Translator) -> None:
+        """Say every line that knows how again in `tr`'s language (the others stay as they are)."""
+        for i, again in enumerate(self._again):
+            if again is not None:
+                text = again(tr)
+                if text:
+                    self.lines[i] = (text, self.lines[i][1])
         self.version += 1
 
     def wheel(self, dy: int) -> None:

@@ -47,6 +47,7 @@ class SpotTable(TableBase):
         faces = getattr(self, "faces", None)
         if faces is not None and faces.lang != self.ctx.tr.lang:
             faces.set_language(self.ctx.tr)
+            self.log.retell(self.ctx.tr)
             self.resized(self.ctx.size)
             self.refresh_prompt(force=True)
 

@@ -121,6 +121,7 @@ class TableScene(TableBase):
         """Re-render what depends on the language, if the settings changed it."""
         if self.faces.lang != self.ctx.tr.lang:
             self.faces.set_language(self.ctx.tr.lang)
+            self.log.retell(self.ctx.tr)
             self.resized(self.ctx.size)
             self.refresh_prompt(force=True)
 
@@ -174,7 +175,8 @@ class TableScene(TableBase):
             self._view_version += 1
         line = describe(event, self.name, self.ctx.tr)
         if line:
-            self.log.add(line, strong=event.get("kind") in ("turn_start", "game_over", "first_player"))
+            self.log.add(line, strong=event.get("kind") in ("turn_start", "game_over", "first_player"),
+                         again=lambda tr: describe(event, self.name, tr))
         if event.get("kind") in ("setup",) and self.shown is None:
             self.layout = compute(self.ctx.size, int(event.get("players", 4)), self.seat)
         if not animate:

@@ -114,7 +114,9 @@ class MagicoaTable(SpotTable):
         row = list((self.shown or {}).get("row", []))
         line = describe(event, self.name, self.faces.name, self.ctx.tr, row)
         if line:
-            self.log.add(line, strong=event.get("kind") in STRONG)
+            as_then = copy.deepcopy(row)  # the row as the line saw it (a potion face down then may show later)
+            self.log.add(line, strong=event.get("kind") in STRONG,
+                         again=lambda tr: describe(event, self.name, self.faces.name, tr, as_then))
         if event.get("kind") == "setup" and self.shown is None:
             self.layout = board_layout(self.ctx.size, int(event.get("players", 4)), self.seat)
         if not animate:

@@ -122,7 +122,8 @@ class QuestTable(SpotTable):
     def play_event(self, event: dict[str, Any], animate: bool) -> float:
         line = describe(event, self.name, self.faces.name, self.ctx.tr)
         if line:
-            self.log.add(line, strong=event.get("kind") in STRONG)
+            self.log.add(line, strong=event.get("kind") in STRONG,
+                         again=lambda tr: describe(event, self.name, self.faces.name, tr))
         if not animate:
             self._land(event)
             return 0.0

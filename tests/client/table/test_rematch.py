@@ -78,3 +78,29 @@ def test_a_resync_of_the_same_game_keeps_what_was_answered() -> None:
     assert 99 in scene.answered and scene.game_no == 1
     scene._show(LinkUpdate(view=link.view(), ask=link.my_decisions(), snapshot=True, game=2))
     assert scene.answered == set() and scene.game_no == 2
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_a_language_change_retells_the_whole_log(game: str) -> None:
+    """After a change of language (from the settings, mid-game) the log's earlier lines stayed in
+    the old one under a heading in the new one. Every line is said again; back in the first
+    language, the log reads as it did."""
+    table_class, players, seed = TABLES[game]
+    ctx = make_ctx(speed=0.0)
+    link = EngineLink(players=players, seed=seed, game=game)
+    results: list[Any] = []
+    scene = table_class(ctx, link, on_finished=results.append,
+                        autoplay=AutoPlayer(make_bot("random", seed, game=game), think=0.0, gap=0.0))
+    ctx.stack.push(scene)
+    ctx.stack.apply_changes()
+    play_until_finished(ctx, scene, results)
+    english = [text for text, _ in scene.log.lines]
+    assert len(english) > 20
+    ctx.set_language("it")
+    scene.language_changed()
+    italian = [text for text, _ in scene.log.lines]
+    assert len(italian) == len(english)
+    assert sum(a != b for a, b in zip(english, italian, strict=True)) > 0.9 * len(english)
+    ctx.set_language("en")
+    scene.language_changed()
+    assert [text for text, _ in scene.log.lines] == english
