@@ -163,7 +163,18 @@ class DeckBuilderScene(MenuScene):
         self.rebuild()
 
     def delete(self) -> None:
-        """Forget the saved deck of the current name."""
+        """Forget the saved deck of the current name, once the player confirms."""
+        from game.ui import Dialog
+
+        name = self.name.strip()
+        if name not in self.saved:
+            return
+        tr = self.ctx.tr
+        self.ctx.stack.push(Dialog(self.ctx, tr("deckbuilder.delete_title"), tr("deckbuilder.delete_body", name=name),
+                                   [(tr("deckbuilder.delete"), self.delete_now), (tr("ui.cancel"), None)]))
+
+    def delete_now(self) -> None:
+        """Forget the saved deck of the current name, without asking."""
         from game.collection.window import profile_seed
 
         name = self.name.strip()
@@ -254,7 +265,8 @@ class DeckBuilderScene(MenuScene):
         why = self.error or self.message or self.problem() or tr("deckbuilder.ready")
         note = Label(self.kit, (inner.x, y, inner.width, 10), why, size=t.font_small, colour=t.palette.text_dim)
         self.group.add(note)
-        y = note.rect.bottom + gap // 2
+        # two lines kept for the note whatever it says, so the buttons below never move under the pointer
+        y += max(note.rect.height, 2 * self.kit.text.fonts.get("text", t.font_small).get_linesize()) + gap // 2
         half = (inner.width - gap) // 2
         self.button((inner.x, y, half, bh), tr("deckbuilder.save"), self.save, style="primary",
                     enabled=self.problem() is None and self.error is None)

@@ -15,6 +15,8 @@ TEXTS: Texts = {
     'deckbuilder.deck_empty': 'Your deck is empty: add cards from the left.',
     'deckbuilder.default_name': 'My deck',
     'deckbuilder.delete': 'Delete',
+    'deckbuilder.delete_body': 'Delete the saved deck "{name}"? Its cards stay in your collection.',
+    'deckbuilder.delete_title': 'Delete the deck?',
     'deckbuilder.deleted': 'Deck "{name}" deleted.',
     'deckbuilder.empty': 'No card of your collection matches these filters.',
     'deckbuilder.keys': 'Click a card to see it, again (or Enter) to add it · F type · R rarity · S sort · Ctrl+S save · Esc back',

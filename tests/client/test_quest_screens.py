@@ -151,8 +151,49 @@ def test_the_deck_builder_keeps_a_legal_deck_and_says_why_another_is_refused(ctx
     scene.deck = []
     scene.load("Five friends")
     assert sorted(scene.deck) == sorted(characters[:5])
+    scene.delete()  # asks first
+    run(ctx)
+    from game.ui import Dialog
+
+    assert isinstance(ctx.stack.top, Dialog) and scene.saved == {"Five friends": sorted(characters[:5])}
+    press(ctx, pygame.K_ESCAPE)
+    assert ctx.stack.top is scene and scene.saved
     scene.delete()
-    assert scene.saved == {}
+    run(ctx)
+    press(ctx, pygame.K_RETURN)
+    assert ctx.stack.top is scene and scene.saved == {}
+
+
+def test_the_deck_builders_buttons_stay_put_whatever_its_note_says(ctx: Context, tmp_path: Path) -> None:
+    """The Save and Delete buttons moved down when the note above them took a second line, so a
+    click could land on the wrong thing."""
+    from game.scenes.deckbuilder import DeckBuilderScene
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    scene = DeckBuilderScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+
+    def save_button() -> pygame.Rect:
+        return next(w.rect for w in scene.group.widgets if getattr(w, "text", None) == ctx.tr("deckbuilder.save"))
+
+    scene.message = "short"
+    scene.rebuild()
+    short = save_button()
+    words = "a note that takes a second line".split()
+    scene.message = " ".join(words)
+    scene.rebuild()
+    line = scene.kit.text.fonts.get("text", scene.kit.theme.font_small).get_linesize()
+
+    def note_lines() -> int:
+        note = next(w for w in scene.group.widgets if getattr(w, "text", None) == scene.message)
+        return int(note.image().get_height() // line)
+
+    while note_lines() < 2:
+        words.append("more")
+        scene.message = " ".join(words)
+        scene.rebuild()
+    assert save_button() == short
 
 
 def test_a_saved_deck_brought_to_a_match_is_the_players_whole_pool(ctx: Context, tmp_path: Path) -> None:
