@@ -180,7 +180,7 @@ def test_the_deck_builders_buttons_stay_put_whatever_its_note_says(ctx: Context,
     scene.message = "short"
     scene.rebuild()
     short = save_button()
-    words = "a note that takes a second line".split()
+    words = ["a", "note", "that", "takes", "a", "second", "line"]
     scene.message = " ".join(words)
     scene.rebuild()
     line = scene.kit.text.fonts.get("text", scene.kit.theme.font_small).get_linesize()
