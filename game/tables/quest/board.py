@@ -58,10 +58,17 @@ class DuelLayout:
         left = area.x + max(0, (area.width - (w + step * (count - 1))) / 2)
         return [pygame.Rect(round(left + i * step), area.bottom - h, w, h) for i in range(count)]
 
+    @property
+    def tally(self) -> pygame.Rect:
+        """The line over the prompt bar where a deck being chosen is counted against the rules."""
+        return pygame.Rect(self.table.x, self.shared.prompt.y - self.px(32), self.table.width, self.px(26))
+
     def pool_slots(self, count: int) -> list[pygame.Rect]:
-        """Rectangles of `count` pool cards in a grid filling the arena and the hand's place."""
-        area = pygame.Rect(self.table.x + self.px(16), self.score.bottom + self.px(6), self.table.width - self.px(32),
-                           self.shared.prompt.y - self.score.bottom - self.px(14))
+        """Rectangles of `count` pool cards in a grid filling the arena and the hand's place, above
+        the tally's line (smaller cards as the collection grows)."""
+        top = self.score.bottom + self.px(6)
+        area = pygame.Rect(self.table.x + self.px(16), top, self.table.width - self.px(32),
+                           self.tally.y - self.px(4) - top)
         for w in range(self.px(108), self.px(40), -self.px(4)):
             h = card_height(w)
             gap = self.px(8)

@@ -314,7 +314,7 @@ class QuestTable(SpotTable):
                 text, broken = self.prompt.tally()
                 img = self.res.fit_text(text, lay.px(17), lay.table.width - lay.px(40), RED if broken else GOLD_LIGHT,
                                         "text_bold", shadow=1)
-                surface.blit(img, img.get_rect(midbottom=(lay.table.centerx, lay.shared.prompt.y - lay.px(8))))
+                surface.blit(img, img.get_rect(center=lay.tally.center))
         else:
             paint.won_piles(surface, lay, v, self.me)
             paint.arena(surface, lay, self.arena, self._own_placed())

@@ -183,3 +183,18 @@ def test_at_a_lan_table_the_deck_is_chosen_from_the_players_collection_only() ->
     key(scene, pygame.K_RETURN)
     assert len(link.answers) == 1 and link.refused == []
     assert {link.state.kinds[c] for c in link.answers[0][1]} <= set(owned)
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1920, 1080)])
+def test_the_pool_never_runs_into_the_tally_line(size: tuple[int, int]) -> None:
+    """A collection of 21 cards laid a third row of the pool under the deck's counts (and a
+    growing collection only makes it worse): the pool's cards shrink to stay above the line."""
+    from game.tables.quest.board import duel_layout
+
+    make_ctx(size=size)
+    lay = duel_layout(size, 0)
+    assert lay.tally.bottom <= lay.shared.prompt.y
+    for count in range(6, 49):
+        slots = lay.pool_slots(count)
+        assert max(r.bottom for r in slots) <= lay.tally.y, (count, size)
+        assert min(r.y for r in slots) >= lay.score.bottom
