@@ -88,18 +88,25 @@ class Painter:
         surface.blit(left, (rect.x + px(16), rect.bottom - px(30)))  # clear of the frame (and the active glow)
         x = rect.x + px(18) + left.get_width()
         back = self.faces.back("gold", px(14))
-        for k in range(int(sv.get("in_front", 0))):
+        chosen = int(sv.get("in_front", 0))
+        for k in range(chosen):
             surface.blit(back, (x + k * px(10), rect.bottom - px(33)))
-        self.power_icons(surface, lay, sv, rect.right - px(12), rect.bottom - px(31), px(20))
+        marker_end = x + (back.get_width() + (chosen - 1) * px(10) if chosen else 0)
+        self.power_icons(surface, lay, sv, rect.right - px(12), rect.bottom - px(31), px(20),
+                         leftmost=marker_end + px(4))
 
     def power_icons(self, surface: pygame.Surface, lay: BoardLayout, sv: dict[str, Any], right: int, y: int,
-                    size: int) -> None:
-        """The seat's powers as icons, right-aligned at `right` (one per distinct power)."""
+                    size: int, leftmost: int | None = None) -> None:
+        """The seat's powers as icons, right-aligned at `right` (one per distinct power), smaller
+        when they would reach left of `leftmost` (the cards chosen, on a narrow panel)."""
         powers = sorted({str(p.get("power")) for p in sv.get("powers", [])})
+        gap = lay.px(2)
+        if powers and leftmost is not None:
+            size = max(lay.px(10), min(size, (right - leftmost) // len(powers) - gap))
         x = right - size
         for power in reversed(powers):
-            surface.blit(self.res.image(power_rel(power), (size, size)), (x, y))
-            x -= size + lay.px(2)
+            surface.blit(self.res.image(power_rel(power), (size, size)), (x, y + (lay.px(20) - size) // 2))
+            x -= size + gap
 
     # ---- status ------------------------------------------------------------------------------
 

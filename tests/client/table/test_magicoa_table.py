@@ -314,3 +314,24 @@ def is_upright_digit(face: pygame.Surface) -> bool:
     else:
         box = blob.get_bounding_rects()[0]
     return box.height > box.width
+
+
+def test_powers_on_a_narrow_panel_never_cover_the_cards_chosen() -> None:
+    """With six seats, a seat's power icons ran over the gold cards it had chosen this round:
+    they shrink to stay right of them."""
+    from engine.magicoa.potions import Power
+    from game.tables.magicoa.faces import MagicoaFaces
+    from game.tables.magicoa.paint import Painter
+
+    make_ctx()
+    lay = board_layout((1280, 720), 6, 0)
+    res = Resources()
+    painter = Painter(res, MagicoaFaces(res, Translator("en")), Translator("en"), lambda seat: "Bartholomew")
+    seat = {"powers": [{"power": str(p)} for p in list(Power)[:4]]}
+    surface = BlitRecorder()
+    painter.power_icons(surface, lay, seat, right=300, y=10, size=lay.px(20), leftmost=230)  # type: ignore[arg-type]
+    assert len(surface.blits) == 4
+    assert min(at[0] for _, at in surface.blits) >= 230
+    surface = BlitRecorder()
+    painter.power_icons(surface, lay, seat, right=300, y=10, size=lay.px(20), leftmost=100)  # type: ignore[arg-type]
+    assert {face.get_width() for face, _ in surface.blits} == {lay.px(20)}  # room enough: full size
