@@ -34,6 +34,7 @@ import pygame
 from game import settings as settings_mod
 from game.audio import Audio
 from game.context import Context
+from game.i18n import Translator
 from game.scene import Scene
 from game.scenes.routes import scene_routes
 from game.ui import Dialog, Toasts, kit_for
@@ -280,9 +281,12 @@ def _icon() -> pygame.Surface | None:
 def make_context(settings_path: Path | None = None, *, lang: str | None = None) -> Context:
     """A context with the player's saved settings (a reset message is queued as a toast) and
     every scene's route (`game.scenes.routes`)."""
+    first_start = not (settings_path or settings_mod.config_dir() / "settings.json").exists()
     loaded, problem = settings_mod.load(settings_path)
     if lang is not None:
         loaded = loaded.with_changes(language=lang)
+        if first_start:  # the player's name too is said in the language chosen
+            loaded = loaded.with_changes(name=Translator(lang)("settings.default_name"))
     ctx = Context(loaded, settings_path=settings_path, routes=scene_routes())
     ctx.set_language(loaded.language)
     if problem is not None:

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from game.choices import NewGameChoices
-from game.i18n import LANGUAGES, system_language
+from game.i18n import LANGUAGES, Translator, system_language
 
 APP_NAME = "elixir-arcade"
 SPEEDS = (1.0, 2.0, 0.0)  # 0.0 means instant
@@ -71,8 +71,9 @@ def load(path: Path | None = None) -> tuple[Settings, LoadProblem | None]:
     `UNREADABLE_SUFFIX` before the defaults are used, so the next save never overwrites what
     the player may want back."""
     path = path or config_dir() / "settings.json"
-    if not path.exists():  # the first start: speak the system's language
-        return Settings(language=system_language()), None
+    if not path.exists():  # the first start: speak the system's language, and name the player in it
+        language = system_language()
+        return Settings(name=Translator(language)("settings.default_name"), language=language), None
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError):

@@ -195,6 +195,7 @@ TEXTS: Texts = {
     'settings.autopass': 'Pass reactions automatically',
     'settings.autopass.help': 'When a spell or object is played you are asked whether to react; with this on, the table passes for you.',
     'settings.colour_blind': 'Colour-blind friendly icons',
+    'settings.default_name': 'Wizard',
     'settings.effects': 'Sound effects',
     'settings.fullscreen': 'Fullscreen (F11)',
     'settings.language': 'Language: {value}',

@@ -506,3 +506,21 @@ def test_an_unreadable_settings_file_is_kept_aside_reported_and_never_overwritte
     assert ctx.messages == [ctx.tr("app.settings_unreadable", path=str(aside))]
     ctx.apply_settings(ctx.settings.with_changes(name="Zed"))
     assert aside.read_bytes() == content and json.loads(path.read_text())["name"] == "Zed"
+
+
+@pytest.mark.parametrize(("lang", "name"), [("en", "Wizard"), ("fr", "Sorcier"), ("nl", "Tovenaar"), ("it", "Mago")])
+def test_the_first_start_names_the_player_in_the_language_chosen(tmp_path: Path, lang: str, name: str,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """The default name stayed the English "Wizard" in every language."""
+    from game import settings as settings_mod
+
+    assert make_context(tmp_path / "a" / "settings.json", lang=lang).settings.name == name
+    for var in ("LC_ALL", "LC_MESSAGES", "LANGUAGE"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", {"en": "en_GB", "fr": "fr_FR", "nl": "nl_NL", "it": "it_IT"}[lang] + ".UTF-8")
+    loaded, _ = settings_mod.load(tmp_path / "b" / "settings.json")
+    assert loaded.language == lang and loaded.name == name
+    path = tmp_path / "c" / "settings.json"  # a saved name is the player's, whatever the language
+    path.parent.mkdir()
+    path.write_text(json.dumps({"name": "Zed"}))
+    assert make_context(path, lang=lang).settings.name == "Zed"
