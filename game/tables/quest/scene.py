@@ -66,7 +66,8 @@ class QuestTable(SpotTable):
         self.arena = Arena()
         self.prompt: QuestPrompt | None = None
         self.hover: Spot | None = None
-        self.zoom: int | None = None
+        self.zoom: int | tuple[int, ...] | None = None
+        """The card shown large (its kind), or a side's won cards (their kinds), or None."""
         """The kind of the card shown up close, or None."""
         self.landing: list[tuple[float, dict[str, Any]]] = []
         self.sent: set[int] = set()
@@ -219,7 +220,20 @@ class QuestTable(SpotTable):
             if kind is not None:
                 self.zoom = kind
                 return True
+        if spot.zone == "won":
+            kinds = self._won_kinds(spot.ident)
+            if kinds:
+                self.zoom = tuple(kinds)
+                return True
         return False
+
+    def _won_kinds(self, side: int) -> list[int]:
+        """The kinds of the characters `side` (0: this seat's, 1: the rival's) has won so far."""
+        seats = (self.shown or {}).get("seats") or []
+        seat = self.me if side == 0 else 1 - self.me
+        if seat >= len(seats):
+            return []
+        return [int(card["kind"]) for card in seats[seat].get("taken") or []]
 
     # ---- where things are ------------------------------------------------------------------------------
 
@@ -252,6 +266,10 @@ class QuestTable(SpotTable):
         for side, rect in enumerate(self.layout.fighters):
             if rect.collidepoint(pos) and self.arena.characters[side] is not None:
                 return Spot("arena", side)
+        if zone == "hand":  # the piles of characters won (right-click or Z shows them)
+            for side, rect in enumerate(self.layout.won):
+                if rect.inflate(self.layout.px(12), self.layout.px(12)).collidepoint(pos) and self._won_kinds(side):
+                    return Spot("won", side)
         return None
 
     def spot_point(self, spot: Spot) -> tuple[int, int] | None:
@@ -339,11 +357,15 @@ class QuestTable(SpotTable):
         shade = pygame.Surface(lay.table.size, pygame.SRCALPHA)
         shade.fill((8, 4, 20, 170))
         surface.blit(shade, lay.table.topleft)
-        w = lay.zoom_card_w
-        rect = pygame.Rect(0, 0, w, card_height(w))
-        rect.center = lay.table.center
         assert self.zoom is not None
-        surface.blit(self.faces.card(self.zoom, w), rect.topleft)
+        kinds = self.zoom if isinstance(self.zoom, tuple) else (self.zoom,)
+        gap = lay.px(12)
+        w = min(lay.zoom_card_w, (lay.table.width - lay.px(40) - gap * (len(kinds) - 1)) // len(kinds))
+        left = lay.table.centerx - (w * len(kinds) + gap * (len(kinds) - 1)) // 2
+        for i, kind in enumerate(kinds):
+            rect = pygame.Rect(left + i * (w + gap), 0, w, card_height(w))
+            rect.centery = lay.table.centery
+            surface.blit(self.faces.card(kind, w), rect.topleft)
 
     def _draw_help(self, surface: pygame.Surface) -> None:
         lay = self.layout.shared

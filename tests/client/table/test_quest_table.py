@@ -198,3 +198,28 @@ def test_the_pool_never_runs_into_the_tally_line(size: tuple[int, int]) -> None:
         slots = lay.pool_slots(count)
         assert max(r.bottom for r in slots) <= lay.tally.y, (count, size)
         assert min(r.y for r in slots) >= lay.score.bottom
+
+
+def test_the_characters_won_are_shown_by_a_right_click_on_their_pile() -> None:
+    """Right-click on the small piles of characters won did nothing: they could not be read."""
+    from engine.bots import make_bot
+    from game.table.autoplay import AutoPlayer
+
+    ctx = make_ctx(speed=0.0)
+    link = EngineLink(players=2, seed=11, game="quest")
+    scene = QuestTable(ctx, link, autoplay=AutoPlayer(make_bot("random", 11, game="quest"), think=0.0, gap=0.0))
+    ctx.stack.push(scene)
+    ctx.stack.apply_changes()
+    for _ in range(4000):  # the table plays itself through its own input until a game is decided
+        if any(s.get("taken") for s in (scene.shown or {}).get("seats") or []):
+            break
+        step(ctx, scene, 0.05)  # type: ignore[arg-type]
+    scene.autoplay = None
+    seats = scene.shown["seats"]  # type: ignore[index]
+    side = next(i for i, seat in enumerate((scene.me, 1 - scene.me)) if seats[seat].get("taken"))
+    won = [int(card["kind"]) for card in seats[scene.me if side == 0 else 1 - scene.me]["taken"]]
+    click(scene, scene.layout.won[side].center, button=3)
+    assert scene.zoom == tuple(won)
+    draw(scene)
+    key(scene, pygame.K_ESCAPE)
+    assert scene.zoom is None
