@@ -45,6 +45,8 @@ class DeckBuilderScene(MenuScene):
         self.message = ""
         self.owned: Counter[int] = Counter()
         self.saved: dict[str, list[int]] = {}
+        self.loaded: str | None = None
+        """The saved deck being edited (its name when it was loaded or last saved), if any."""
         self.error: str | None = None
         self.card_rect: pygame.Rect | None = None
         self._faces: Any = None
@@ -146,7 +148,28 @@ class DeckBuilderScene(MenuScene):
         self.rebuild()
 
     def save(self) -> None:
-        """Keep the deck under its name (the collection checks it again)."""
+        """Keep the deck under its name, asking first when that renames the deck being edited
+        (rename it, or keep both) or replaces another saved deck of that name."""
+        from game.ui import Dialog
+
+        tr = self.ctx.tr
+        name, old = self.name.strip(), self.loaded
+        if old is not None and old != name and old in self.saved:
+            self.ctx.stack.push(Dialog(self.ctx, tr("deckbuilder.rename_title"),
+                                       tr("deckbuilder.rename_body", old=old, name=name),
+                                       [(tr("deckbuilder.rename"), lambda: self.save_now(rename_from=old)),
+                                        (tr("deckbuilder.keep_both"), self.save_now), (tr("ui.cancel"), None)]))
+            return
+        if name in self.saved and name != old and self.saved[name] != sorted(self.deck):
+            self.ctx.stack.push(Dialog(self.ctx, tr("deckbuilder.replace_title"),
+                                       tr("deckbuilder.replace_body", name=name),
+                                       [(tr("deckbuilder.replace"), self.save_now), (tr("ui.cancel"), None)]))
+            return
+        self.save_now()
+
+    def save_now(self, rename_from: str | None = None) -> None:
+        """Keep the deck under its name (the collection checks it again); with `rename_from`, the
+        deck of that name is then forgotten (a rename)."""
         from game.collection.window import profile_seed
 
         tr = self.ctx.tr
@@ -154,7 +177,10 @@ class DeckBuilderScene(MenuScene):
         try:
             profile = store.open_profile(self.ctx.settings.name, profile_seed(self.ctx.settings.name))
             store.save_deck(profile, self.name.strip(), list(self.deck))
+            if rename_from is not None and rename_from != self.name.strip():
+                store.delete_deck(profile, rename_from)
             self.saved = store.decks(profile)
+            self.loaded = self.name.strip()
             self.message = tr("deckbuilder.saved", name=self.name.strip())
         except CollectionError as exc:
             self.message = tr("deckbuilder.refused", reason=self.problem() or str(exc))
@@ -187,12 +213,15 @@ class DeckBuilderScene(MenuScene):
             self.saved = store.decks(profile)
         finally:
             store.close()
+        if self.loaded == name:
+            self.loaded = None
         self.message = self.ctx.tr("deckbuilder.deleted", name=name)
         self.rebuild()
 
     def load(self, name: str) -> None:
         """Take a saved deck to edit."""
         self.name = name
+        self.loaded = name
         self.deck = list(self.saved.get(name, []))
         self.message = ""
         self.rebuild()

@@ -539,3 +539,47 @@ def test_a_new_game_over_an_unfinished_real_match_asks_and_giving_it_up_settles_
     else:
         expected[move["kind"]] -= 1
     assert after == +expected and len(history) == 1 and history[0].state == "finished"
+
+
+def test_the_deck_builder_renames_keeps_both_or_replaces_as_the_player_chooses(ctx: Context, tmp_path: Path) -> None:
+    """Renaming a loaded deck and saving kept the old deck too, and saving under another saved
+    deck's name replaced it silently: both ask now."""
+    from game.scenes.deckbuilder import DeckBuilderScene
+    from game.ui import Dialog
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    scene = DeckBuilderScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    characters = [k for k in scene.shown_cards() if k < 100]
+    first, second = characters[:5], characters[1:6]
+    for name, deck in (("One", first), ("Two", second)):
+        scene.deck, scene.name, scene.loaded = list(deck), name, None
+        scene.save()
+    assert set(scene.saved) == {"One", "Two"}
+    scene.load("One")
+    scene.name = "Uno"
+    scene.save()
+    run(ctx)
+    assert isinstance(ctx.stack.top, Dialog) and "One" in ctx.stack.top.message
+    press(ctx, pygame.K_RETURN)  # Rename
+    assert set(scene.saved) == {"Uno", "Two"} and scene.saved["Uno"] == sorted(first)
+    scene.name = "Copy"
+    scene.save()
+    run(ctx)
+    ctx.stack.top.choose(1)  # type: ignore[union-attr]  # Keep both
+    run(ctx)
+    assert set(scene.saved) == {"Uno", "Two", "Copy"}
+    scene.name = "Two"  # another saved deck's name, other cards
+    scene.loaded = "Copy"
+    scene.save()
+    run(ctx)
+    ctx.stack.top.choose(2)  # type: ignore[union-attr]  # Cancel
+    run(ctx)
+    assert scene.saved["Two"] == sorted(second)
+    scene.loaded = None
+    scene.save()
+    run(ctx)
+    assert isinstance(ctx.stack.top, Dialog)
+    press(ctx, pygame.K_RETURN)  # Replace
+    assert scene.saved["Two"] == sorted(first)
