@@ -30,6 +30,8 @@ class UnfinishedRealMatch:
     result: dict[str, Any]
     lost: int
     won: int
+    player: str = ""
+    """The player's name in the match (the collection it settles in; "": the settings' name)."""
 
 
 def unfinished_real_match(path: Path) -> UnfinishedRealMatch | None:
@@ -59,7 +61,7 @@ def unfinished_real_match(path: Path) -> UnfinishedRealMatch | None:
     result = {"real": True, "transfers": transfers, "match_id": f"{host.nonce}-{host.game_no}",
               "decks": [sorted(st.kinds[c] for c in st.decks[seat]) for seat in range(2)], "given_up": True}
     return UnfinishedRealMatch(host.seats[1].name, result, lost=sum(t["from"] == 0 for t in transfers),
-                               won=sum(t["to"] == 0 for t in transfers))
+                               won=sum(t["to"] == 0 for t in transfers), player=host.seats[0].name)
 
 
 def give_up(ctx: Context, match: UnfinishedRealMatch) -> None:
@@ -68,4 +70,4 @@ def give_up(ctx: Context, match: UnfinishedRealMatch) -> None:
     from game.collection.window import settle_after
 
     if match.result["transfers"]:
-        settle_after(ctx, match.result, match.opponent)
+        settle_after(ctx, match.result, match.opponent, player=match.player or None)

@@ -32,9 +32,12 @@ def open_store(ctx: Context) -> CollectionStore:
 
 
 @contextmanager
-def player_store(ctx: Context, doing: str) -> Iterator[tuple[CollectionStore, Profile] | None]:
-    """The open collection and the player's profile, closed afterwards; None (logged, with what was
-    being done) when the file cannot be read: a damaged file is kept aside by the store."""
+def player_store(ctx: Context, doing: str,
+                 player: str | None = None) -> Iterator[tuple[CollectionStore, Profile] | None]:
+    """The open collection and the profile of `player` (the player's name in the settings by
+    default), closed afterwards; None (logged, with what was being done) when the file cannot
+    be read: a damaged file is kept aside by the store."""
+    name = player or ctx.settings.name
     try:
         store = open_store(ctx)
     except (CorruptCollection, OSError) as exc:
@@ -42,17 +45,18 @@ def player_store(ctx: Context, doing: str) -> Iterator[tuple[CollectionStore, Pr
         yield None
         return
     try:
-        yield store, store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+        yield store, store.open_profile(name, profile_seed(name))
     finally:
         store.close()
 
 
-def settle_after(ctx: Context, result: dict[str, Any], opponent: str) -> None:
-    """Apply a finished solo match against the ladder's `opponent` to both collections (once).
-    A result the collections cannot take (a card staked that is no longer owned) changes
-    nothing: it is logged and the player told."""
+def settle_after(ctx: Context, result: dict[str, Any], opponent: str, player: str | None = None) -> None:
+    """Apply a finished solo match against the ladder's `opponent` to both collections (once),
+    `player`'s side in the collection of that name (the one the match began with; the settings'
+    name by default). A result the collections cannot take (a card staked that is no longer
+    owned) changes nothing: it is logged and the player told."""
     r = rung_named(opponent)
-    with player_store(ctx, "settling a solo match") as opened:
+    with player_store(ctx, "settling a solo match", player) as opened:
         if r is not None and opened is not None:
             try:
                 settle_solo(opened[0], opened[1], r, result)

@@ -46,7 +46,7 @@ class LocalGameSpec:
     resume: Replay | None = None
     """A saved game to resume (see `game.saves.check`) instead of a new one: its options,
     seed, seats and answers replace `options`, `bots` and `seed`, and the player's link
-    reclaims seat 0 with the token the save holds."""
+    reclaims seat 0 with the token the save holds, under the name the save holds (not `name`)."""
 
 
 def start_local_game(spec: LocalGameSpec) -> SessionLink:
@@ -66,6 +66,9 @@ def start_local_game(spec: LocalGameSpec) -> SessionLink:
         if spec.resume is not None:
             host = Host.resume(game, spec.resume, config=config, autosave=spec.autosave, **clock)
             holder["token"] = host.seats[0].token
+            # the game goes on under the name it began with: an Elixir Quest match settles in the
+            # collection of that name (renaming oneself mid-match must not escape it)
+            holder["name"] = host.seats[0].name
         else:
             seats = [SeatSpec(SeatKind.HUMAN)]
             seats += [SeatSpec(SeatKind.BOT, b, spec.bot_names[i] if i < len(spec.bot_names) else f"Bot {i + 2}")
@@ -83,7 +86,8 @@ def start_local_game(spec: LocalGameSpec) -> SessionLink:
     async def cleanup() -> None:
         await close_server(server, holder["timers"])
 
-    link = SessionLink(net, connector, spec.name, token=holder.get("token"), cleanup=cleanup, kind="solo")
+    link = SessionLink(net, connector, holder.get("name") or spec.name, token=holder.get("token"), cleanup=cleanup,
+                       kind="solo")
     link.server = server  # type: ignore[attr-defined]  # for tests and the demo's end check
     if spec.clock is not None:
         link.on_poll = LockstepTimers(net, server)

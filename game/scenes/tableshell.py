@@ -70,8 +70,9 @@ class TableShell(TableBase):
         if result is not None and getattr(self.link, "game", "") == "quest":
             from game.collection.window import settle_after, settle_lan
 
-            if getattr(self.link, "kind", "") == "solo":
-                settle_after(self.ctx, result, self.name(1))
+            if getattr(self.link, "kind", "") == "solo":  # in the collection of the name the match began with
+                own = self.names_list[self.seat] if self.seat is not None and self.seat < len(self.names_list) else ""
+                settle_after(self.ctx, result, self.name(1), player=own or None)
             elif self.seat is not None:
                 settle_lan(self.ctx, result, self.seat, str((self.state.table or {}).get("name", "")))
         if self.on_result is not None:

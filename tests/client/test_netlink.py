@@ -318,3 +318,27 @@ def test_a_rematch_reaches_the_window_as_a_numbered_snapshot_of_a_new_game() -> 
         assert {int(d["id"]) for d in state.ask} & first_ids  # the ids come again: only the number tells
     finally:
         link.close()
+
+
+def test_a_resumed_single_player_game_goes_on_under_the_name_it_began_with(tmp_path: Path) -> None:
+    """A player renamed in the settings while a real Elixir Quest match was saved resumed it
+    under the new name, whose collection then took (or escaped) the result: the seat keeps
+    the name the game began with."""
+    from engine.core.replay import load
+
+    save = tmp_path / "solo.json"
+    first = start_local_game(LocalGameSpec("Ann", {"players": 2}, ("random",), seed=5, game="quest",
+                                           bot_delay=0.0, react_floor=0.0, autosave=save))
+    try:
+        state = LinkState()
+        pump(first, state, lambda s: s.table is not None and s.view is not None)
+    finally:
+        first.close()
+    resumed = start_local_game(LocalGameSpec("Bob", {}, (), game="quest", bot_delay=0.0, react_floor=0.0,
+                                             resume=load(save)))
+    try:
+        state = LinkState()
+        pump(resumed, state, lambda s: s.table is not None)
+        assert state.table is not None and state.table["seats"][0]["name"] == "Ann"
+    finally:
+        resumed.close()

@@ -85,10 +85,13 @@ def test_a_finished_solo_match_settles_both_collections_once(ctx: Context, tmp_p
                               "transfers": [{"kind": theirs[0], "from": 1, "to": 0},
                                             {"kind": mine[0], "from": 0, "to": 1},
                                             {"kind": theirs[1], "from": 1, "to": 0}]}
-    settle_after(ctx, result, LADDER[0].name)
-    settle_after(ctx, result, LADDER[0].name)
+    started_as = ctx.settings.name
+    ctx.apply_settings(ctx.settings.with_changes(name="Renamed Since"))  # the match settles as who began it
+    settle_after(ctx, result, LADDER[0].name, player=started_as)
+    settle_after(ctx, result, LADDER[0].name, player=started_as)
     store = CollectionStore(tmp_path / "c.sqlite3")
-    player, rival = store.profile(ctx.settings.name), opponent_profile(store, LADDER[0])
+    assert store.profile("Renamed Since") is None
+    player, rival = store.profile(started_as), opponent_profile(store, LADDER[0])
     assert player is not None
     assert store.cards(player) + store.cards(rival) == before
     gained = store.cards(player) - (before - store.cards(rival))
@@ -492,6 +495,7 @@ def unfinished_real_match_save(ctx: Context, tmp_path: Path) -> tuple[str, list[
                 config=HostConfig(auto_start=True, grace=0.0, bot_delay=1.0, cover_delay=1.0, react_floor=0.0),
                 seed=3, autosave=saves.save_path(ctx), clock=lambda: now[0])
     host.seats[0].token = "player-token"
+    host.seats[0].name = ctx.settings.name  # as the player's hello names it
     host.start_game()
     st = host.state
     assert isinstance(st, QuestState)
@@ -512,6 +516,8 @@ def test_a_new_game_over_an_unfinished_real_match_asks_and_giving_it_up_settles_
     player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
     before = store.cards(player)
     store.close()
+    started_as = ctx.settings.name
+    ctx.apply_settings(ctx.settings.with_changes(name="Someone Else"))  # renaming oneself escapes nothing
     net = FakeNet()
     ctx.services["net"] = net
     ctx.stack.push(QuestMatchScene(ctx))
@@ -539,6 +545,11 @@ def test_a_new_game_over_an_unfinished_real_match_asks_and_giving_it_up_settles_
     else:
         expected[move["kind"]] -= 1
     assert after == +expected and len(history) == 1 and history[0].state == "finished"
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    renamed = store.profile("Someone Else")
+    assert renamed is None or not store.history(renamed)  # the match settled as the player it began with
+    assert player.name == started_as
+    store.close()
 
 
 def test_the_deck_builder_renames_keeps_both_or_replaces_as_the_player_chooses(ctx: Context, tmp_path: Path) -> None:
