@@ -136,5 +136,16 @@ def _in_range(name: str, value: Any) -> bool:
     if name == "animation_speed":
         return value in SPEEDS
     if name == "name":
-        return 0 < len(value.strip()) <= 24
+        return valid_name(value)
     return True
+
+
+def valid_name(name: str) -> bool:
+    """Whether `name` may be the player's: 1 to 24 characters, not all spaces, and never a ladder
+    opponent's (a name names the player's Elixir Quest collection)."""
+    return len(name.strip()) > 0 and len(name) <= 24 and not name.strip().lower().startswith(RESERVED_NAME_PREFIX)
+
+
+RESERVED_NAME_PREFIX = "ladder:"
+"""Names the ladder opponents' collections take (`game.collection.ladder.Rung.profile_name`):
+no player may be called so, or the player's cards would be theirs."""

@@ -21,6 +21,9 @@ from game.collection.store import CollectionStore, Profile
 
 FORMAT = "elixir-arcade-collection"
 VERSION = 1
+MAX_COPIES = 999
+"""The most copies of one card a collection file may hold (a real collection holds a few; a
+count of 2**64 made an import build a list until memory ran out)."""
 
 
 class BadCollectionFile(ValueError):
@@ -62,6 +65,8 @@ def read_collection(path: Path) -> dict[str, Any]:
             isinstance(n, int) and n > 0 and k.isdigit() and (is_character(int(k)) or is_potion(int(k)))
             for k, n in cards.items()):
         raise BadCollectionFile(f"{path.name} holds cards this game does not have")
+    if any(n > MAX_COPIES for n in cards.values()):
+        raise BadCollectionFile(f"{path.name} holds more than {MAX_COPIES} copies of a card")
     decks = body.get("decks")
     if not isinstance(decks, dict):
         raise BadCollectionFile(f"{path.name} has no list of decks")

@@ -147,6 +147,8 @@ class CollectionStore:
         them (the deck builder shows what it lacks)."""
         if not name.strip():
             raise CollectionError("a profile needs a name")
+        if not is_bot and name.strip().lower().startswith("ladder:"):
+            raise CollectionError(f"{name!r} is a name kept for the ladder's opponents")
         if self.profile(name) is not None:
             raise CollectionError(f"there is already a profile called {name!r}")
         for deck_name, deck in (decks or {}).items():

@@ -79,13 +79,16 @@ class MenuScene(Scene):
     def rebuild(self) -> None:
         """Recreate the widgets for the current size and language, keeping the focus position."""
         self.kit = kit_for(self.ctx)
-        focus_index = None
-        if self.group.focus.current in self.group.widgets:
-            focus_index = self.group.widgets.index(self.group.focus.current)
+        focused = self.group.focus.current
+        kind, focus_index = None, None
+        if focused in self.group.widgets:  # the same kind of widget, counted among its kind: widgets may come and go
+            kind = type(focused)
+            focus_index = [w for w in self.group.widgets if type(w) is kind].index(focused)
         self.group = Group()
         self.build()
-        if focus_index is not None and focus_index < len(self.group.widgets):
-            widget = self.group.widgets[focus_index]
+        same_kind = [w for w in self.group.widgets if type(w) is kind]
+        if focus_index is not None and focus_index < len(same_kind):
+            widget = same_kind[focus_index]
             if widget.focusable and widget.interactive:
                 self.group.focus.focus(widget)
 

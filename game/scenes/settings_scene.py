@@ -100,8 +100,9 @@ class SettingsScene(MenuScene):
         self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
 
     def set_name(self, text: str) -> None:
-        """Change the player name when it is valid (1 to 24 visible characters)."""
-        if text.strip() and len(text) <= 24:
+        """Change the player name when it is valid (`game.settings.valid_name`); else the last
+        valid one stays."""
+        if settings_mod.valid_name(text):
             self.change(name=text)
 
     def set_effects(self, value: float) -> None:

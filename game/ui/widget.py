@@ -80,6 +80,9 @@ class Group:
         if (typing is not None and typing.takes_text and typing.interactive and typing in self.widgets
                 and event.type in _TYPING_EVENTS and typing.handle(event)):
             return True
+        if (typing is not None and typing.takes_text and event.type == pygame.MOUSEBUTTONDOWN
+                and not typing.rect.collidepoint(event.pos)):
+            self.focus.focus(None)  # a click elsewhere ends the typing, before what it clicks rebuilds anything
         for w in reversed(self.widgets):
             if w.interactive and w.handle(event):
                 if event.type == pygame.MOUSEBUTTONDOWN and w.focusable:

@@ -594,3 +594,34 @@ def test_the_deck_builder_renames_keeps_both_or_replaces_as_the_player_chooses(c
     assert isinstance(ctx.stack.top, Dialog)
     press(ctx, pygame.K_RETURN)  # Replace
     assert scene.saved["Two"] == sorted(first)
+
+
+def test_a_click_on_the_collection_ends_typing_the_decks_name(ctx: Context, tmp_path: Path) -> None:
+    """After typing a deck's name, clicking cards of the collection left the name field with
+    the keyboard: F, R, S and A then typed into the name instead of being the screen's keys."""
+    from game.scenes.deckbuilder import DeckBuilderScene
+    from game.ui import ListView, TextInput
+    from tests.client.events import click_events, text
+    from tests.client.events import key as key_event
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    scene = DeckBuilderScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    field = next(w for w in scene.group.widgets if isinstance(w, TextInput))
+    for event in click_events(field.rect.center):
+        scene.handle(event)
+    scene.handle(text("Red"))
+    assert scene.name.endswith("Red")
+    cards = next(w for w in scene.group.widgets if isinstance(w, ListView))
+    first_row = (cards.rect.x + 20, cards.rect.y + 20)
+    for _ in range(2):  # select, then add: each rebuilds the screen
+        for event in click_events(first_row):
+            scene.handle(event)
+        run(ctx)
+    assert scene.deck
+    filter_before = scene.type_filter
+    scene.handle(key_event(pygame.K_f, unicode="f"))  # as the window reports a letter: a key, then its text
+    scene.handle(text("f"))
+    run(ctx)
+    assert scene.type_filter != filter_before and scene.name.endswith("Red")

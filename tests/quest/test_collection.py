@@ -262,3 +262,32 @@ def test_the_collection_list_of_a_profile_names_its_cards_and_what_its_decks_lac
     assert "no profile called 'Nobody'" in capsys.readouterr().err
     assert main(["collection", "export", str(tmp_path / "x.json"), "--collection", str(db)]) == 2
     assert "needs --profile" in capsys.readouterr().err
+
+
+def test_a_collection_file_with_absurd_counts_is_refused_at_once(store: CollectionStore, tmp_path: Path) -> None:
+    """A file (checksum and all) claiming 2**64 copies of a card made the import build a list
+    until memory ran out."""
+    from game.collection.exchange import MAX_COPIES, _checksum
+
+    ann = store.create_profile("Ann", 4)
+    path = tmp_path / "ann.json"
+    export_collection(store, ann, path)
+    body = json.loads(path.read_text(encoding="utf-8"))
+    body.pop("checksum")
+    body["cards"][sorted(body["cards"])[0]] = 2 ** 64
+    body["checksum"] = _checksum(body)
+    path.write_text(json.dumps(body), encoding="utf-8")
+    with pytest.raises(BadCollectionFile, match=f"more than {MAX_COPIES} copies"):
+        import_collection(store, path, name="Greedy")
+    assert store.profile("Greedy") is None
+
+
+def test_no_player_takes_a_ladder_opponents_name(store: CollectionStore, tmp_path: Path) -> None:
+    """Naming oneself "ladder:archmage" took over the strongest opponent's collection."""
+    from game.settings import Settings
+
+    with pytest.raises(CollectionError, match="kept for the ladder"):
+        store.create_profile("ladder:archmage", 1)
+    assert store.create_profile("ladder:archmage", 1, is_bot=True).is_bot
+    assert Settings().with_changes(name="Ladder:Archmage").name == Settings().name  # refused, the default kept
+    assert Settings().with_changes(name="Ladder lover").name == "Ladder lover"
