@@ -473,7 +473,9 @@ class PickPrompt(Prompt):
         self.sizes = sorted(int(s) for s in pick["sizes"])
         self.chosen: list[int] = []
         self.spot_of = {c: self.card_spot(c) for c in self.among}
-        self.tray = [(c, self.visible(c)) for c in self.among if self.spot_of[c].zone == "tray"]
+        # Face up, all of them: the engine asks a seat to choose only among cards it may see (its
+        # own, the discard pile, a hand a card lets it look at), and a card's id names its face.
+        self.tray = [(c, True) for c in self.among if self.spot_of[c].zone == "tray"]
         self.title = self._title()
 
     def _count_text(self) -> str:

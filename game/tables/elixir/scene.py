@@ -261,9 +261,10 @@ class TableScene(TableBase):
         return False
 
     def game_key(self, key: int) -> bool:
-        """Z zooms, A toggles auto-pass, the rest goes to the prompt (`game.tables.elixir.prompt`)."""
+        """Z zooms (the card under the mouse, else the one the keys have focused), A toggles
+        auto-pass, the rest goes to the prompt (`game.tables.elixir.prompt`)."""
         if key == pygame.K_z:
-            return self._zoom_spot(self.hover)
+            return self._zoom_spot(self.hover) or self._zoom_spot(self.prompt.focus if self.prompt else None)
         if key == pygame.K_a:
             self.set_autopass(not self.autopass)
             return True

@@ -525,3 +525,16 @@ def test_the_auction_lot_being_shown_is_lifted_in_the_hand(lang: str) -> None:
     render(scene)
     key(scene, pygame.K_d)
     assert link.answers == [(6, "face_down")]
+
+
+def test_the_cards_of_a_hand_looked_at_are_chosen_face_up() -> None:
+    """Swapper's Sack lets a player look at another's hand and choose a Find there: the row to
+    choose from showed every card face down (they were not the player's own nor public)."""
+    from game.i18n import Translator
+
+    view = {"seat": 0, "discard": [5], "seats": [{"seat": 0, "cast": []}, {"seat": 1, "cast": []}],
+            "table": {"face_up": [], "mine": []}, "hand": [1, 2], "spells": []}
+    decision = {"id": 4, "seat": 0, "kind": "take", "prompt": {"from": 1, "why": {"card": 1, "seat": 0}},
+                "pick": {"among": [40, 41, 42], "sizes": [1]}}
+    prompt = make_prompt(decision, view, Translator("en"), lambda seat: f"Seat {seat}")
+    assert prompt.tray == [(40, True), (41, True), (42, True)]

@@ -573,3 +573,14 @@ def test_the_gallery_of_a_player_who_cast_nothing_says_so() -> None:
     render(scene)
     key(scene, pygame.K_ESCAPE)
     assert scene.gallery is None
+
+
+def test_z_zooms_the_card_the_keys_focused() -> None:
+    """A keyboard player focused a card with the arrows and pressed Z: nothing (Z read only the
+    card under the mouse)."""
+    ctx, scene, link = _to_turn_with_cast()
+    scene.hover = None
+    key(scene, pygame.K_RIGHT)
+    assert scene.prompt is not None and scene.prompt.focus is not None
+    key(scene, pygame.K_z)
+    assert scene.zoom is not None and scene.zoom == scene.prompt.focus.ident
