@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.elixir.catalog import card_def, lasting_def
+from engine.elixir.ids import is_spell
 from game.i18n import Translator
 from game.tables.elixir.cardface import card_name
 
@@ -91,8 +92,9 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
         return tr("table.log.cast", name=n(e["seat"]), card=card())
     if kind == "spell_resolved":
         return tr("table.log.spell_resolved", name=n(e["seat"]), card=card())
-    if kind == "countered":
-        return tr("table.log.countered", name=n(e["seat"]), card=card())
+    if kind == "countered":  # a spell countered goes back to its caster's hand; any other card is discarded
+        spell = "card" in e and is_spell(int(e["card"]))
+        return tr("table.log.countered" if spell else "table.log.countered.discarded", name=n(e["seat"]), card=card())
     if kind == "reaction":
         return tr("table.log.reaction", name=n(e["seat"]), card=card())
     if kind == "counter":

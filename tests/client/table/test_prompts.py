@@ -538,3 +538,20 @@ def test_the_cards_of_a_hand_looked_at_are_chosen_face_up() -> None:
                 "pick": {"among": [40, 41, 42], "sizes": [1]}}
     prompt = make_prompt(decision, view, Translator("en"), lambda seat: f"Seat {seat}")
     assert prompt.tray == [(40, True), (41, True), (42, True)]
+
+
+def test_a_countered_object_is_said_to_go_to_the_discard_pile_not_back_to_its_owner() -> None:
+    """'Mirror of Refusal is countered and returns to Bot 2': only a countered spell goes back to
+    its caster's hand; an object countered is discarded."""
+    from engine.elixir.ids import is_spell
+    from game.i18n import Translator
+    from game.tables.elixir.eventtext import describe
+
+    tr = Translator("en")
+    ids = range(len(all_instances()))
+    spell = next(c for c in ids if is_spell(c))
+    thing = next(c for c in ids if not is_spell(c) and card_def(c).kind.value == "object")
+    said = describe({"kind": "countered", "seat": 1, "card": thing}, lambda s: f"Bot {s}", tr)
+    assert said is not None and "discard pile" in said and "returns" not in said
+    said = describe({"kind": "countered", "seat": 1, "card": spell}, lambda s: f"Bot {s}", tr)
+    assert said is not None and said.endswith("returns to Bot 1.")
