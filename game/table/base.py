@@ -59,6 +59,9 @@ class TableBase(Scene):
     ctx: Context
     """The app's whole context (a `game.scene.SceneContext` and more: clock, size, services)."""
 
+    NEW_GAME_LINE = "table.log.new_game"
+    """The log's line where the table's next game (a rematch) begins; `{n}`: its number."""
+
     def __init__(self, ctx: Context, link: TableLink, *, autoplay: AutoPlayer | None = None,
                  on_finished: Callable[[dict[str, Any] | None], None] | None = None) -> None:
         super().__init__(ctx)
@@ -256,6 +259,9 @@ class TableBase(Scene):
         of a new one (a rematch): the decisions answered, whose ids the new game uses again,
         and the end already announced, so that the new game is prompted and ends in its turn."""
         if update.snapshot and update.game is not None and update.game != self.game_no:
+            if self.shown is not None:  # a game was shown: the log goes on, so say where the new one starts
+                number, text = update.game, self.NEW_GAME_LINE
+                self.log.add(self.ctx.tr(text, n=number), strong=True, again=lambda tr: tr(text, n=number))
             self.game_no = update.game
             self.answered.clear()
             self.out_of_time.clear()

@@ -120,6 +120,7 @@ TEXTS: Texts = {
     'quest.match.win': 'You win the match!',
     'quest.miss': 'Miss',
     'quest.misses': 'Misses',
+    'quest.log.new_match': '— Match {n} begins —',
     'quest.mode.advanced': 'advanced',
     'quest.mode.beginner': 'beginner',
     'quest.no_potion': 'No potion',

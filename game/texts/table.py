@@ -127,6 +127,7 @@ TEXTS: Texts = {
     'table.log.copied': '{name} copies {card}.',
     'table.log.counter': '{name} counters it!',
     'table.log.countered': '{card} is countered and returns to {name}.',
+    'table.log.new_game': '— Game {n} begins —',
     'table.log.countered.discarded': "{name}'s {card} is countered and goes to the discard pile.",
     'table.log.deal': Plural('{name} is dealt {count} Find.', '{name} is dealt {count} Finds.'),
     'table.log.deal_own': '{name} is dealt {cards}.',

@@ -58,6 +58,8 @@ HELP_KEYS = ("quest.help.deck", "quest.help.place", "quest.help.general")
 class QuestTable(SpotTable):
     """Elixir Quest's table for the link's seat (None: a spectator, who sees seat 0 on the left)."""
 
+    NEW_GAME_LINE = "quest.log.new_match"  # a rematch is a new match of five games
+
     def __init__(self, ctx: Context, link: TableLink, *, autoplay: AutoPlayer | None = None,
                  on_finished: Callable[[dict[str, Any] | None], None] | None = None) -> None:
         super().__init__(ctx, link, autoplay=autoplay, on_finished=on_finished)

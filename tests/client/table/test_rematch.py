@@ -57,6 +57,11 @@ def test_after_play_again_the_new_game_is_prompted_and_its_end_announced(game: s
     assert first_answers > 0
 
     link.rematch()  # what the results screen's "Play again" does
+    while scene.game_no != 2:
+        ctx.clock.tick(0.05)
+        scene.update(0.05)
+    # the log goes on from the last game, with a line where the new one begins
+    assert [text for text, _ in scene.log.lines].count(ctx.tr(scene.NEW_GAME_LINE, n=2)) == 1
     play_until_finished(ctx, scene, results)
     assert link.game_no == 2 and link.state.over
     assert len(link.answers) > first_answers  # the new game's decisions were prompted and answered
