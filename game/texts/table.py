@@ -224,7 +224,7 @@ TEXTS: Texts = {
     'table.tx.auction_high': '{what} by {seller}: {name} bids {high}',
     'table.tx.auction_min': '{what} by {seller}: opening bid {min}',
     'table.tx.flea_market': 'Flea Market',
-    'table.tx.flea_size': '{what}: stakes of {size}, {count} taking part',
+    'table.tx.flea_size': Plural('{what}: stakes of {size}, {count} taking part', '{what}: stakes of {size}, {count} taking part'),
     'table.tx.market_day': 'Market Day',
     'table.tx.open_by': '{what}, opened by {name}',
     'table.your_spells': 'Your spells',

@@ -166,3 +166,10 @@ def test_the_help_names_the_prompt_keys_the_table_uses_in_every_language(lang: s
     letters = [pygame.key.name(k).upper() for k in (hotkeys.PASS, hotkeys.DECLINE, hotkeys.WORDS["suffer"],
                                                     hotkeys.WORDS["pay"])]
     assert all(re.search(rf"\b{letter}\u00a0?\s?: ", help_text) for letter in letters), letters
+
+
+def test_the_flea_markets_line_counts_its_players_in_the_right_form() -> None:
+    """'Brocante : mises de 2, 1 participants'."""
+    assert Translator("fr")("table.tx.flea_size", what="Brocante", size=2, count=1) == \
+        "Brocante : mises de 2, 1 participant"
+    assert Translator("it")("table.tx.flea_size", what="Mercatino", size=2, count=3).endswith("3 partecipanti")

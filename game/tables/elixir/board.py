@@ -42,8 +42,7 @@ def transaction_text(tx: dict[str, Any], tr: Translator, name: Callable[[int | N
                       seller=name(tx.get("seller")))
         return tr("table.tx.auction_min", what=what, min=tx.get("minimum", 0), seller=name(tx.get("seller")))
     if kind == "flea_market" and stage in ("join", "pick"):
-        return tr("table.tx.flea_size", what=what, size=tx.get("size", 0),
-                  count=len(tx.get("participants", [])))
+        return tr("table.tx.flea_size", what=what, size=tx.get("size", 0), count=len(tx.get("participants", [])))
     return tr("table.tx.open_by", what=what, name=name(tx.get("opener")))
 
 
