@@ -82,6 +82,8 @@ class TableScene(TableBase):
         """The open seat gallery (a player's cast spells), drawn over the table, under the zoom."""
         self.autopass = bool(ctx.settings.autopass)
         self.layout: TableLayout = compute(ctx.size, 4, self.seat)
+        self._first_told: int | None = -1
+        """The game whose first player the log has told (-1: none yet)."""
         self._board: pygame.Surface | None = None
         self._board_key: Any = None
         self._view_version = 0
@@ -194,9 +196,18 @@ class TableScene(TableBase):
             self._view_version += 1
             if first:
                 self.layout = compute(self.ctx.size, int(u.view.get("players", 4)), self.seat)
+            if u.snapshot and u.view.get("phase") == "draft" and self._first_told != self.game_no:
+                self._tell_first_player(int(u.view.get("first_player", 0)))
         if u.ask is not None:
             self.ask = u.ask
         self.refresh_prompt()
+
+    def _tell_first_player(self, seat: int) -> None:
+        """Say who plays first: a game's first view is a snapshot, without the events of its set-up
+        (the counting rhyme's choice), so the log began with the draft and never said why."""
+        self._first_told = self.game_no
+        self.log.add(self.ctx.tr("table.log.first_player", name=self.name(seat)), strong=True,
+                     again=lambda tr: tr("table.log.first_player", name=self.name(seat)))
 
     def to_prompt(self, decisions: list[dict[str, Any]]) -> list[dict[str, Any]]:
         """A reaction window in which nothing in hand could answer is passed by the table (a

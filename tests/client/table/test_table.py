@@ -584,3 +584,18 @@ def test_z_zooms_the_card_the_keys_focused() -> None:
     assert scene.prompt is not None and scene.prompt.focus is not None
     key(scene, pygame.K_z)
     assert scene.zoom is not None and scene.zoom == scene.prompt.focus.ident
+
+
+def test_the_log_says_who_plays_first_when_a_game_opens_on_a_snapshot() -> None:
+    """A game's first view reaches the window as a snapshot, without the events of its set-up:
+    the log began with the bots drafting and never said who plays first, or why they drafted
+    before the player."""
+    ctx, scene, link = make_table(players=4, seed=3)
+    view = link.view()
+    assert view["phase"] == "draft"
+    scene.log.lines.clear()
+    scene._show(LinkUpdate(view=view, ask=link.my_decisions(), snapshot=True, game=1))
+    first = scene.name(int(view["first_player"]))
+    assert [text for text, _ in scene.log.lines] == [ctx.tr("table.log.first_player", name=first)]
+    scene._show(LinkUpdate(view=view, ask=link.my_decisions(), snapshot=True, game=1))  # a resync: said once
+    assert len(scene.log.lines) == 1
