@@ -197,7 +197,8 @@ class DeckBuilderScene(MenuScene):
             return
         tr = self.ctx.tr
         self.ctx.stack.push(Dialog(self.ctx, tr("deckbuilder.delete_title"), tr("deckbuilder.delete_body", name=name),
-                                   [(tr("deckbuilder.delete"), self.delete_now), (tr("ui.cancel"), None)]))
+                                   [(tr("deckbuilder.delete"), self.delete_now), (tr("ui.cancel"), None)],
+                                   careful=True))
 
     def delete_now(self) -> None:
         """Forget the saved deck of the current name, without asking."""

@@ -37,4 +37,4 @@ def start_over_saved_game(ctx: Context, start: Callable[[], None]) -> None:
     body = tr("giveup.body", name=match.opponent) if match.lost or match.won else tr("giveup.body.nothing",
                                                                                       name=match.opponent)
     ctx.stack.push(Dialog(ctx, tr("giveup.title"), body, [(tr("giveup.confirm"), give_up_and_start),
-                                                            (tr("ui.cancel"), None)]))
+                                                            (tr("ui.cancel"), None)], careful=True))

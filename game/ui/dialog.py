@@ -37,7 +37,7 @@ class Dialog(Scene):
 
     def __init__(self, ctx: Context, title: str, message: str, choices: Sequence[Choice], *,
                  cancel: int | None = None, prompt: bool = False, secret: bool = False, max_length: int = 64,
-                 on_text: Callable[[str], None] | None = None, placeholder: str = "") -> None:
+                 on_text: Callable[[str], None] | None = None, placeholder: str = "", careful: bool = False) -> None:
         super().__init__(ctx)
         self.title = title
         self.message = message
@@ -48,6 +48,8 @@ class Dialog(Scene):
         self.max_length = max_length
         self.on_text = on_text
         self.placeholder = placeholder
+        self.careful = careful
+        """The first choice cannot be undone (cards lost, a deck deleted): the keys start on Cancel."""
         self.chosen: int | None = None
         self.group = Group()
         self.input: TextInput | None = None
@@ -87,13 +89,14 @@ class Dialog(Scene):
         n = len(self.choices)
         bw = min(t.px(220), (w - 2 * t.pad - (n - 1) * t.gap) // n)
         x = panel.rect.centerx - (n * bw + (n - 1) * t.gap) // 2
-        first: Button | None = None
+        buttons: list[Button] = []
         for i, (text, _fn) in enumerate(self.choices):
             b = Button(kit, (x + i * (bw + t.gap), panel.rect.bottom - t.pad - t.button_height, bw, t.button_height),
                        text, on_click=self._chooser(i), style="primary" if i == 0 and n > 1 else "normal")
             self.group.add(b)
-            first = first or b
-        self.group.focus.focus(self.input or first)
+            buttons.append(b)
+        start = buttons[self.cancel] if self.careful and 0 <= self.cancel < len(buttons) else buttons[0]
+        self.group.focus.focus(self.input or start)
 
     def _chooser(self, index: int) -> Callable[[], None]:
         return lambda: self.choose(index)

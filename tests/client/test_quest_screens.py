@@ -163,7 +163,12 @@ def test_the_deck_builder_keeps_a_legal_deck_and_says_why_another_is_refused(ctx
     assert ctx.stack.top is scene and scene.saved
     scene.delete()
     run(ctx)
-    press(ctx, pygame.K_RETURN)
+    press(ctx, pygame.K_RETURN)  # the keys start on Cancel
+    assert ctx.stack.top is scene and scene.saved
+    scene.delete()
+    run(ctx)
+    ctx.stack.top.choose(0)  # type: ignore[union-attr]
+    run(ctx)
     assert ctx.stack.top is scene and scene.saved == {}
 
 
@@ -532,7 +537,11 @@ def test_a_new_game_over_an_unfinished_real_match_asks_and_giving_it_up_settles_
     assert store.cards(player) == before
     store.close()
     press(ctx, pygame.K_RETURN, pygame.KMOD_CTRL)
-    press(ctx, pygame.K_RETURN)  # give it up
+    press(ctx, pygame.K_RETURN)  # Enter starts on Cancel: giving the match up is never one key away
+    assert isinstance(ctx.stack.top, QuestMatchScene) and not net.started
+    press(ctx, pygame.K_RETURN, pygame.KMOD_CTRL)
+    ctx.stack.top.choose(0)  # type: ignore[union-attr]  # give it up
+    run(ctx)
     assert len(net.started) == 1
     store = CollectionStore(tmp_path / "c.sqlite3")
     after = store.cards(player)
