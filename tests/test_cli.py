@@ -116,3 +116,15 @@ def test_corrupt_replay_file_gives_one_line_and_exit_2(tmp_path: Path) -> None:
     bad.write_text("{not json")
     done = run_cli("replay", str(bad))
     assert done.returncode == 2 and "not a replay file" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_reader_that_stops_early_gets_no_traceback() -> None:
+    """`collection list | head` printed a BrokenPipeError traceback: a command whose reader went
+    away stops quietly (exit 141, as Unix tools do)."""
+    proc = subprocess.Popen([sys.executable, "-m", "game", "cards"], cwd=ROOT, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()  # what `head` does once it has its lines: here, before the first
+    err = proc.stderr.read().decode()
+    assert proc.wait(timeout=300) == 141
+    assert "Traceback" not in err and "BrokenPipe" not in err
