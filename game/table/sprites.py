@@ -58,6 +58,35 @@ def row(count: int, area: pygame.Rect, card_w: int) -> list[Slot]:
     return [Slot(x0 + i * step, area.centery, card_w) for i in range(count)]
 
 
+SHOWN_AT_LEAST = 0.55
+"""The share of a card's width a `grid` leaves visible when cards overlap (its name and art)."""
+
+
+def grid(count: int, area: pygame.Rect, card_w: int) -> list[Slot]:
+    """`count` cards in `area`: one `row` while each card shows at least `SHOWN_AT_LEAST` of its
+    width, else the fewest rows of the largest cards (down to half `card_w`) that do; rows top
+    to bottom, each leftmost first. A row of 70 cards left each a sliver a few pixels wide."""
+    if count <= 0:
+        return []
+    single = row(count, area, card_w)
+    if count == 1 or single[1].x - single[0].x >= SHOWN_AT_LEAST * card_w:
+        return single
+    for width in range(card_w, max(1, card_w // 2) - 1, -2):
+        h, gap = card_height(width), max(2, width // 10)
+        for rows in range(2, 6):
+            per_row = -(-count // rows)
+            step = min(width + gap, (area.width - width) / max(1, per_row - 1))
+            if rows * h + (rows - 1) * gap <= area.height and step >= SHOWN_AT_LEAST * width:
+                top = area.centery - (rows * h + (rows - 1) * gap) / 2 + h / 2
+                out: list[Slot] = []
+                for r in range(rows):
+                    line = min(per_row, count - r * per_row)
+                    band = pygame.Rect(area.x, round(top + r * (h + gap) - h / 2), area.width, h)
+                    out += row(line, band, width)
+                return out
+    return single
+
+
 def hit(slots: list[Slot], point: tuple[int, int], lifted: int | None = None, lift: float = 0.0) -> int | None:
     """The index of the topmost slot under `point` (later slots lie on top), or None."""
     for i in range(len(slots) - 1, -1, -1):

@@ -18,7 +18,7 @@ from game.table.cardsize import card_height
 from game.table.layout import TableLayout
 from game.table.promptparts import Spot
 from game.table.res import Resources
-from game.table.sprites import Slot, hit, row
+from game.table.sprites import Slot, grid, hit, row
 from game.tables.elixir.handlayout import card_keys, hand_fan, spell_slots
 from game.tables.elixir.lastplay import LastPlay
 from game.tables.elixir.prompt import Prompt, about
@@ -67,7 +67,7 @@ class Places:
         """Where the tray cards sit."""
         lay = self.layout
         area = lay.centre.inflate(-lay.px(20), 0)
-        return row(len(self.tray_cards()), area, lay.centre_card_w)
+        return grid(len(self.tray_cards()), area, lay.centre_card_w)
 
     def asked(self) -> tuple[int, int, str] | None:
         """The card the prompt asks about, shown in the centre as (card, owner, why)."""

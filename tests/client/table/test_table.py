@@ -599,3 +599,26 @@ def test_the_log_says_who_plays_first_when_a_game_opens_on_a_snapshot() -> None:
     assert [text for text, _ in scene.log.lines] == [ctx.tr("table.log.first_player", name=first)]
     scene._show(LinkUpdate(view=view, ask=link.my_decisions(), snapshot=True, game=1))  # a resync: said once
     assert len(scene.log.lines) == 1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 576), (1920, 1080)])
+def test_a_pick_among_many_cards_lays_them_in_rows_that_show_each_card(size: tuple[int, int]) -> None:
+    """Rag-Picker's Hook over a 70-card discard pile laid 70 cards in one row, each a sliver a
+    few pixels wide: past what a row shows, the tray takes several rows of smaller cards."""
+    from game.table.layout import compute
+    from game.table.sprites import SHOWN_AT_LEAST, grid, row
+
+    lay = compute(size, 4, 0)
+    area = lay.centre.inflate(-lay.px(20), 0)
+    assert grid(5, area, lay.centre_card_w) == row(5, area, lay.centre_card_w)  # a few: one row as before
+    for count in (20, 40, 70):
+        slots = grid(count, area, lay.centre_card_w)
+        assert len(slots) == count
+        assert all(area.top <= s.rect().top and s.rect().bottom <= area.bottom for s in slots)
+        lines: dict[float, list[float]] = {}
+        for s in slots:
+            lines.setdefault(s.y, []).append(s.x)
+        for xs in lines.values():
+            steps = [b - a for a, b in zip(xs, xs[1:], strict=False)]
+            assert not steps or min(steps) >= SHOWN_AT_LEAST * slots[0].width - 1
+    assert len({s.y for s in grid(70, area, lay.centre_card_w)}) > 1
