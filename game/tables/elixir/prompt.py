@@ -128,7 +128,12 @@ class Prompt:
                     step = 1 if key == pygame.K_RIGHT else -1
                     self.focus = spots[(spots.index(self.focus) + step) % len(spots)]
             return None
-        if key == pygame.K_SPACE and self.focus is not None and self.focus in self.glowing():
+        if key == pygame.K_SPACE and self.focus not in self.glowing():
+            spots = self.navigable()  # nothing focused yet: Space focuses the first thing to choose
+            if spots:
+                self.focus = spots[0]
+            return None
+        if key == pygame.K_SPACE and self.focus is not None:
             return self.activate(self.focus)
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             primary = next((b for b in self.buttons() if b.primary and b.enabled), None)

@@ -555,3 +555,19 @@ def test_a_countered_object_is_said_to_go_to_the_discard_pile_not_back_to_its_ow
     assert said is not None and "discard pile" in said and "returns" not in said
     said = describe({"kind": "countered", "seat": 1, "card": spell}, lambda s: f"Bot {s}", tr)
     assert said is not None and said.endswith("returns to Bot 1.")
+
+
+def test_space_with_nothing_focused_focuses_the_first_thing_to_choose() -> None:
+    """With a glowing card and nothing focused yet, Space did nothing until an arrow was pressed."""
+    from game.i18n import Translator
+
+    view = {"seat": 0, "discard": [5, 6], "seats": [{"seat": 0, "cast": []}], "table": {"face_up": [], "mine": []},
+            "hand": [1, 2], "spells": []}
+    decision = {"id": 4, "seat": 0, "kind": "recover", "prompt": {"why": {"card": 1, "seat": 0}},
+                "pick": {"among": [5, 6], "sizes": [1]}}
+    prompt = make_prompt(decision, view, Translator("en"), lambda seat: f"Seat {seat}")
+    assert prompt.focus is None
+    prompt.key(pygame.K_SPACE)
+    assert prompt.focus == prompt.navigable()[0]
+    prompt.key(pygame.K_SPACE)  # and the next Space chooses it
+    assert prompt.selected() == {prompt.navigable()[0]}
