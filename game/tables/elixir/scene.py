@@ -148,6 +148,10 @@ class TableScene(TableBase):
         nick = nickname(self.shown, seat, self.ctx.tr.lang)
         return nick or super().name(seat)
 
+    def own_name(self, seat: int | None) -> str:
+        """The seat's own name, never a nickname."""
+        return super().name(seat)
+
     # ---- the update queue ------------------------------------------------------------------------
 
     def chat_suffix(self, line: ChatLine) -> str | None:
@@ -175,10 +179,12 @@ class TableScene(TableBase):
         if recent != self.recent:
             self.recent = recent
             self._view_version += 1
-        line = describe(event, self.name, self.ctx.tr)
+        # an effect that wears off is said of the player's own name ("Lovebird no longer affects Lovebird")
+        names = self.own_name if event.get("kind") == "modifier_removed" else self.name
+        line = describe(event, names, self.ctx.tr)
         if line:
             self.log.add(line, strong=event.get("kind") in ("turn_start", "game_over", "first_player"),
-                         again=lambda tr: describe(event, self.name, tr))
+                         again=lambda tr: describe(event, names, tr))
         if event.get("kind") in ("setup",) and self.shown is None:
             self.layout = compute(self.ctx.size, int(event.get("players", 4)), self.seat)
         if not animate:

@@ -622,3 +622,17 @@ def test_a_pick_among_many_cards_lays_them_in_rows_that_show_each_card(size: tup
             steps = [b - a for a, b in zip(xs, xs[1:], strict=False)]
             assert not steps or min(steps) >= SHOWN_AT_LEAST * slots[0].width - 1
     assert len({s.y for s in grid(70, area, lay.centre_card_w)}) > 1
+
+
+def test_a_nickname_wearing_off_is_said_of_the_players_own_name() -> None:
+    """'Tourtereau ne touche plus Tourtereau': the line named the player by the nickname ending."""
+    ctx, scene, link = make_table(players=4, seed=3)
+    settle(ctx, scene)
+    assert scene.shown is not None
+    scene.shown["seats"][1]["modifiers"] = [{"uid": 7, "key": "lovebird", "display": "nickname",
+                                             "data": {"nickname": {"en": "Lovebird"}}, "source": 0, "card": None,
+                                             "turns": 1}]
+    assert scene.name(1) == "Lovebird"
+    scene.play_event({"kind": "modifier_removed", "seat": 1, "key": "lovebird", "uid": 7}, animate=False)
+    text = scene.log.lines[-1][0]
+    assert "Ulric" in text
