@@ -131,6 +131,7 @@ TEXTS: Texts = {
     'quest.rarity.uncommon': 'Uncommon',
     'quest.results.held': Plural('{count} card held', '{count} cards held'),
     'quest.results.kept': 'Won and kept: {cards}',
+    'quest.results.lost': 'Lost for good: {cards}',
     'quest.results.returned': 'Won, then given back (practice): {cards}',
     'quest.round': 'Round {round}',
     'quest.round.draw': 'Round {round}: a draw',

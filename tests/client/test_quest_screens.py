@@ -634,3 +634,18 @@ def test_a_click_on_the_collection_ends_typing_the_decks_name(ctx: Context, tmp_
     scene.handle(text("f"))
     run(ctx)
     assert scene.type_filter != filter_before and scene.name.endswith("Red")
+
+
+def test_the_results_of_a_real_match_say_what_each_side_lost(ctx: Context) -> None:
+    """The loser's row of a real match read "none": what it lost for good was not said."""
+    from engine.quest.cards import character
+    from game.tables.quest.results import QuestResults
+
+    won = [{"kind": 1, "from": 1, "to": 0}, {"kind": 2, "from": 1, "to": 0}, {"kind": 3, "from": 0, "to": 1}]
+    result = {"real": True, "winners": [0], "cards": [9, 7], "won": won, "transfers": won}
+    scene = QuestResults(ctx, _SoloLink(), result, {"players": 2}, {"seats": [{"name": "a"}, {"name": "b"}]})
+    rows = scene.seat_rows()
+    assert rows[1][2] == f"Won and kept: {character(3).name} · Lost for good: {character(1).name}, {character(2).name}"
+    assert rows[0][2].endswith(f"Lost for good: {character(3).name}")
+    practice = QuestResults(ctx, _SoloLink(), {**result, "real": False}, {"players": 2}, None)
+    assert "Lost" not in " ".join(row[2] for row in practice.seat_rows())

@@ -38,8 +38,13 @@ class QuestResults(ResultsScene):
         rows = []
         for seat, count in enumerate(held):
             won = [int(t["kind"]) for t in self.result.get("won", []) if int(t["to"]) == seat]
+            lost = [int(t["kind"]) for t in self.result.get("won", []) if int(t["from"]) == seat]
             names = ", ".join(faces.name(k) for k in won) or tr("results.none")
             detail = tr("quest.results.kept" if real else "quest.results.returned", cards=names) if won else names
+            if real and lost:  # what the real match cost this seat, not only what it won
+                lost_names = ", ".join(faces.name(k) for k in lost)
+                detail = tr("quest.results.lost", cards=lost_names) if not won else \
+                    detail + " · " + tr("quest.results.lost", cards=lost_names)
             rows.append((won, tr("quest.results.held", count=int(count)), detail))
         return rows
 
