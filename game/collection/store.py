@@ -367,6 +367,10 @@ class CollectionStore:
                             (profile.id, json.dumps(pack), _now()))
         return pack
 
+    def gifts(self, profile: Profile) -> int:
+        """How many free packs `profile` has been given."""
+        return int(self.db.execute("SELECT COUNT(*) FROM gifts WHERE profile = ?", (profile.id,)).fetchone()[0])
+
     def _profile_by_id(self, pid: int) -> Profile:
         row = self.db.execute("SELECT id, name, seed, is_bot FROM profiles WHERE id = ?", (pid,)).fetchone()
         return Profile(row[0], row[1], row[2], bool(row[3]))

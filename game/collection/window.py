@@ -58,10 +58,14 @@ def settle_after(ctx: Context, result: dict[str, Any], opponent: str, player: st
     r = rung_named(opponent)
     with player_store(ctx, "settling a solo match", player) as opened:
         if r is not None and opened is not None:
+            store, profile = opened
+            packs = store.gifts(profile)
             try:
-                settle_solo(opened[0], opened[1], r, result)
+                settle_solo(store, profile, r, result)
             except CollectionError as exc:
                 _not_settled(ctx, exc)
+            if store.gifts(profile) > packs:  # the match left too few cards to make a deck
+                ctx.notify(ctx.tr("quest.free_pack"))
 
 
 def settle_lan(ctx: Context, result: dict[str, Any], seat: int, table: str) -> None:

@@ -96,6 +96,7 @@ TEXTS: Texts = {
     'quest.game.draw': 'A drawn game',
     'quest.game.lose': 'Game lost',
     'quest.game.win': 'Game won!',
+    'quest.free_pack': 'You could no longer make a deck: a free pack of five common characters joins your collection.',
     'quest.help.deck': "Choosing a deck: click cards (or Left/Right and Space) to take or leave them; B fills the best deck of your pool; Backspace clears; Enter plays the deck once it keeps the rules: 5 characters, at most 2 rare, and the match's number of potions, at most 2 rare.",
     'quest.help.general': 'Right-click or Z shows a card large, or the characters of a pile won. F skips the animations, V changes their speed, T opens the chat, Esc the menu.',
     'quest.help.place': 'Each game: click a character (or press 1 to 5), then a potion if you want one face down (or Left/Right and Space, for either); Enter places them. Your potion is turned over only if the first round is drawn.',

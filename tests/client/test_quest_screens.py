@@ -649,3 +649,21 @@ def test_the_results_of_a_real_match_say_what_each_side_lost(ctx: Context) -> No
     assert rows[0][2].endswith(f"Lost for good: {character(3).name}")
     practice = QuestResults(ctx, _SoloLink(), {**result, "real": False}, {"players": 2}, None)
     assert "Lost" not in " ".join(row[2] for row in practice.seat_rows())
+
+
+def test_a_free_pack_after_a_real_match_is_announced(ctx: Context, tmp_path: Path) -> None:
+    """Losing characters down to fewer than a deck gave a free pack without a word."""
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+    rival = opponent_profile(store, LADDER[0])
+    characters = sorted(k for k in store.cards(player).elements() if k < 100)
+    keep = 4  # fewer than a deck's five characters
+    lost = characters[keep:]
+    store.close()
+    result: dict[str, Any] = {"match_id": "table-9", "real": True, "decks": [lost, []], "winners": [1],
+                              "transfers": [{"kind": k, "from": 0, "to": 1} for k in lost]}
+    assert rival is not None
+    ctx.messages.clear()
+    settle_after(ctx, result, LADDER[0].name)
+    assert ctx.tr("quest.free_pack") in ctx.messages
