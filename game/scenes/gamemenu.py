@@ -42,6 +42,10 @@ class MenuTable(Protocol):
         """Show the table's key help (what H and F1 show)."""
         ...
 
+    def language_changed(self) -> None:
+        """Re-render what depends on the language, if the settings changed it."""
+        ...
+
 
 class GameMenu(Scene):
     """The menu of `table`; `choose(item)` does what a click on that item does."""
@@ -61,7 +65,8 @@ class GameMenu(Scene):
         self.build()
 
     def resume(self) -> None:
-        self.build()  # the language may have changed in the settings
+        self.table.language_changed()  # the language may have changed in the settings: the table
+        self.build()  # shows behind the menu, so it is said again in it at once, as the menu is
 
     def resized(self, size: tuple[int, int]) -> None:
         self.build()

@@ -483,9 +483,12 @@ def test_a_language_changed_from_the_game_menu_reaches_the_table(ctx: Context) -
     settings = ctx.stack.top
     assert isinstance(settings, SettingsScene)
     click(ctx, button(settings, ctx.tr("settings.language", value="English")))
-    for _ in range(2):
-        ctx.stack.top.handle(key(pygame.K_ESCAPE))  # type: ignore[union-attr]
-        run(ctx)
+    ctx.stack.top.handle(key(pygame.K_ESCAPE))  # type: ignore[union-attr]
+    run(ctx)
+    assert isinstance(ctx.stack.top, GameMenu)
+    assert table.faces.lang == "fr"  # the table behind the menu speaks French already
+    ctx.stack.top.handle(key(pygame.K_ESCAPE))  # type: ignore[union-attr]
+    run(ctx)
     assert ctx.stack.top is table and ctx.tr.lang == "fr"
     assert table.faces.lang == "fr" and table.menu_button is not None
     assert table.menu_button.hint == ctx.tr("menu.button_key") == "Échap"
