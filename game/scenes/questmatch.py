@@ -35,6 +35,10 @@ START_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ADVANCED_POTIONS = 3
 
 
+LAST_CHOICES = "questmatch.last_choices"
+"""Where the app's context keeps the last match's choices (opponent, mode, real, deck) for the session."""
+
+
 class QuestMatchScene(MenuScene):
     """Choose an opponent and the kind of match, then play it."""
 
@@ -42,9 +46,8 @@ class QuestMatchScene(MenuScene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        self.rung = 0
-        self.advanced = True
-        self.real = False
+        last = ctx.services.get(LAST_CHOICES)  # the choices of the last match started in this session
+        self.rung, self.advanced, self.real, deck = last if isinstance(last, tuple) else (0, True, False, None)
         self.summary = ""
         self.decks: dict[str, list[int]] = {}
         self.deck: str | None = None
@@ -52,6 +55,8 @@ class QuestMatchScene(MenuScene):
         self.error: str | None = None
         self.box_rect: pygame.Rect | None = None
         self._read_collection()
+        if deck in self.decks:
+            self.deck = deck
 
     def _read_collection(self) -> None:
         tr = self.ctx.tr
@@ -215,9 +220,11 @@ class QuestMatchScene(MenuScene):
         start_over_saved_game(self.ctx, self.start_now)
 
     def start_now(self) -> None:
-        """Start the match against the chosen opponent, without asking."""
+        """Start the match against the chosen opponent, without asking (the choices are kept for
+        the next time the screen opens in this session)."""
         from game.ui import Dialog
 
+        self.ctx.services[LAST_CHOICES] = (self.rung, self.advanced, self.real, self.deck)
         tr = self.ctx.tr
         try:
             store = open_store(self.ctx)

@@ -667,3 +667,20 @@ def test_a_free_pack_after_a_real_match_is_announced(ctx: Context, tmp_path: Pat
     ctx.messages.clear()
     settle_after(ctx, result, LADDER[0].name)
     assert ctx.tr("quest.free_pack") in ctx.messages
+
+
+def test_the_match_screen_remembers_the_last_matchs_choices(ctx: Context, tmp_path: Path) -> None:
+    """Mode, real or practice and the opponent went back to the defaults each time."""
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    ctx.services["net"] = FakeNet()
+    scene = QuestMatchScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    press(ctx, pygame.K_r)
+    press(ctx, pygame.K_m)
+    press(ctx, pygame.K_3)
+    chosen = (scene.rung, scene.advanced, scene.real)
+    assert chosen != (0, True, False)
+    press(ctx, pygame.K_RETURN, pygame.KMOD_CTRL)
+    again = QuestMatchScene(ctx)
+    assert (again.rung, again.advanced, again.real) == chosen
