@@ -18,8 +18,10 @@ import pygame
 
 from game.i18n import Translator
 from game.table.cardsize import card_height
+from game.table.layout import TableLayout
 from game.table.promptparts import Spot
 from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
+from game.table.sprites import Slot
 from game.tables.elixir.board import transaction_text
 from game.tables.elixir.cardface import CardFaces
 from game.tables.elixir.handlayout import card_keys, draw_counts, hand_groups, spells_label_rect
@@ -30,6 +32,21 @@ from game.ui import Button
 GLOWS = {"playable": "ui/highlight_playable.png", "selected": "ui/highlight_selected.png",
          "target": "ui/highlight_target.png"}
 """The glow drawn around a card, by why it glows."""
+
+
+def hand_lifts(hand: list[int], slots: list[Slot], lay: TableLayout, hover: Spot | None, focus: Spot | None,
+               selected: set[Spot], hop: float = 0.0) -> list[float]:
+    """How far each card of the hand is raised: the one under the mouse or the keys' focus most,
+    the chosen ones less (all by `hop` while a forfeit makes the hand hop). The keys' focus stays
+    under the prompt bar, whose hint and buttons say what the keys do: raised into it, it hid
+    them."""
+    lifts = [hop + (lay.px(26) if Spot("hand", c) in (hover, focus) else
+                    lay.px(18) if Spot("hand", c) in selected else 0) for c in hand]
+    for i, card in enumerate(hand[:len(slots)]):
+        if Spot("hand", card) == focus and Spot("hand", card) != hover:
+            room = slots[i].rect().top - lay.prompt.bottom - lay.px(2)
+            lifts[i] = max(0.0, min(lifts[i], room))
+    return lifts
 
 
 class BarNotices(Protocol):
@@ -147,8 +164,7 @@ class ForegroundPainter:
         if hopping and not reduced_motion:
             hop = abs(math.sin(now * 6)) * lay.px(18)
         alpha = pulse(now)
-        lifts = [hop + (lay.px(26) if Spot("hand", c) in (hover, focus) else
-                        lay.px(18) if Spot("hand", c) in selected else 0) for c in hand]
+        lifts = hand_lifts(hand, slots, lay, hover, focus, selected, hop)
         # the card under the mouse or the keyboard focus is drawn last, whole, above its neighbours
         order = sorted(range(min(len(hand), len(slots))), key=lambda i: Spot("hand", hand[i]) in (hover, focus))
         for i in order:

@@ -636,3 +636,19 @@ def test_a_nickname_wearing_off_is_said_of_the_players_own_name() -> None:
     scene.play_event({"kind": "modifier_removed", "seat": 1, "key": "lovebird", "uid": 7}, animate=False)
     text = scene.log.lines[-1][0]
     assert "Ulric" in text
+
+
+def test_the_card_the_keys_focus_stays_under_the_prompt_bar() -> None:
+    """Raised by the keys' focus, a hand card covered the prompt bar's hint and the edge of its
+    button; the card under the mouse may still rise into it."""
+    from game.table.promptparts import Spot as PromptSpot
+    from game.tables.elixir.foreground import hand_lifts
+
+    ctx, scene, link = _to_turn_with_cast()
+    hand = list(scene.shown["hand"])  # type: ignore[index]
+    slots = scene.hand_slots()
+    focus = PromptSpot("hand", hand[0])
+    lifts = hand_lifts(hand, slots, scene.layout, None, focus, set())
+    assert slots[0].rect(lifts[0]).top >= scene.layout.prompt.bottom
+    hovered = hand_lifts(hand, slots, scene.layout, focus, None, set())
+    assert hovered[0] > lifts[0]  # the mouse's card rises as before
