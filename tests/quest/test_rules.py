@@ -287,6 +287,19 @@ def test_a_real_match_gives_the_cards_won_to_their_winner() -> None:
     assert result["transfers"] == result["won"]
 
 
+def test_a_real_match_given_up_moves_the_characters_of_the_games_decided() -> None:
+    """Our reading: a real match given up before its end settles as if it ended there: the
+    games already decided stand, the game under way counts for nobody."""
+    from engine.quest.match import transfers_so_far
+
+    st = started([[QUEEN, TROLL, SEER, WITCH, CAT], SEAT1], mode="beginner", real=True)
+    assert transfers_so_far(st) == []
+    place(st, 0, QUEEN)
+    place(st, 1, MOSS)  # game 1 decided: Queen beats Moss (as in the full match above)
+    place(st, 0, TROLL)  # game 2 under way
+    assert transfers_so_far(st) == [{"kind": MOSS, "from": 1, "to": 0}]
+
+
 def test_a_practice_match_returns_every_card() -> None:
     st = started([[QUEEN, TROLL, SEER, WITCH, CAT], SEAT1], mode="beginner")
     play_through(st, [QUEEN, TROLL, SEER, WITCH, CAT], [MOSS, GOLEM, BOAR, OAK, SHARP])
