@@ -23,13 +23,21 @@ HELP = "Elixir Quest collections: list the cards and decks of a profile, export 
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Options of the collection command."""
-    parser.add_argument("action", choices=("list", "export", "import"), help="what to do")
-    parser.add_argument("file", nargs="?", default=None, help="the collection file to export to or import from")
-    parser.add_argument("--profile", default=None, help="the profile (list: every profile when missing)")
-    parser.add_argument("--collection", default=None, metavar="DB",
-                        help="the collection database (default: the user's)")
-    parser.add_argument("--json", action="store_true", help="list: print one JSON object")
+    """The collection command's actions, each with its own options (so that options and the
+    FILE may come in any order: `export --profile NAME FILE` as well as `export FILE --profile NAME`)."""
+    actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True, parser_class=type(parser))
+    listing = actions.add_parser("list", help="every profile, or one profile's cards and decks")
+    listing.add_argument("--profile", default=None, help="the profile to show (every profile when missing)")
+    listing.add_argument("--json", action="store_true", help="print one JSON object")
+    export = actions.add_parser("export", help="write a profile's collection to FILE")
+    export.add_argument("file", help="the collection file to write")
+    export.add_argument("--profile", default=None, help="the profile to export")
+    imported = actions.add_parser("import", help="a new profile from a collection FILE")
+    imported.add_argument("file", help="the collection file to read")
+    imported.add_argument("--profile", default=None, help="the new profile's name (the file's when missing)")
+    for action in (listing, export, imported):
+        action.add_argument("--collection", default=None, metavar="DB",
+                            help="the collection database (default: the user's)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -38,8 +46,6 @@ def run(args: argparse.Namespace) -> int:
     from game.collection.exchange import BadCollectionFile, export_collection, import_collection
     from game.collection.store import CollectionError, CollectionStore, CorruptCollection, default_path
 
-    if args.action != "list" and not args.file:
-        raise UsageError(f"collection {args.action} needs a FILE")
     if args.action == "export" and not args.profile:
         raise UsageError("collection export needs --profile NAME (collection list names them)")
     try:

@@ -262,6 +262,9 @@ def test_the_collection_list_of_a_profile_names_its_cards_and_what_its_decks_lac
     assert "no profile called 'Nobody'" in capsys.readouterr().err
     assert main(["collection", "export", str(tmp_path / "x.json"), "--collection", str(db)]) == 2
     assert "needs --profile" in capsys.readouterr().err
+    # options and the FILE in either order ("unrecognized arguments" for this one)
+    assert main(["collection", "export", "--profile", "Ann", str(tmp_path / "y.json"), "--collection", str(db)]) == 0
+    assert main(["collection", "import", "--collection", str(db), "--profile", "Ann 2", str(tmp_path / "y.json")]) == 0
 
 
 def test_a_collection_file_with_absurd_counts_is_refused_at_once(store: CollectionStore, tmp_path: Path) -> None:
