@@ -150,6 +150,8 @@ class QuestTable(SpotTable):
 
         if kind == "game_start":
             arena.clear()
+            if self.shown is not None:  # the header counts the game as the log announces it
+                self.shown["match_game"] = int(event.get("game", self.shown.get("match_game", 1)))
         elif kind == "reveal":
             for seat, card in enumerate(event["characters"]):
                 arena.characters[side(seat)] = int(card["kind"])
@@ -166,6 +168,9 @@ class QuestTable(SpotTable):
                 arena.numbers[side(seat)] = dict(fighter)
         elif kind == "game_end":
             arena.clear()
+            history = list((self.shown or {}).get("history") or [])
+            if self.shown is not None and len(history) < int(event.get("game", 0)):
+                self.shown["history"] = [*history, {"winner": event.get("winner")}]  # its circle, now
 
     def show_update(self, u: LinkUpdate) -> None:
         if u.view is not None:

@@ -223,3 +223,16 @@ def test_the_characters_won_are_shown_by_a_right_click_on_their_pile() -> None:
     draw(scene)
     key(scene, pygame.K_ESCAPE)
     assert scene.zoom is None
+
+
+def test_the_header_counts_the_game_as_the_log_announces_it() -> None:
+    """Between games the header still said "Game 3 of 5" while the log announced game 4: the
+    view that moves it comes after the events; the events move it as they land."""
+    ctx, scene, link = make_quest()
+    assert scene.shown is not None and not scene.shown.get("history")
+    scene._land({"kind": "game_end", "game": 1, "winner": 0})
+    assert scene.shown["history"] == [{"winner": 0}]
+    scene._land({"kind": "game_end", "game": 1, "winner": 0})  # the view brought it already: once
+    assert scene.shown["history"] == [{"winner": 0}]
+    scene._land({"kind": "game_start", "game": 2})
+    assert scene.shown["match_game"] == 2
