@@ -165,10 +165,8 @@ def test_a_collection_is_exported_and_imported_as_a_new_profile(store: Collectio
     assert store.cards(copy) == store.cards(ann) and store.decks(copy) == {"mine": sorted(deck)}
 
 
-def test_a_collection_whose_deck_lost_a_card_in_a_real_match_is_exported_and_imported_whole(
-        store: CollectionStore, tmp_path: Path) -> None:
-    """A saved deck keeps a card a real match took; the export carries the deck as it is, and
-    importing it gives the same cards and the same (incomplete) deck."""
+def ann_whose_deck_lost_a_card(store: CollectionStore) -> tuple[Any, list[int]]:
+    """A profile "Ann" with a saved deck "mine" whose first character a real match took."""
     ann = store.create_profile("Ann", 4)
     deck = [k for k in sorted(store.cards(ann).elements()) if is_character(k)
             and character(k).rarity is not Rarity.RARE][:5]
@@ -176,6 +174,14 @@ def test_a_collection_whose_deck_lost_a_card_in_a_real_match_is_exported_and_imp
     bot = store.create_profile("Bot", 5)
     store.begin_match(ann, "m1", "Bot", True, 0, deck, bot, [])
     store.finish_match("m1", {"transfers": [{"kind": deck[0], "from": 0, "to": 1}]})
+    return ann, deck
+
+
+def test_a_collection_whose_deck_lost_a_card_in_a_real_match_is_exported_and_imported_whole(
+        store: CollectionStore, tmp_path: Path) -> None:
+    """A saved deck keeps a card a real match took; the export carries the deck as it is, and
+    importing it gives the same cards and the same (incomplete) deck."""
+    ann, deck = ann_whose_deck_lost_a_card(store)
     assert store.decks(ann) == {"mine": sorted(deck)} and store.deck_problem(ann, deck, 0) is not None
     path = tmp_path / "ann.json"
     export_collection(store, ann, path)
@@ -244,13 +250,7 @@ def test_the_collection_list_of_a_profile_names_its_cards_and_what_its_decks_lac
 
     db = tmp_path / "c.sqlite3"
     store = CollectionStore(db)
-    ann = store.create_profile("Ann", 4)
-    deck = [k for k in sorted(store.cards(ann).elements()) if is_character(k)
-            and character(k).rarity is not Rarity.RARE][:5]
-    store.save_deck(ann, "mine", deck)
-    bot = store.create_profile("Bot", 5)
-    store.begin_match(ann, "m1", "Bot", True, 0, deck, bot, [])
-    store.finish_match("m1", {"transfers": [{"kind": deck[0], "from": 0, "to": 1}]})
+    ann, deck = ann_whose_deck_lost_a_card(store)
     store.close()
     capsys.readouterr()
     assert main(["collection", "list", "--profile", "Ann", "--collection", str(db)]) == 0

@@ -42,8 +42,9 @@ def play_until_finished(ctx: Any, scene: Any, results: list[Any], limit: float =
     assert len(results) == done + 1, "the game was not announced as over"
 
 
-@pytest.mark.parametrize("game", sorted(TABLES))
-def test_after_play_again_the_new_game_is_prompted_and_its_end_announced(game: str) -> None:
+def played_game(game: str) -> tuple[Any, Any, EngineLink, list[Any]]:
+    """`game`'s table, played through its own input by a random bot to the end of a game; the
+    context, the scene, its link and the results announced so far."""
     table_class, players, seed = TABLES[game]
     ctx = make_ctx(speed=0.0)
     link = EngineLink(players=players, seed=seed, game=game)
@@ -53,6 +54,12 @@ def test_after_play_again_the_new_game_is_prompted_and_its_end_announced(game: s
     ctx.stack.push(scene)
     ctx.stack.apply_changes()
     play_until_finished(ctx, scene, results)
+    return ctx, scene, link, results
+
+
+@pytest.mark.parametrize("game", sorted(TABLES))
+def test_after_play_again_the_new_game_is_prompted_and_its_end_announced(game: str) -> None:
+    ctx, scene, link, results = played_game(game)
     first_answers = len(link.answers)
     assert first_answers > 0
 
@@ -90,15 +97,7 @@ def test_a_language_change_retells_the_whole_log(game: str) -> None:
     """After a change of language (from the settings, mid-game) the log's earlier lines stayed in
     the old one under a heading in the new one. Every line is said again; back in the first
     language, the log reads as it did."""
-    table_class, players, seed = TABLES[game]
-    ctx = make_ctx(speed=0.0)
-    link = EngineLink(players=players, seed=seed, game=game)
-    results: list[Any] = []
-    scene = table_class(ctx, link, on_finished=results.append,
-                        autoplay=AutoPlayer(make_bot("random", seed, game=game), think=0.0, gap=0.0))
-    ctx.stack.push(scene)
-    ctx.stack.apply_changes()
-    play_until_finished(ctx, scene, results)
+    ctx, scene, link, results = played_game(game)
     english = [text for text, _ in scene.log.lines]
     assert len(english) > 20
     ctx.set_language("it")
