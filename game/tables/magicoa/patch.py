@@ -13,7 +13,8 @@ from typing import Any
 
 
 def apply_event(view: dict[str, Any], event: dict[str, Any]) -> None:
-    """Update `view`'s row (and kept potions) for `event`; unknown events change nothing."""
+    """Update `view`'s row (and kept potions) for `event`, and the round and phase the status
+    line reads when a round starts or the game ends; unknown events change nothing."""
     kind = event.get("kind")
     row: list[dict[str, Any]] = view.get("row", [])
     if kind == "bid":
@@ -40,6 +41,12 @@ def apply_event(view: dict[str, Any], event: dict[str, Any]) -> None:
     elif kind in ("refill", "round_start") and isinstance(event.get("row"), list):
         view["row"] = [{"slot": i, "face_down": p is None, "potion": p, "bids": []}
                        for i, p in enumerate(event["row"])]
+        if kind == "round_start":  # the status line counts the round, and everyone now chooses gold
+            view["round"] = event.get("round", view.get("round"))
+            view["first_player"] = event.get("first_player", view.get("first_player"))
+            view["phase"] = "choose"
+    elif kind == "game_end":  # the status line stops naming a seat being waited for
+        view["phase"] = "over"
     elif kind == "exchange":
         slot = int(event.get("slot", -1))
         if 0 <= slot < len(row) and isinstance(event.get("potion"), dict):

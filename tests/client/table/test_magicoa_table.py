@@ -335,3 +335,15 @@ def test_powers_on_a_narrow_panel_never_cover_the_cards_chosen() -> None:
     surface = BlitRecorder()
     painter.power_icons(surface, lay, seat, right=300, y=10, size=lay.px(20), leftmost=100)  # type: ignore[arg-type]
     assert {face.get_width() for face, _ in surface.blits} == {lay.px(20)}  # room enough: full size
+
+
+def test_the_status_line_follows_the_round_and_the_end_as_they_are_shown() -> None:
+    """The log announced the winners while the status line still said "Bot 2 is bidding...", and
+    a new round's banner showed over "Bot 3 chooses points or power": the round's start and the
+    game's end move the line as they play."""
+    view: dict[str, Any] = {"round": 3, "phase": "keep", "current": 2, "first_player": 1, "row": [], "seats": []}
+    apply_event(view, {"kind": "round_start", "round": 4, "first_player": 2, "row": [None, None, None]})
+    assert (view["round"], view["phase"], view["first_player"]) == (4, "choose", 2)
+    view["phase"], view["current"] = "bid", 1
+    apply_event(view, {"kind": "game_end", "scores": [3, 5, 1], "winners": [1]})
+    assert view["phase"] == "over"
