@@ -108,10 +108,10 @@ class DeckBuilderScene(MenuScene):
                   potions=len(pots),
                   rare_potions=tr("quest.count.rare_potions", count=sum(str(rarity(k)) == "rare" for k in pots)))
 
-    def missing(self) -> Counter[int]:
-        """The deck's cards the collection does not hold (a saved deck keeps a card a real
-        match took since)."""
-        return Counter(self.deck) - self.owned
+    def missing(self, kinds: list[int] | None = None) -> Counter[int]:
+        """The cards of `kinds` (the deck being built by default) the collection does not hold
+        (a saved deck keeps a card a real match took since)."""
+        return Counter(self.deck if kinds is None else kinds) - self.owned
 
     def problem(self) -> str | None:
         """Why the deck cannot be kept, in the player's language, or None."""
@@ -315,7 +315,7 @@ class DeckBuilderScene(MenuScene):
         """The saved decks: name, size, and whether the collection still holds them whole."""
         tr = self.ctx.tr
         return [Row(name, tr("deckbuilder.cards", count=len(kinds))
-                    + ("" if not Counter(kinds) - self.owned else " · " + tr("deckbuilder.incomplete")), name)
+                    + (" · " + tr("deckbuilder.incomplete") if self.missing(kinds) else ""), name)
                 for name, kinds in self.saved.items()]
 
     def _deck_rows(self) -> list[Row]:
@@ -327,8 +327,8 @@ class DeckBuilderScene(MenuScene):
         for kind in order:
             seen[kind] += 1
             row = self._row(kind, "")
-            if seen[kind] > self.owned[kind]:
-                row = Row(row.text, row.detail + " · " + tr("deckbuilder.lost"), row.data)
+            if seen[kind] > self.owned[kind]:  # what it is matters no more than that it is gone: room for its name
+                row = Row(row.text, tr("deckbuilder.lost"), row.data)
             rows.append(row)
         return rows
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -36,7 +37,18 @@ ADVANCED_POTIONS = 3
 
 
 LAST_CHOICES = "questmatch.last_choices"
-"""Where the app's context keeps the last match's choices (opponent, mode, real, deck) for the session."""
+"""Where the app's context keeps the last match's `MatchSetup` for the session."""
+
+
+@dataclass(frozen=True)
+class MatchSetup:
+    """The choices of a match: the ladder's rung, advanced or beginner, real or practice, the
+    saved deck brought (None: chosen at the table)."""
+
+    rung: int = 0
+    advanced: bool = True
+    real: bool = False
+    deck: str | None = None
 
 
 class QuestMatchScene(MenuScene):
@@ -47,7 +59,8 @@ class QuestMatchScene(MenuScene):
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
         last = ctx.services.get(LAST_CHOICES)  # the choices of the last match started in this session
-        self.rung, self.advanced, self.real, deck = last if isinstance(last, tuple) else (0, True, False, None)
+        setup = last if isinstance(last, MatchSetup) else MatchSetup()
+        self.rung, self.advanced, self.real = setup.rung, setup.advanced, setup.real
         self.summary = ""
         self.decks: dict[str, list[int]] = {}
         self.deck: str | None = None
@@ -55,8 +68,8 @@ class QuestMatchScene(MenuScene):
         self.error: str | None = None
         self.box_rect: pygame.Rect | None = None
         self._read_collection()
-        if deck in self.decks:
-            self.deck = deck
+        if setup.deck in self.decks:
+            self.deck = setup.deck
 
     def _read_collection(self) -> None:
         tr = self.ctx.tr
@@ -224,7 +237,7 @@ class QuestMatchScene(MenuScene):
         the next time the screen opens in this session)."""
         from game.ui import Dialog
 
-        self.ctx.services[LAST_CHOICES] = (self.rung, self.advanced, self.real, self.deck)
+        self.ctx.services[LAST_CHOICES] = MatchSetup(self.rung, self.advanced, self.real, self.deck)
         tr = self.ctx.tr
         try:
             store = open_store(self.ctx)

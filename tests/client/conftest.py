@@ -1,5 +1,5 @@
 """Shared fixtures of the client tests: SDL dummy drivers, a context with a temporary settings file
-(and every scene's route, as the app gives it).
+(and every scene's route, as the app gives it), the table's pictures and texts.
 
 The environment is set before pygame is imported, so no window or audio device is needed.
 """
@@ -20,6 +20,7 @@ import pytest  # noqa: E402
 from game.context import Context  # noqa: E402
 from game.scenes.routes import scene_routes  # noqa: E402
 from game.settings import Settings  # noqa: E402
+from game.table.res import Resources  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -38,3 +39,10 @@ def ctx(tmp_path: Path) -> Iterator[Context]:
     pygame.init()
     pygame.display.set_mode((1280, 720))
     yield Context(Settings(), settings_path=tmp_path / "settings.json", routes=scene_routes())
+
+
+@pytest.fixture(scope="module")
+def res() -> Resources:
+    """The table's cached pictures and texts, one set per test module, pygame up."""
+    pygame.init()
+    return Resources()

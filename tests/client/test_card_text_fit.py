@@ -12,7 +12,6 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 import assets  # noqa: E402
@@ -21,12 +20,6 @@ from game.i18n import LANGUAGES, card_text  # noqa: E402
 from game.table.res import Resources  # noqa: E402
 from game.tables.elixir.cardface import fit_name  # noqa: E402
 from game.textfit import fit_text  # noqa: E402
-
-
-@pytest.fixture(scope="module")
-def res() -> Resources:
-    pygame.init()
-    return Resources()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -18,12 +18,6 @@ import pytest  # noqa: E402
 from game.table.res import PLAQUE_GLOW, Resources, blit_plaque  # noqa: E402
 
 
-@pytest.fixture(scope="module")
-def res() -> Resources:
-    pygame.init()
-    return Resources()
-
-
 def blitted(res: Resources, rect: pygame.Rect, *, active: bool) -> pygame.Surface:
     """A transparent surface with a plaque blitted at `rect`."""
     surface = pygame.Surface((rect.right + 40, rect.bottom + 40), pygame.SRCALPHA)
