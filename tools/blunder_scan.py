@@ -14,7 +14,10 @@ view (the scanner is not a player: it may look at everything). The blunders, nam
 - ``letting_a_winning_spell_through``: a reaction window over a rival casting its last spell,
   passed by a seat that could counter it;
 - ``paying_for_a_harmless_forfeit``: 2 Finds paid to escape a forfeit that could not bite on
-  the victim's spells (`engine.bots.heuristics.forfeit_bites`).
+  the victim's spells (`engine.bots.heuristics.forfeit_bites`);
+- ``using_an_object_for_nothing``: a magical object used (on a turn or in a reaction window)
+  while its effect had nothing to act on (`engine.bots.heuristics.spends_for_nothing`: a soap
+  with no harmful effect to wash off, a hook over an empty discard pile...).
 
 Prints the blunders found by kind and by bot (the replay's ``meta.bots`` names each seat's
 bot), each with its file and decision, so that a new kind can become a test of the suite.
@@ -31,7 +34,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.bots.heuristics import bid_ceiling, forfeit_bites
+from engine.bots.heuristics import Evaluator, bid_ceiling, forfeit_bites, spends_for_nothing
+from engine.bots.knowledge import Knowledge
 from engine.core.decisions import Decision
 from engine.core.machine import apply, pending
 from engine.core.replay import ReplayError, load
@@ -41,7 +45,7 @@ from engine.elixir.game import ELIXIR
 from engine.elixir.state import ElixirState
 
 BLUNDERS = ("overpaying_at_an_auction", "not_casting_the_last_spell", "letting_a_winning_spell_through",
-            "paying_for_a_harmless_forfeit")
+            "paying_for_a_harmless_forfeit", "using_an_object_for_nothing")
 """The kinds of blunder the scanner knows."""
 
 
@@ -78,6 +82,9 @@ def judge(st: ElixirState, decision: Decision, choice: Any) -> tuple[str, str] |
         card = int(decision.prompt["card"])
         if not forfeit_bites(card, st.spell_hands[decision.seat]):
             return "paying_for_a_harmless_forfeit", f"paid 2 Finds against {card_def(card).key}"
+    if decision.kind in ("turn", "react") and isinstance(choice, dict) and choice.get("act") == "object" \
+            and spends_for_nothing(Evaluator(Knowledge.from_state(st, decision.seat)), choice):
+        return "using_an_object_for_nothing", f"used {card_def(int(choice['card'])).key} to no effect"
     return None
 
 

@@ -5,15 +5,15 @@ recipes need and trades away the rest), uses objects and transactions when it ha
 trade, suffers a forfeit or pays 2 Finds by comparing the two costs, bids what a lot is worth
 to it, counters a rival's winning spell. With `noise` > 0 it sometimes answers at random (the
 "easy" difficulty), but never where a random answer is a blunder no player makes
-(`plausible_random`): it still counters, weighs a forfeit, casts a spell it can cast, and
-bids within `bid_ceiling`.
+(`plausible_random`): it still counters, weighs a forfeit, casts a spell it can cast, bids
+within `bid_ceiling`, and never spends an object that would do nothing.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from engine.bots.heuristics import W, Weights, bid_ceiling, decide
+from engine.bots.heuristics import Evaluator, W, Weights, bid_ceiling, decide, spends_for_nothing
 from engine.bots.knowledge import Knowledge
 from engine.bots.legal import random_answer
 from engine.core.rng import Rng
@@ -35,16 +35,20 @@ STEADY_KINDS = frozenset({"react", "forfeit"})
 winning spell through or pay for a forfeit that costs it nothing."""
 
 
-def plausible_random(rng: Rng, decision: dict[str, Any]) -> Any | None:
+def plausible_random(rng: Rng, decision: dict[str, Any], know: Knowledge) -> Any | None:
     """A random answer a careless player could give, or None where only the heuristics'
     answer is sensible (`STEADY_KINDS`, a turn in which a spell can be cast). A random bid
-    stays within `bid_ceiling`."""
+    stays within `bid_ceiling`; a random turn never uses an object that would do nothing
+    (`spends_for_nothing`, judged from `know`, the seat's knowledge)."""
     kind = decision["kind"]
     options = decision.get("options")
     if kind in STEADY_KINDS:
         return None
     if kind == "turn" and any(isinstance(o, dict) and o.get("act") == "cast" for o in options or ()):
         return None
+    if kind == "turn" and options:
+        judge = Evaluator(know)
+        decision = {**decision, "options": [o for o in options if not spends_for_nothing(judge, o)]}
     if kind == "bid" and options:
         ceiling = bid_ceiling(int((decision.get("prompt") or {}).get("lot", 0)))
         sane = [o for o in options if o == 0 or o <= ceiling]
@@ -65,11 +69,11 @@ class GreedyBot:
     def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
         """A legal answer for `decision`, from `view` only."""
         choice = None
+        know = Knowledge.from_view(view)
+        know.used_this_turn = self.memory.used(know.turn)
         if self.noise > 0 and self.rng.below(1_000_000) < self.noise * 1_000_000:
-            choice = plausible_random(self.rng, decision)
+            choice = plausible_random(self.rng, decision, know)
         if choice is None:
-            know = Knowledge.from_view(view)
-            know.used_this_turn = self.memory.used(know.turn)
             choice = answer_plain(know, decision, self.rng, self.weights)
         self.memory.note(int(view["turn"]), decision, choice)
         return choice

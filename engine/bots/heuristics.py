@@ -17,7 +17,7 @@ from typing import Any
 from engine.bots.knowledge import Knowledge
 from engine.bots.legal import BOT_PAYMENTS
 from engine.core.rng import Rng
-from engine.elixir.cards import CardDef, CastLimit, Ends, Kind, Lasting, Reaction, Target, TransactionKind
+from engine.elixir.cards import CardDef, CastLimit, Ends, Kind, Lasting, Needs, Reaction, Target, TransactionKind
 from engine.elixir.cardset.forfeits import has_own_effect
 from engine.elixir.catalog import BOOK, card_def, is_spell, lasting_def
 from engine.elixir.ingredients import Ingredient
@@ -185,17 +185,7 @@ class Evaluator:
             cost += w.forfeit_effect
         if lasting is None:
             return cost
-        per_turn = 0.0
-        if lasting.skip_turn:
-            per_turn += w.forfeit_skip_turn
-        if lasting.blocks_cast is not None and cast_limit_bites(lasting.cast_limit, self.know.spells):
-            per_turn += w.forfeit_blocks_cast
-        if lasting.draw_bonus < 0:
-            per_turn += w.forfeit_draw_loss * -lasting.draw_bonus
-        hooks: list[object] = [lasting.on_turn_start, lasting.on_turn_end, lasting.blocks_use]
-        if len(self.know.spells) > 1:  # with one spell left, the next cast wins: what follows a cast cannot hurt
-            hooks.append(lasting.on_cast)
-        per_turn += w.forfeit_hook * sum(1 for h in hooks if h is not None)
+        per_turn = self._turn_cost(lasting)
         if lasting.ends is Ends.COUNTDOWN:
             factor = float(max(1, lasting.duration))
         elif lasting.ends is Ends.NEVER:
@@ -203,6 +193,51 @@ class Evaluator:
         else:
             factor = 1.0
         return cost + per_turn * factor
+
+    def effect_harm(self, key: str) -> float:
+        """What the lasting effect `key` on me costs me for a turn of it: above 0 when it hurts
+        (even only for show), below 0 when it helps me (more draws, a protection, a turn more)."""
+        lasting = lasting_def(key)
+        if lasting.draw_bonus > 0 or lasting.protects is not None or lasting.extra_turn:
+            return -1.0
+        return self.w.forfeit_base + self._turn_cost(lasting)
+
+    def _turn_cost(self, lasting: Lasting) -> float:
+        """What a turn under `lasting` costs this seat: a lost turn, a limit on casts that bites on
+        its spells, a smaller draw, each rules hook (one on casts only while more than one spell
+        is left: with one, the next cast wins and what follows it cannot hurt)."""
+        w = self.w
+        cost = 0.0
+        if lasting.skip_turn:
+            cost += w.forfeit_skip_turn
+        if lasting.blocks_cast is not None and cast_limit_bites(lasting.cast_limit, self.know.spells):
+            cost += w.forfeit_blocks_cast
+        if lasting.draw_bonus < 0:
+            cost += w.forfeit_draw_loss * -lasting.draw_bonus
+        hooks: list[object] = [lasting.on_turn_start, lasting.on_turn_end, lasting.blocks_use]
+        if len(self.know.spells) > 1:
+            hooks.append(lasting.on_cast)
+        return cost + w.forfeit_hook * sum(1 for h in hooks if h is not None)
+
+    def object_lands(self, card: int) -> bool:
+        """Whether using my object `card` now would do me some good rather than nothing: each of
+        its `Needs` is met (a harmful lasting effect on me to wash off, a card in the discard
+        pile, an ingredient or another Find in my hand, a rival with Finds to aim at)."""
+        know = self.know
+        for need in card_def(card).needs:
+            if need is Needs.OWN_LASTING_EFFECT and not any(
+                    self.effect_harm(key) > 0 for key in know.my_modifiers.values()):
+                return False
+            if need is Needs.DISCARD and not know.discard:
+                return False
+            if need is Needs.OWN_INGREDIENT and not any(card_def(c).ingredient for c in know.hand if c != card):
+                return False
+            if need is Needs.OWN_FINDS and not any(c != card for c in know.hand):
+                return False
+            if need is Needs.TARGET_FINDS and not any(
+                    know.finds[s] > 0 for s in range(know.n) if s != know.seat):
+                return False
+        return True
 
     def pay_cost(self, caster: int) -> float:
         """The cost of paying 2 Finds to `caster` instead of suffering."""
@@ -282,11 +317,19 @@ def decide(know: Knowledge, kind: str, prompt: dict[str, Any], options: Sequence
         return _draft(know, opts)
     if kind == "bid":
         return _bid(ev, opts, int(prompt.get("lot", 0)))
+    if kind == "wash":
+        return _wash(ev, opts)
     if kind == "auction_face":
         return "face_down" if "face_down" in opts else opts[0]
     if all(type(o) is int for o in opts):
         return _int_option(ev, kind, prompt, opts)
     return opts[0]
+
+
+def spends_for_nothing(ev: Evaluator, option: Any) -> bool:
+    """Whether answering with `option` (a turn action or a reaction) uses one of my objects
+    while it would have no effect (`Evaluator.object_lands`): the card is spent for nothing."""
+    return isinstance(option, dict) and option.get("act") == "object" and not ev.object_lands(option["card"])
 
 
 def turn_score(ev: Evaluator, action: dict[str, Any]) -> float:
@@ -303,7 +346,9 @@ def turn_score(ev: Evaluator, action: dict[str, Any]) -> float:
         return score
     if act == "object":
         key = card_def(action["card"]).key
-        return w.use_object if know.used_this_turn.get(key, 0) < MAX_USES_PER_TURN else -1.0
+        if know.used_this_turn.get(key, 0) >= MAX_USES_PER_TURN or spends_for_nothing(ev, action):
+            return -1.0
+        return w.use_object
     if act == "transaction":
         kind = card_def(action["card"]).transaction
         junk = [c for c in ev.junk() if c != action["card"]]
@@ -335,7 +380,7 @@ def _react(ev: Evaluator, prompt: dict[str, Any], opts: list[Any]) -> Any:
             by_reaction.setdefault(card_def(o["card"]).reaction, o)
         elif o.get("act") == "cast":
             casts.append(o)
-        elif o.get("act") == "object":
+        elif o.get("act") == "object" and not spends_for_nothing(ev, o):
             objects.append(o)
     pass_option = next((o for o in opts if isinstance(o, dict) and o.get("act") == "pass"), opts[0])
     if prompt.get("moment") == "turn_start":
@@ -374,13 +419,20 @@ def _react(ev: Evaluator, prompt: dict[str, Any], opts: list[Any]) -> Any:
 def _turn_start(ev: Evaluator, prompt: dict[str, Any], casts: list[Any], objects: list[Any],
                 pass_option: Any) -> Any:
     """A turn-start window: cast an any-time spell if I can; the player about to suffer a
-    harmful effect uses an any-time object (such as one that washes effects off)."""
+    harmful effect washes it off with an any-time object that can (`Needs.OWN_LASTING_EFFECT`)."""
     if casts:
         return max(casts, key=lambda o: turn_score(ev, o))
-    if objects and prompt.get("target") == ev.know.seat and any(
+    washers = [o for o in objects if Needs.OWN_LASTING_EFFECT in card_def(o["card"]).needs]
+    if washers and prompt.get("target") == ev.know.seat and any(
             _harmful(lasting_def(key)) for key in prompt.get("effects", []) if isinstance(key, str)):
-        return objects[0]
+        return washers[0]
     return pass_option
+
+
+def _wash(ev: Evaluator, uids: list[Any]) -> Any:
+    """The lasting effect on me to wash off: the one that hurts me most."""
+    mine = ev.know.my_modifiers
+    return max(uids, key=lambda uid: (ev.effect_harm(mine[uid]) if uid in mine else -2.0, -uid))
 
 
 def _harmful(lasting: Lasting) -> bool:
@@ -436,6 +488,8 @@ def _int_option(ev: Evaluator, kind: str, prompt: dict[str, Any], opts: list[int
             return ev.least_threatening(opts)
         if kind == "target":
             card = prompt.get("card")
+            if isinstance(card, int) and Needs.TARGET_FINDS in card_def(card).needs:
+                opts = [s for s in opts if know.finds[s] > 0] or opts
             if isinstance(card, int) and card_def(card).target is Target.ANY and know.my_modifiers \
                     and know.seat in opts:
                 return know.seat

@@ -32,7 +32,8 @@ class Knowledge:
 
     `points_left[s]` and `spells_left[s]` count seat s's uncast spells (public), `finds[s]`
     its Finds in hand. `auction_lot` holds the face-up cards of an auction lot, `lot_hidden`
-    how many of the lot lie face down. `my_modifiers` are the keys of lasting effects on me.
+    how many of the lot lie face down. `my_modifiers` are the lasting effects on me (their keys
+    by uid), `discard` the discard pile.
     `used_this_turn` counts the objects (by card key) I used this turn: the bot's own memory,
     which keeps it out of loops such as two copies of an object that recover each other.
     """
@@ -47,7 +48,8 @@ class Knowledge:
     plays: dict[int, PlayInfo] = field(default_factory=dict)
     auction_lot: list[int] = field(default_factory=list)
     lot_hidden: int = 0
-    my_modifiers: list[str] = field(default_factory=list)
+    my_modifiers: dict[int, str] = field(default_factory=dict)
+    discard: list[int] = field(default_factory=list)
     draft_points: int = 0
     draft_target: int = 0
     turn: int = 0
@@ -79,7 +81,8 @@ class Knowledge:
             plays=plays,
             auction_lot=lot,
             lot_hidden=hidden,
-            my_modifiers=[m["key"] for m in me["modifiers"]],
+            my_modifiers={int(m["uid"]): m["key"] for m in me["modifiers"]},
+            discard=list(view.get("discard", [])),
             draft_points=sum(card_def(c).level for c in spells),
             draft_target=_target_points(view["options"]),
             turn=int(view["turn"]),
@@ -113,7 +116,8 @@ class Knowledge:
             plays=plays,
             auction_lot=lot,
             lot_hidden=hidden,
-            my_modifiers=[m.key for m in st.modifiers if m.seat == seat],
+            my_modifiers={m.uid: m.key for m in st.modifiers if m.seat == seat},
+            discard=st.discard,
             draft_points=points[seat],
             draft_target=st.options.target_points,
             turn=st.turn_number,

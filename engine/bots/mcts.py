@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bots.greedy import TurnMemory, answer_plain, plausible_random
-from engine.bots.heuristics import W, Weights, decide
+from engine.bots.heuristics import Evaluator, W, Weights, decide, spends_for_nothing
 from engine.bots.knowledge import Knowledge
 from engine.core.cloning import clone_state
 from engine.core.decisions import Decision
@@ -184,7 +184,7 @@ class MctsBot:
         if last_cast:  # casting the last spell wins unless countered, and a countered spell comes back
             choice = last_cast[0]
         elif self.noise > 0 and self.rng.below(1_000_000) < self.noise * 1_000_000:
-            choice = plausible_random(self.rng, decision)  # None where a slip would be a blunder
+            choice = plausible_random(self.rng, decision, know)  # None where a slip would be a blunder
         searched = decision["kind"] in self.settings.search_kinds and options is not None and len(options) > 1
         if choice is None and searched:
             try:
@@ -216,12 +216,15 @@ class MctsBot:
         children = [Node() for _ in options]
         for child in children:
             root.children[option_key(options[len(root.children)])] = child
-        alive = list(range(len(options)))
+        judge = Evaluator(know, self.weights)  # an object that would do nothing is never worth a rollout
+        alive = [i for i in range(len(options)) if i == default or not spends_for_nothing(judge, options[i])]
+        if len(alive) == 1:
+            return options[default]
         results: list[dict[int, float]] = [{} for _ in options]
         rollouts = 0
         sample = 0
         sampler = Determinizer(view)
-        while alive and rollouts + len(alive) <= cap:
+        while len(alive) > 1 and rollouts + len(alive) <= cap:  # one left: it is the choice
             if deadline is not None and clock is not None and sample > 0 and clock() >= deadline:
                 break
             sampled = sampler.sample(Rng(self.rng.next64()))

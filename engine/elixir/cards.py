@@ -78,6 +78,18 @@ class CastLimit(StrEnum):
     OWN_TURN = "own_turn"          # spells only on the owner's own turn (no any-time casts)
 
 
+class Needs(StrEnum):
+    """What an object's effect acts on, said in a form a bot can check without running it: an
+    object used while one of its needs is unmet has no effect (the rules emit "no_effect"), and
+    the card is spent for nothing. The effect function is the rule; this is its description."""
+
+    OWN_LASTING_EFFECT = "own_lasting_effect"  # a lasting effect on its user, to act on
+    DISCARD = "discard"                        # a card in the discard pile
+    OWN_INGREDIENT = "own_ingredient"          # an ingredient in its user's hand
+    OWN_FINDS = "own_finds"                    # another Find in its user's hand (to give)
+    TARGET_FINDS = "target_finds"              # a Find in its target's hand
+
+
 class Display(StrEnum):
     """How the client shows a lasting effect on a seat (data carries the details)."""
 
@@ -135,7 +147,8 @@ class CardDef:
     target to suffer or pay, and its `effect`, if any, runs only when the victim suffers, after
     the forfeit's lasting effect is put on them. An object's `effect` runs when it is used;
     `substitutes` lists the ingredients it can stand for in a recipe; `reaction` makes it an
-    answer to another play, offered only in reaction windows.
+    answer to another play, offered only in reaction windows; `needs` describes what an
+    object's effect must find to act on (`Needs`), for the bots.
     """
 
     key: str
@@ -155,6 +168,7 @@ class CardDef:
     forfeit: Lasting | None = None
     effect: SpellEffect | None = None
     lasting: tuple[Lasting, ...] = ()
+    needs: frozenset[Needs] = frozenset()
     flavor: Text = field(default_factory=dict)
 
     @property

@@ -57,7 +57,7 @@ def test_a_careless_seat_and_random_bidders_are_caught(tmp_path: Path) -> None:
     assert "overpaying_at_an_auction" in kinds and all(
         b.bot == "random" for b in found if b.kind == "overpaying_at_an_auction")
     assert "not_casting_the_last_spell" in kinds or "letting_a_winning_spell_through" in kinds
-    assert all(b.seat == 0 for b in found if b.kind != "overpaying_at_an_auction")
+    assert all(b.seat == 0 for b in found if b.bot != "random")
     assert main([str(tmp_path)]) == 1
 
 
@@ -87,3 +87,24 @@ def test_paying_for_a_forfeit_that_cannot_bite_is_caught(tmp_path: Path) -> None
     found = [b for path in _replays(tmp_path, [Payer] * 4, 30) for b in scan_file(path)]
     assert {b.kind for b in found} == {"paying_for_a_harmless_forfeit"}
     assert all("paid 2 Finds against spell." in b.detail for b in found)
+
+
+class Spendthrift:
+    """Greedy, except that it uses every object it may, on its turns and in reaction windows."""
+
+    name = "spendthrift"
+
+    def __init__(self, seed: int) -> None:
+        self.greedy = make_bot("greedy", seed)
+
+    def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
+        uses = [o for o in decision.get("options") or [] if isinstance(o, dict) and o.get("act") == "object"]
+        return uses[0] if uses else self.greedy.choose(view, decision)
+
+
+def test_using_an_object_that_does_nothing_is_caught(tmp_path: Path) -> None:
+    greedy = lambda seed: make_bot("greedy", seed)  # noqa: E731
+    found = [b for path in _replays(tmp_path, [Spendthrift, greedy, greedy, greedy], 8) for b in scan_file(path)]
+    spent = [b for b in found if b.kind == "using_an_object_for_nothing"]
+    assert spent and all(b.bot == "spendthrift" and b.seat == 0 for b in spent)
+    assert all(b.detail.startswith("used obj.") for b in spent)

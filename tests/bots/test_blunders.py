@@ -201,3 +201,87 @@ def test_blunder_drafting_without_regard_to_the_ingredients_held_cannot_arise() 
     for view, decision in drafts:
         assert view["hand"] == [] and all(seat["finds"] == 0 for seat in view["seats"])
         assert set(decision["options"]) <= {1, 2, 3, 4}
+
+
+def _react_position(kit: Any, seat: int) -> Position:
+    """`seat`'s view and reaction decision in `kit`'s open window."""
+    decision = next(d for d in pending(kit.st) if d.seat == seat)
+    assert decision.kind == "react"
+    return kit.view(seat), decision.to_plain()
+
+
+def _uses(choice: Any, key: str) -> bool:
+    from engine.elixir.catalog import card_def
+
+    return isinstance(choice, dict) and choice.get("act") == "object" and card_def(choice["card"]).key == key
+
+
+def test_blunder_using_an_object_that_would_do_nothing() -> None:
+    """Players saw a Hard bot answer a rival's Bottomless Satchel with its Bar of Soap while no
+    effect was on it: the soap was spent for nothing. In that window, and on a turn holding a
+    Rag-Picker's Hook over an empty discard pile, no level uses the object; with a harmful effect
+    on it (Tiny Pockets), the same window is where the greedy heuristics do wash it off."""
+    from engine.elixir.primitives import add_modifier
+    from tests.elixir.test_cards_kit import Kit
+
+    kit = Kit()
+    kit.finds(0, "obj.bottomless_satchel")
+    kit.finds(2, "obj.bar_of_soap", "ing.stardust")
+    kit.start()
+    kit.use(0, "obj.bottomless_satchel", window=False)
+    view, decision = _react_position(kit, 2)
+    assert any(_uses(o, "obj.bar_of_soap") for o in decision["options"])
+    for level in (*LEVELS, "mcts:hard"):
+        assert not any(_uses(c, "obj.bar_of_soap") for c in answers(level, view, decision)), level
+    add_modifier(kit.st, "tiny_pockets", 2, source=1, card=None, turns=3)
+    view, decision = _react_position(kit, 2)
+    assert _uses(make_bot("greedy", 0).choose(view, decision), "obj.bar_of_soap")
+
+    kit = Kit()
+    kit.finds(0, "obj.ragpickers_hook", "obj.odd_sock")
+    kit.start()
+    decision = kit.decision(0).to_plain()
+    assert any(_uses(o, "obj.ragpickers_hook") for o in decision["options"])
+    for level in (*LEVELS, "mcts:hard"):
+        assert not any(_uses(c, "obj.ragpickers_hook") for c in answers(level, kit.view(0), decision)), level
+
+
+def test_blunder_using_an_object_that_would_do_nothing_in_the_seeded_games() -> None:
+    """Every turn and reaction window of the seeded games that offers an object with nothing to
+    act on (`spends_for_nothing`): no level answers with it (the greedy games used 155 soaps to
+    no effect in 100 games before this was weighed)."""
+    from engine.bots.heuristics import Evaluator, spends_for_nothing
+    from engine.bots.knowledge import Knowledge
+
+    found = 0
+    for kind in ("turn", "react"):
+        for view, decision in positions()[kind]:
+            judge = Evaluator(Knowledge.from_view(view))
+            idle = [o for o in decision.get("options", []) if spends_for_nothing(judge, o)]
+            if not idle:
+                continue
+            found += 1
+            for level in LEVELS:
+                assert not any(c in idle for c in answers(level, view, decision)), (level, idle)
+    assert found >= 10
+
+
+def test_the_soap_washes_off_the_effect_that_hurts_and_never_one_that_helps() -> None:
+    """With Deep Pockets (one Find more a turn: it helps) and Dozing (a lost turn) on it, the
+    soap's owner washes off Dozing; with Deep Pockets alone it keeps the soap."""
+    from engine.elixir.primitives import add_modifier
+    from tests.elixir.test_cards_kit import Kit
+
+    kit = Kit()
+    kit.finds(0, "obj.bar_of_soap", "ing.stardust")
+    kit.start()
+    add_modifier(kit.st, "deep_pockets", 0, source=0, card=None, turns=3)
+    decision = kit.decision(0).to_plain()
+    assert not _uses(make_bot("greedy", 0).choose(kit.view(0), decision), "obj.bar_of_soap")
+    add_modifier(kit.st, "dozing", 0, source=1, card=None, turns=1)
+    assert _uses(make_bot("greedy", 0).choose(kit.view(0), decision), "obj.bar_of_soap")
+    kit.use(0, "obj.bar_of_soap")
+    wash = kit.decision(0).to_plain()
+    assert wash["kind"] == "wash"
+    dozing = next(m.uid for m in kit.st.modifiers if m.key == "dozing")
+    assert make_bot("greedy", 0).choose(kit.view(0), wash) == dozing

@@ -5,8 +5,11 @@ Each case plays a seeded game with seeded bots, hashes the whole state (its fram
 pending decisions included) after every seventh answer and at the end, and folds the hashes
 into one digest. The digests below were taken before the engine's speed work of 2026-11-26
 (the search's after the forfeit blunder was fixed, the same day: its digests before the fix
-were the same on the code before and after the speed work). A change of rules or of the bots'
-play that alters them on purpose must say so in its commit and update them here.
+were the same on the code before and after the speed work). The Elixir cases played by greedy
+and search bots were taken again when the bots stopped using objects that would do nothing
+(2026-11-26, sixth session: the bots' play changed, the rules did not; the random case kept its
+digest). A change of rules or of the bots' play that alters them on purpose must say so in its
+commit and update them here.
 """
 
 from __future__ import annotations
@@ -24,14 +27,14 @@ from engine.games import get_game
 
 CASES: list[tuple[str, dict[str, Any], str, int, int, str]] = [
     # game, options, bots (one for every seat, or one a seat), seed, answers, digest of the hashes
-    ("elixir", {"players": 4}, "greedy", 11, 338, "510eab31eca739c082eb8a8411b28300"),
+    ("elixir", {"players": 4}, "greedy", 11, 334, "6817223a08757381e8324848eaea8e64"),
     ("elixir", {"players": 3}, "random", 12, 481, "406f2e04982434d99fbf2fb1af5285ea"),
-    ("elixir", {"players": 6}, "greedy", 13, 557, "0ab7507d6e53e80494a286f971141c10"),
+    ("elixir", {"players": 6}, "greedy", 13, 326, "db7d9f20d2d1e80eca2d459607dfbe58"),
     ("magicoa", {"players": 4}, "greedy", 21, 55, "55efda9bc63672754b49ae56415f1ed0"),
     ("quest", {"players": 2}, "greedy", 31, 12, "8f3458fff8480f812f17f30fdc1fde90"),
     # the search, on its rollout budget (no clock), in seat 0: its samples, rollouts and choices
-    ("elixir", {"players": 4}, "mcts:easy,greedy,greedy,greedy", 41, 357, "6c7a066d8a9346019580175b50386d5d"),
-    ("elixir", {"players": 4}, "mcts:normal,greedy,greedy,greedy", 42, 382, "6333db3b513e2cc7115522c5736f1bd1"),
+    ("elixir", {"players": 4}, "mcts:easy,greedy,greedy,greedy", 41, 319, "42b42eb21b46ee7ebc7c611491b14b59"),
+    ("elixir", {"players": 4}, "mcts:normal,greedy,greedy,greedy", 42, 331, "124f9c92d9ead9992aaad51e503ba956"),
 ]
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.decisions import Pick
-from engine.elixir.cards import CardDef, Kind, Reaction, Target, Text
+from engine.elixir.cards import CardDef, Kind, Needs, Reaction, Target, Text
 from engine.elixir.cardset.effects import (
     choose_cards,
     peek_hand,
@@ -41,9 +41,11 @@ from engine.elixir.state import ElixirState, Play
 
 
 def _object(key: str, name: Text, text: Text, *, copies: int = 1, effect: Any = None,
-            target: Target = Target.NONE, any_time: bool = False, reaction: Reaction | None = None) -> CardDef:
+            target: Target = Target.NONE, any_time: bool = False, reaction: Reaction | None = None,
+            needs: frozenset[Needs] = frozenset()) -> CardDef:
     return CardDef(key=f"obj.{key}", kind=Kind.OBJECT, magical=True, copies=copies, name=name, text=text,
-                   effect=effect, target=target, any_time=any_time or reaction is not None, reaction=reaction)
+                   effect=effect, target=target, any_time=any_time or reaction is not None, reaction=reaction,
+                   needs=needs)
 
 
 # ---- ingredient substitutes -----------------------------------------------------------------
@@ -137,7 +139,7 @@ BAR_OF_SOAP = _object(
     {"en": "Bar of Banishing Soap"},
     {"en": "Play at any time: scrub off one lasting effect of your choice that is on you (a forfeit, a "
            "tax, a silly hat...)."},
-    copies=2, effect=_bar_of_soap, any_time=True)
+    copies=2, effect=_bar_of_soap, any_time=True, needs=frozenset({Needs.OWN_LASTING_EFFECT}))
 
 
 def _pocket_hourglass(st: ElixirState, play: Play) -> None:
@@ -174,7 +176,7 @@ STICKY_GLOVE = _object(
     "sticky_glove",
     {"en": "Sticky Glove"},
     {"en": "Take 1 Find at random from another player's hand."},
-    copies=2, effect=_sticky_glove, target=Target.OTHER)
+    copies=2, effect=_sticky_glove, target=Target.OTHER, needs=frozenset({Needs.TARGET_FINDS}))
 
 
 def _ragpickers_hook(st: ElixirState, play: Play) -> None:
@@ -193,7 +195,7 @@ RAGPICKERS_HOOK = _object(
     "ragpickers_hook",
     {"en": "Rag-Picker's Hook"},
     {"en": "Fish any Find you like out of the discard pile and take it into your hand."},
-    copies=2, effect=_ragpickers_hook)
+    copies=2, effect=_ragpickers_hook, needs=frozenset({Needs.DISCARD}))
 
 
 def _alembic(st: ElixirState, play: Play) -> None:
@@ -222,7 +224,7 @@ TRANSMUTING_ALEMBIC = _object(
     {"en": "Transmuting Alembic"},
     {"en": "Pour in an ingredient from your hand (discard it), and take out any ingredient of your "
            "choice from the discard pile."},
-    copies=2, effect=_alembic)
+    copies=2, effect=_alembic, needs=frozenset({Needs.OWN_INGREDIENT}))
 
 
 def _spyglass(st: ElixirState, play: Play) -> None:
@@ -264,7 +266,7 @@ SWAP_BAG = _object(
     "swap_bag",
     {"en": "Swapper's Sack"},
     {"en": "Look at another player's hand, choose 1 Find there and 1 of yours: they change hands."},
-    effect=_swap_bag, target=Target.OTHER)
+    effect=_swap_bag, target=Target.OTHER, needs=frozenset({Needs.OWN_FINDS, Needs.TARGET_FINDS}))
 
 
 # ---- non-magical trinkets ---------------------------------------------------------------------
