@@ -62,6 +62,10 @@ class LinkUpdate:
     timers: tuple[dict[str, Any], ...] | None = None
     """The turn timer's countdowns as of this update (``{"seat", "decision", "left"}``, seconds
     left when the host sent them; see docs/PROTOCOL.md); None: unchanged, ``()``: no clock runs."""
+    history: tuple[dict[str, Any], ...] = ()
+    """With the snapshot of a game joined under way (a saved game continued, a seat taken back
+    after a lost connection): the game's events before it that this link had not passed on,
+    as this seat may see them, oldest first. A table's log tells them; nothing is animated."""
 
 
 @dataclass

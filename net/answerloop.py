@@ -179,6 +179,7 @@ class AnswerLoop(HostCore):
         assert self.state is not None
         self.seq += 1
         self.answers.append(answer)
+        self._history.add(self.seq, outcome.events)
         self.stats.accepted += 1
         self.stats.answers_by_source[source] = self.stats.answers_by_source.get(source, 0) + 1
         if self._held:
@@ -241,10 +242,11 @@ class AnswerLoop(HostCore):
         self._fanout.update(recipients, self.state, outcome.events, self._pending(), self.seq,
                             self.result, self._timers(), self.game_no)
 
-    def _send_snapshot(self, conn: ConnRecord) -> None:
+    def _send_snapshot(self, conn: ConnRecord, *, joining: bool = False) -> None:
+        """Send `conn` a snapshot; one `joining` the game under way also gets its events so far."""
         assert self.state is not None
         self._fanout.snapshot(conn, self.state, self.game_no, self.seq, self._pending(), self.result,
-                              self._timers())
+                              self._timers(), history=self._history if joining else None)
 
     # ---- bots ---------------------------------------------------------------------------
 

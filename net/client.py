@@ -22,6 +22,7 @@ from typing import Any
 
 from engine.bots.base import Bot
 from net import protocol as p
+from net.history import stories_since
 from net.liveness import Silence, backoff_delay
 from net.patch import PatchError, apply_patch, copy_plain
 from net.transport import LEAVE_TIMEOUT, Connector, Stream, close_after_peer
@@ -59,6 +60,9 @@ class ClientSession:
         self.chat: list[p.Chat] = []
         self.rejections: list[p.Rejected] = []
         self.events: list[dict[str, Any]] = []
+        self.story: list[dict[str, Any]] = []
+        """The events told by the last snapshot that this session had not been shown (all of a
+        game joined under way, what was missed while away from the game it was shown)."""
         self.snapshots = 0
         self.resyncs = 0
         self._out = bytearray()
@@ -151,6 +155,9 @@ class ClientSession:
             self.table = msg.table
             self.seat = msg.seat if self.want == "play" else None
         elif isinstance(msg, p.Snapshot):
+            # the story told: all of it for a game new to us, what we missed for the one we had
+            since = self.seq if msg.game == self.game_no and self.view is not None else 0
+            self.story = stories_since(msg.history, since)
             if msg.game != self.game_no:
                 self.events = []
             self.game_no = msg.game

@@ -19,6 +19,7 @@ from engine.core.events import Event
 from engine.core.game import Game
 from engine.core.machine import MachineState
 from net import protocol as p
+from net.history import EventHistory
 from net.hostrecords import ConnRecord, HostStats, Output, Send
 from net.patch import diff_views
 from net.quiet import QuietUpdates, shows_nothing
@@ -65,15 +66,17 @@ class Fanout:
 
     def snapshot(self, conn: ConnRecord, state: MachineState, game_no: int, seq: int, asked: Sequence[Decision],
                  result: dict[str, Any] | None, timers: list[Any] | None,
-                 view: dict[str, Any] | None = None) -> None:
+                 view: dict[str, Any] | None = None, history: EventHistory | None = None) -> None:
         """Send `conn` everything its seat may know now (its view becomes the one patches start
-        from); `view` is the seat's view when the caller has built it already."""
+        from); `view` is the seat's view when the caller has built it already; `history`, the
+        game's events so far, to tell a connection that joins the game under way."""
         self._quiet.forget(conn.id)
         if view is None:
             view = self.game.view(state, conn.seat)
         self._views[conn.seat] = view
         conn.ask_ids = own_ids(conn.seat, asked)
-        self._send(conn, p.Snapshot(game_no, seq, conn.seat, view, own_asks(conn.seat, asked), result, timers))
+        told = history.told_to(conn.seat) if history is not None and len(history) else None
+        self._send(conn, p.Snapshot(game_no, seq, conn.seat, view, own_asks(conn.seat, asked), result, timers, told))
 
     def update(self, recipients: dict[int | None, list[ConnRecord]], state: MachineState,
                events: Sequence[Event], asked: Sequence[Decision], seq: int, result: dict[str, Any] | None,

@@ -84,7 +84,8 @@ class Host(AnswerLoop):
             config = HostConfig(table_name=name or HostConfig().table_name)
         host = cls(game, dict(replay.options), seats, config=config, clock=clock, seed=seed_base,
                    autosave=autosave, owner_key=owner_key)
-        state = play_back(game, replay)
+        told = iter(range(1, len(replay.answers) + 1))
+        state = play_back(game, replay, lambda events: host._history.add(next(told), events))
         if replay.final_hash is not None and state_hash(game, state) != replay.final_hash:
             raise ReplayError("the save's state hash does not match its answers")
         now = clock()
@@ -253,6 +254,7 @@ class Host(AnswerLoop):
         self.state = state
         self.seq = 0
         self.answers = []
+        self._history.clear()
         self.result = None
         self._fanout.reset()
         self._opened = {}
@@ -393,7 +395,7 @@ class Host(AnswerLoop):
         self._send(conn, p.Welcome(p.PROTOCOL_VERSION, conn.seat, seat.token if seat else None, conn.owner,
                                    self.table_info()))
         if self.state is not None:
-            self._send_snapshot(conn)
+            self._send_snapshot(conn, joining=True)
         self._broadcast_table()
         if (cfg.auto_start and self.table_state is TableState.LOBBY
                 and all(s.conn is not None for s in self.seats if s.kind is SeatKind.HUMAN)):

@@ -23,6 +23,7 @@ from engine.core.machine import MachineState
 from engine.core.replay import Replay, save, state_hash
 from net import protocol as p
 from net.fanout import Fanout
+from net.history import EventHistory
 from net.hostrecords import Close, ConnRecord, HeldAnswer, HostStats, Output, SeatRecord, Send
 from net.tableconfig import HostConfig, SeatKind, SeatSpec, TableState
 
@@ -66,6 +67,7 @@ class HostCore:
         self._next_conn = 1
         self._out: list[Output] = []
         self._fanout = Fanout(game, self.stats, self._out)
+        self._history = EventHistory()  # the current game's events, for connections that join it late
         self._opened: dict[int, float] = {}
         self._held: dict[int, HeldAnswer] = {}
         self._faults: dict[int, int] = {}  # decision id -> times the engine failed on an answer to it

@@ -10,12 +10,13 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from engine.core.decisions import Answer
+from engine.core.events import Event
 from engine.core.game import Game, OptionsError
 from engine.core.hashing import digest
 from engine.core.machine import MachineState, apply
@@ -85,14 +86,20 @@ def state_hash(game: Game, state: MachineState) -> str:
     return digest(game.fingerprint(state))
 
 
-def play_back(game: Game, replay: Replay) -> MachineState:
-    """Rebuild the state a replay describes; raises ReplayError if any answer is refused."""
+def play_back(game: Game, replay: Replay,
+              on_events: Callable[[tuple[Event, ...]], None] | None = None) -> MachineState:
+    """Rebuild the state a replay describes; raises ReplayError if any answer is refused.
+
+    `on_events`, when given, is shown the events of each answer in turn (as `apply` returns
+    them), so that a caller can retell the game so far."""
     try:
         state = game.new_state(replay.options, replay.seed)
     except OptionsError as exc:
         raise ReplayError(f"the replay's options are invalid: {exc}") from None
     for index, answer in enumerate(replay.answers):
         outcome = apply(state, answer)
+        if on_events is not None and outcome.accepted:
+            on_events(outcome.events)
         if not outcome.accepted:
             raise ReplayError(
                 f"answer {index + 1} of {len(replay.answers)} was refused "

@@ -73,6 +73,7 @@ class _Batch:
     rejected: list[str] = field(default_factory=list)
     error: str | None = None
     timers: list[dict[str, Any]] | None = None
+    history: list[dict[str, Any]] = field(default_factory=list)
 
     def empty(self) -> bool:
         return not (self.events or self.view_changed or self.ask_changed or self.chat or self.status
@@ -298,6 +299,8 @@ class SessionLink:
             b.status = _status_of(msg.table)
         elif isinstance(msg, p.Snapshot):
             b.events.clear()
+            if s.story or msg.game != b.game:  # a resync's snapshot does not undo the story of a join
+                b.history = list(s.story)
             b.snapshot = b.view_changed = b.ask_changed = True
             b.game = msg.game
             b.status = LinkStatus.PLAYING
@@ -341,6 +344,7 @@ class SessionLink:
             error=b.error,
             lost_at=self._lost_at if b.status is LinkStatus.RECONNECTING else None,
             timers=tuple(b.timers) if b.timers is not None else None,
+            history=tuple(b.history),
         )
         self._batch = _Batch()
         self._queue.put(update)

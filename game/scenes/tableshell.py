@@ -55,8 +55,7 @@ class TableShell(TableBase):
                  exit_at_end: bool = False, on_result: Any = None, speed: float | None = None,
                  resumed: bool = False) -> None:
         super().__init__(ctx, link, autoplay=autoplay, on_finished=self._finished)
-        if resumed:  # a resumed table gets a snapshot, not the events that led to it: say why the log is new
-            self.log.add(ctx.tr("table.log.resumed"), strong=True, again=lambda tr: tr("table.log.resumed"))
+        self.resumed = resumed  # said in the log once the snapshot's story is told
         self.exit_at_end = exit_at_end
         self.demo_speed = speed
         self.on_result = on_result
@@ -64,6 +63,11 @@ class TableShell(TableBase):
         self.games = 0
         self.menu_button: Button | None = None
         self.menu_open = False
+
+    def history_told(self) -> None:
+        if self.resumed:
+            self.resumed = False
+            self.log.add(self.ctx.tr("table.log.resumed"), strong=True, again=lambda tr: tr("table.log.resumed"))
 
     def _finished(self, result: dict[str, Any] | None) -> None:
         self.games += 1

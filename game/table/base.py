@@ -114,6 +114,15 @@ class TableBase(Scene):
         """Show one event (animated or not); return how long the next waits (override)."""
         raise NotImplementedError
 
+    def record_event(self, event: dict[str, Any]) -> None:
+        """Take in what an event of the past leaves behind (its log line) without showing it
+        happen: the story of a game joined under way (override; `play_event` does it too)."""
+        raise NotImplementedError
+
+    def history_told(self) -> None:
+        """A snapshot's story (`LinkUpdate.history`, maybe none) has been told (override to add
+        a line after it)."""
+
     def show_update(self, update: LinkUpdate) -> None:
         """Take in the view and decisions of an update whose events have played (override)."""
         raise NotImplementedError
@@ -270,6 +279,10 @@ class TableBase(Scene):
             self.zoom = None
             self.new_game()
         self.show_update(update)
+        if update.snapshot:
+            for event in update.history:
+                self.record_event(event)
+            self.history_told()
         if self.out_of_time:
             still_open = self._own_open()
             if self.out_of_time - still_open - self.answered and not update.snapshot:

@@ -17,6 +17,7 @@ from engine.core.game import Game
 from engine.games import get_game
 from net import protocol as p
 from net.client import BotPlayer, ClientSession, RemoteClient
+from net.history import HISTORY_LIMIT
 from net.host import Host, SeatKind, SeatSpec
 from net.patch import diff
 from net.server import HostServer
@@ -25,7 +26,7 @@ from net.transport import tcp_connector
 HUMAN = SeatSpec(SeatKind.HUMAN)
 BOT = SeatSpec(SeatKind.BOT)
 UPDATE_KEYS = {"t", "seq", "events", "patch", "ask", "result"}
-SNAPSHOT_KEYS = {"t", "game", "seq", "seat", "view", "ask", "result"}
+SNAPSHOT_KEYS = {"t", "game", "seq", "seat", "view", "ask", "result", "history"}
 
 
 class Shadow:
@@ -58,6 +59,9 @@ def check_frames(shadow: Shadow, seat: int, messages: list[p.Message]) -> int:
             assert msg.seat == seat
             assert msg.view == shadow.views[msg.seq][seat]
             assert msg.ask == shadow.asks[msg.seq][seat]
+            if msg.history is not None:  # a rejoin's story: each answer's events as this seat saw them
+                first = max(1, msg.seq - HISTORY_LIMIT + 1)
+                assert msg.history == [[n, shadow.events[n][seat]] for n in range(first, msg.seq + 1)]
             seq = msg.seq
         elif isinstance(msg, p.Update):
             assert set(msg.to_wire()) <= UPDATE_KEYS

@@ -174,7 +174,7 @@ class TableScene(TableBase):
         return Staging(self.layout, self.faces, self.res, self.shown or {}, self.ctx.tr, self.name,
                        bool(self.ctx.settings.reduced_motion))
 
-    def play_event(self, event: dict[str, Any], animate: bool) -> float:
+    def record_event(self, event: dict[str, Any]) -> None:
         recent = follow(self.recent, event)
         if recent != self.recent:
             self.recent = recent
@@ -185,6 +185,9 @@ class TableScene(TableBase):
         if line:
             self.log.add(line, strong=event.get("kind") in ("turn_start", "game_over", "first_player"),
                          again=lambda tr: describe(event, names, tr))
+
+    def play_event(self, event: dict[str, Any], animate: bool) -> float:
+        self.record_event(event)
         if event.get("kind") in ("setup",) and self.shown is None:
             self.layout = compute(self.ctx.size, int(event.get("players", 4)), self.seat)
         if not animate:

@@ -110,13 +110,16 @@ class MagicoaTable(SpotTable):
         return MagicoaStage(self.layout, self.faces, self.res, list(v.get("row", [])), list(v.get("won", [])),
                             self.ctx.tr, self.name, bool(self.ctx.settings.reduced_motion))
 
-    def play_event(self, event: dict[str, Any], animate: bool) -> float:
+    def record_event(self, event: dict[str, Any]) -> None:
         row = list((self.shown or {}).get("row", []))
         line = describe(event, self.name, self.faces.name, self.ctx.tr, row)
         if line:
             as_then = copy.deepcopy(row)  # the row as the line saw it (a potion face down then may show later)
             self.log.add(line, strong=event.get("kind") in STRONG,
                          again=lambda tr: describe(event, self.name, self.faces.name, tr, as_then))
+
+    def play_event(self, event: dict[str, Any], animate: bool) -> float:
+        self.record_event(event)
         if event.get("kind") == "setup" and self.shown is None:
             self.layout = board_layout(self.ctx.size, int(event.get("players", 4)), self.seat)
         if not animate:

@@ -122,11 +122,14 @@ class QuestTable(SpotTable):
         return DuelStage(self.layout, self.faces, self.res, self.ctx.tr, self.me,
                          bool(self.ctx.settings.reduced_motion), self.sparks, self.name)
 
-    def play_event(self, event: dict[str, Any], animate: bool) -> float:
+    def record_event(self, event: dict[str, Any]) -> None:
         line = describe(event, self.name, self.faces.name, self.ctx.tr)
         if line:
             self.log.add(line, strong=event.get("kind") in STRONG,
                          again=lambda tr: describe(event, self.name, self.faces.name, tr))
+
+    def play_event(self, event: dict[str, Any], animate: bool) -> float:
+        self.record_event(event)
         if not animate:
             self._land(event)
             return 0.0
