@@ -1,10 +1,11 @@
-"""The New game screen's choices: what each may be, and the set the settings remember.
+"""The choices of the New game and Elixir Quest match screens: what each may be, and the sets
+the settings remember.
 
 The values offered come from the engine (`engine.elixir.options`) where it names them: the
 Am-Stram-Gram methods, the forfeit payments and the counting rhymes. `NewGameChoices` is the
-last set a player started a game with; `from_plain` reads it back from the settings file,
-keeping every valid field and putting the default back for each field that is missing,
-unknown or wrong.
+last set a player started a game with, `QuestMatchChoices` the last match's; `from_plain`
+reads each back from the settings file, keeping every valid field and putting the default back
+for each field that is missing, unknown or wrong.
 """
 
 from __future__ import annotations
@@ -65,6 +66,43 @@ class NewGameChoices:
                 good[f.name] = value
         return replace(default, **good), bad
 
+
+@dataclass(frozen=True)
+class QuestMatchChoices:
+    """The choices of an Elixir Quest match: the ladder's rung (an index, which the screen keeps
+    within its ladder), advanced or beginner, real or practice, the saved deck brought (None:
+    chosen at the table; a name no longer saved is ignored by the screen)."""
+
+    rung: int = 0
+    advanced: bool = True
+    real: bool = False
+    deck: str | None = None
+
+    def to_plain(self) -> dict[str, Any]:
+        """JSON-able data (the form kept in the settings file)."""
+        return asdict(self)
+
+    @staticmethod
+    def from_plain(data: Any) -> tuple[QuestMatchChoices, list[str]]:
+        """Choices read from `data`, and the names of the fields that were reset to defaults."""
+        default = QuestMatchChoices()
+        if not isinstance(data, dict):
+            return default, ["quest_match"]
+        checks: dict[str, Any] = {
+            "rung": lambda v: type(v) is int and 0 <= v < MAX_RUNGS,
+            "advanced": lambda v: type(v) is bool,
+            "real": lambda v: type(v) is bool,
+            "deck": lambda v: v is None or (type(v) is str and 0 < len(v) <= MAX_DECK_NAME),
+        }
+        good = {name: data[name] for name, ok in checks.items() if name in data and ok(data[name])}
+        bad = [f"quest_match.{name}" for name in checks if name in data and name not in good]
+        return replace(default, **good), bad
+
+
+MAX_RUNGS = 64
+"""More rungs than any ladder has: a larger index in the settings file is a wrong one."""
+MAX_DECK_NAME = 200
+"""The longest deck name the settings keep (a longer one was never saved by the game)."""
 
 _INVALID = object()
 

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
-from game.choices import NewGameChoices
+from game.choices import NewGameChoices, QuestMatchChoices
 from game.i18n import LANGUAGES, Translator, system_language
 
 APP_NAME = "elixir-arcade"
@@ -39,6 +39,8 @@ class Settings:
     autopass: bool = False
     new_game: NewGameChoices = NewGameChoices()
     """The choices of the last game started from the New game screen."""
+    quest_match: QuestMatchChoices = QuestMatchChoices()
+    """The choices of the last Elixir Quest match started from its screen."""
 
     def with_changes(self, **changes: Any) -> Settings:
         """A copy with some fields changed (validated)."""
@@ -110,8 +112,8 @@ def _validated(data: dict[str, Any], where: str = "settings") -> tuple[Settings,
     for f in fields(Settings):
         if f.name not in data:
             continue
-        if f.name == "new_game":
-            choices, wrong = NewGameChoices.from_plain(data[f.name])
+        if f.name in _CHOICES:
+            choices, wrong = _CHOICES[f.name](data[f.name])
             good[f.name] = choices
             bad.extend(wrong)
             continue
@@ -124,6 +126,10 @@ def _validated(data: dict[str, Any], where: str = "settings") -> tuple[Settings,
         good[f.name] = value
     message = f"{where}: reset {', '.join(bad)} to defaults" if bad else None
     return replace(default, **good), message
+
+
+_CHOICES: dict[str, Any] = {"new_game": NewGameChoices.from_plain, "quest_match": QuestMatchChoices.from_plain}
+"""The settings that are sets of choices, each read back field by field."""
 
 
 def _in_range(name: str, value: Any) -> bool:

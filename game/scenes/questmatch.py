@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
+from game.choices import QuestMatchChoices
 from game.collection.ladder import LADDER, pools
 from game.collection.store import CollectionStore, CorruptCollection
 from game.collection.window import open_store, profile_seed
@@ -36,21 +36,6 @@ START_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ADVANCED_POTIONS = 3
 
 
-LAST_CHOICES = "questmatch.last_choices"
-"""Where the app's context keeps the last match's `MatchSetup` for the session."""
-
-
-@dataclass(frozen=True)
-class MatchSetup:
-    """The choices of a match: the ladder's rung, advanced or beginner, real or practice, the
-    saved deck brought (None: chosen at the table)."""
-
-    rung: int = 0
-    advanced: bool = True
-    real: bool = False
-    deck: str | None = None
-
-
 class QuestMatchScene(MenuScene):
     """Choose an opponent and the kind of match, then play it."""
 
@@ -58,9 +43,8 @@ class QuestMatchScene(MenuScene):
 
     def __init__(self, ctx: Context) -> None:
         super().__init__(ctx)
-        last = ctx.services.get(LAST_CHOICES)  # the choices of the last match started in this session
-        setup = last if isinstance(last, MatchSetup) else MatchSetup()
-        self.rung, self.advanced, self.real = setup.rung, setup.advanced, setup.real
+        setup = ctx.settings.quest_match  # the choices of the last match started
+        self.rung, self.advanced, self.real = min(setup.rung, len(LADDER) - 1), setup.advanced, setup.real
         self.summary = ""
         self.decks: dict[str, list[int]] = {}
         self.deck: str | None = None
@@ -233,11 +217,12 @@ class QuestMatchScene(MenuScene):
         start_over_saved_game(self.ctx, self.start_now)
 
     def start_now(self) -> None:
-        """Start the match against the chosen opponent, without asking (the choices are kept for
-        the next time the screen opens in this session)."""
+        """Start the match against the chosen opponent, without asking (the choices are saved in
+        the settings for the next time the screen opens)."""
         from game.ui import Dialog
 
-        self.ctx.services[LAST_CHOICES] = MatchSetup(self.rung, self.advanced, self.real, self.deck)
+        chosen = QuestMatchChoices(self.rung, self.advanced, self.real, self.deck)
+        self.ctx.apply_settings(self.ctx.settings.with_changes(quest_match=chosen))
         tr = self.ctx.tr
         try:
             store = open_store(self.ctx)

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 import pytest
 
+from game.choices import QuestMatchChoices
 from game.collection.ladder import LADDER, opponent_profile
 from game.collection.store import CollectionStore
 from game.collection.window import profile_seed, settle_after
@@ -22,6 +23,8 @@ from game.context import Context
 from game.i18n import LANGUAGES
 from game.scenes.base import MenuScene
 from game.scenes.questmatch import QuestMatchScene
+from game.scenes.routes import scene_routes
+from game.settings import load as load_settings
 from game.showcase import build_scene
 from tests.client.test_layout_fit import make_ctx as fit_ctx
 from tests.client.test_scene_text_fit import SIZE, overflows
@@ -684,3 +687,19 @@ def test_the_match_screen_remembers_the_last_matchs_choices(ctx: Context, tmp_pa
     press(ctx, pygame.K_RETURN, pygame.KMOD_CTRL)
     again = QuestMatchScene(ctx)
     assert (again.rung, again.advanced, again.real) == chosen
+    # and the next time the game is started: the settings file keeps them
+    assert ctx.settings_path is not None
+    settings, problem = load_settings(ctx.settings_path)
+    assert problem is None
+    later = Context(settings, settings_path=ctx.settings_path, routes=scene_routes())
+    later.services.update(collection=tmp_path / "c.sqlite3", net=FakeNet())
+    assert (QuestMatchScene(later).rung, QuestMatchScene(later).advanced, QuestMatchScene(later).real) == chosen
+
+
+def test_wrong_match_choices_in_the_settings_file_go_back_to_their_defaults() -> None:
+    choices, wrong = QuestMatchChoices.from_plain({"rung": 999, "advanced": "yes", "real": True, "deck": 7})
+    assert choices == QuestMatchChoices(real=True)
+    assert sorted(wrong) == ["quest_match.advanced", "quest_match.deck", "quest_match.rung"]
+    assert QuestMatchChoices.from_plain([1, 2]) == (QuestMatchChoices(), ["quest_match"])
+    kept = QuestMatchChoices(rung=2, advanced=False, real=True, deck="Red")
+    assert QuestMatchChoices.from_plain(kept.to_plain()) == (kept, [])
