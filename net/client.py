@@ -156,7 +156,7 @@ class ClientSession:
             self.seat = msg.seat if self.want == "play" else None
         elif isinstance(msg, p.Snapshot):
             # the story told: all of it for a game new to us, what we missed for the one we had
-            since = self.seq if msg.game == self.game_no and self.view is not None else 0
+            since = self.seq if msg.game == self.game_no and self.view is not None else -1
             self.story = stories_since(msg.history, since)
             if msg.game != self.game_no:
                 self.events = []

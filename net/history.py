@@ -6,8 +6,9 @@ without the story that led there. The host keeps the events of the current game'
 answers (those of the newest `HISTORY_LIMIT` answers), and a joining connection's snapshot
 carries them as its seat may see them (`Event.for_seat`: another seat's private parts never
 leave the host), each answer's events with its `seq`, so that a client coming back to the
-game it was shown tells only what it missed (`stories_since`). Events of the game's set-up
-are not kept (no update carries them either).
+game it was shown tells only what it missed (`stories_since`). The game's set-up events come
+first, as answer 0: the snapshot that starts a game carries them (no update does), so every
+log begins with the set-up (who plays first, the first round's row).
 """
 
 from __future__ import annotations
@@ -34,7 +35,8 @@ class EventHistory:
         self._answers.clear()
 
     def add(self, seq: int, events: Iterable[Event]) -> None:
-        """Keep the events of accepted answer `seq` (the oldest answers past the limit are dropped)."""
+        """Keep the events of accepted answer `seq` (0: the game's set-up; the oldest answers past
+        the limit are dropped)."""
         self._answers.append((seq, tuple(events)))
 
     def told_to(self, seat: int | None) -> list[list[Any]]:
@@ -48,8 +50,8 @@ class EventHistory:
 
 def stories_since(history: Any, seq: int) -> list[dict[str, Any]]:
     """The events of a snapshot's `history` (as `EventHistory.told_to` gives it) of the answers
-    after `seq`, oldest first; entries of another shape are left out (a client never trusts a
-    frame's shape)."""
+    after `seq` (-1: the set-up too), oldest first; entries of another shape are left out (a
+    client never trusts a frame's shape)."""
     if not isinstance(history, list):
         return []
     told: list[dict[str, Any]] = []

@@ -84,6 +84,7 @@ class Host(AnswerLoop):
             config = HostConfig(table_name=name or HostConfig().table_name)
         host = cls(game, dict(replay.options), seats, config=config, clock=clock, seed=seed_base,
                    autosave=autosave, owner_key=owner_key)
+        host._history.add(0, game.new_game(replay.options, replay.seed)[1])
         told = iter(range(1, len(replay.answers) + 1))
         state = play_back(game, replay, lambda events: host._history.add(next(told), events))
         if replay.final_hash is not None and state_hash(game, state) != replay.final_hash:
@@ -250,11 +251,12 @@ class Host(AnswerLoop):
         self.game_no += 1
         self.game_seed = (self.seed_base if self.game_no == 1
                           else Rng(self.seed_base + self.game_no).next64() >> 2)
-        state, _setup_events = self.game.new_game(self.options, self.game_seed)
+        state, setup_events = self.game.new_game(self.options, self.game_seed)
         self.state = state
         self.seq = 0
         self.answers = []
         self._history.clear()
+        self._history.add(0, setup_events)
         self.result = None
         self._fanout.reset()
         self._opened = {}
@@ -270,7 +272,7 @@ class Host(AnswerLoop):
         log.info("game %d started (seed %d)", self.game_no, self.game_seed)
         for conn in self._conns.values():
             if not conn.closing and conn.proto.state in (p.ConnState.LOBBY, p.ConnState.GAME):
-                self._send_snapshot(conn)
+                self._send_snapshot(conn, joining=True)  # its story: the game's set-up
         self._broadcast_table()
         self._save()
         self._pump()

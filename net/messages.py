@@ -269,9 +269,10 @@ class Snapshot(Message):
     `seq` is the number of accepted answers of game number `game` so far; the next
     `Update` carries ``seq + 1``. `result` is set once the game is over. `timers`: the turn
     timer's countdowns (`net.turntimer.countdowns`), absent at a table without one. `history`:
-    to a connection that joins a game under way (not to a resync), the game's events so far as
-    its seat may see them, one ``[seq, [event, ...]]`` an answer, oldest first (at most
-    `net.history.HISTORY_LIMIT` answers), so that its log can tell the story; absent when none.
+    in the snapshot that starts a game or answers a join while one is under way (not in a
+    resync's), the game's events so far as its seat may see them, one ``[seq, [event, ...]]``
+    an answer, the set-up as answer 0, oldest first (at most `net.history.HISTORY_LIMIT`), so
+    that its log can tell the story; absent when none.
     """
 
     TYPE: ClassVar[str] = "snapshot"

@@ -18,7 +18,7 @@ what a change of language re-renders (`language_changed`), and when its game is 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -118,6 +118,12 @@ class TableBase(Scene):
         """Take in what an event of the past leaves behind (its log line) without showing it
         happen: the story of a game joined under way (override; `play_event` does it too)."""
         raise NotImplementedError
+
+    def retell(self, history: Sequence[dict[str, Any]]) -> None:
+        """Take in a snapshot's story (`LinkUpdate.history`), oldest event first, before its
+        view is shown (override where a line needs more than the event, as Magicoa's row)."""
+        for event in history:
+            self.record_event(event)
 
     def history_told(self) -> None:
         """A snapshot's story (`LinkUpdate.history`, maybe none) has been told (override to add
@@ -278,10 +284,10 @@ class TableBase(Scene):
             self.prompt = None
             self.zoom = None
             self.new_game()
+        if update.snapshot:
+            self.retell(update.history)
         self.show_update(update)
         if update.snapshot:
-            for event in update.history:
-                self.record_event(event)
             self.history_told()
         if self.out_of_time:
             still_open = self._own_open()

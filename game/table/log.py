@@ -53,7 +53,8 @@ class LogPanel:
         self.version += 1
 
     def wheel(self, dy: int) -> None:
-        """Scroll by `dy` lines (positive: back in time)."""
+        """Scroll by `dy` lines (positive: back in time; the next `surface` stops it where the
+        oldest line reaches the top of the panel)."""
         self.scroll = max(0, min(len(self.lines) - 1, self.scroll + dy))
         self.version += 1
 
@@ -75,6 +76,7 @@ class LogPanel:
         line_h = res.font("text", size).get_linesize()
         top = px(12) + head.get_height()
         bottom = rect.height - px(12)
+        self.scroll = min(self.scroll, self._max_scroll(size, width, bottom - top, line_h))
         y = bottom
         end = len(self.lines) - self.scroll
         for text, color in reversed(self.lines[:end]):
@@ -89,3 +91,14 @@ class LogPanel:
             surf.blit(more, (rect.width - px(22), rect.height - px(20)))
         self._surf, self._key = surf, key
         return surf
+
+    def _max_scroll(self, size: int, width: int, height: int, line_h: int) -> int:
+        """The furthest scroll at which the panel is still full: the oldest line at its top (a
+        scroll past it would leave the panel empty above the first line)."""
+        used = fitting = 0
+        for text, _ in self.lines:
+            used += line_h * len(self.res.wrap(text, size, width))
+            if used > height:
+                break
+            fitting += 1
+        return max(0, len(self.lines) - fitting)

@@ -33,10 +33,10 @@ class Shadow:
     """The game replayed from the host's answers: what each seat may know after each answer."""
 
     def __init__(self, game: Game, host: Host, seats: list[int]) -> None:
-        state, _ = game.new_game(host.options, host.game_seed)
+        state, setup = game.new_game(host.options, host.game_seed)
         self.views: list[dict[int, Any]] = []
         self.asks: list[dict[int, Any]] = []
-        self.events: list[dict[int, Any]] = [{}]
+        self.events: list[dict[int, Any]] = [{s: [e.for_seat(s) for e in setup] for s in seats}]
         self._record(game, state, seats)
         for answer in host.answers:
             outcome = machine.apply(state, Answer(answer.decision, answer.seat, answer.choice))
@@ -59,8 +59,8 @@ def check_frames(shadow: Shadow, seat: int, messages: list[p.Message]) -> int:
             assert msg.seat == seat
             assert msg.view == shadow.views[msg.seq][seat]
             assert msg.ask == shadow.asks[msg.seq][seat]
-            if msg.history is not None:  # a rejoin's story: each answer's events as this seat saw them
-                first = max(1, msg.seq - HISTORY_LIMIT + 1)
+            if msg.history is not None:  # the story: the set-up (0) and each answer's events, as this seat saw them
+                first = max(0, msg.seq - HISTORY_LIMIT + 1)
                 assert msg.history == [[n, shadow.events[n][seat]] for n in range(first, msg.seq + 1)]
             seq = msg.seq
         elif isinstance(msg, p.Update):

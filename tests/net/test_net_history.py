@@ -39,9 +39,12 @@ def test_a_player_back_at_the_table_is_told_the_game_so_far(clock: FakeClock) ->
     play_a_while([a, b])
     seen = list(a.session.events)  # what Ann was shown, update by update
     assert any(e["kind"] == "draw" and "card" in e for e in seen)
+    setup = stories_since(a.of(p.Snapshot)[0].history, -1)  # the game's start told its set-up
+    assert setup[0]["kind"] == "shuffle" and any(e["kind"] == "draw" and "card" in e for e in setup)
     table.drop(a)
     back = table.join(ClientSession("Ann", token=a.session.token))
-    assert stories_since(back.last(p.Snapshot).history, 0) == seen == back.session.story
+    assert stories_since(back.last(p.Snapshot).history, 0) == seen
+    assert back.session.story == setup + seen
 
 
 def test_a_spectator_who_joins_late_is_told_only_what_is_public(clock: FakeClock) -> None:
@@ -53,24 +56,27 @@ def test_a_spectator_who_joins_late_is_told_only_what_is_public(clock: FakeClock
     history = watcher.session.story
     draws = [e for e in history if e["kind"] == "draw"]
     assert draws and all(set(e) == {"kind", "seat"} for e in draws)
-    assert [e["kind"] for e in history] == [e["kind"] for e in a.session.events]
+    setup = [e["kind"] for e in stories_since(a.of(p.Snapshot)[0].history, -1)]
+    assert [e["kind"] for e in history] == setup + [e["kind"] for e in a.session.events]
+    assert all("boosts" not in e for e in history)  # a seat's boosts are its own
 
 
-def test_a_resync_and_a_new_game_carry_no_story(clock: FakeClock) -> None:
+def test_a_game_starts_with_its_set_up_and_a_resync_carries_no_story(clock: FakeClock) -> None:
     table = SyncTable(host(clock))
     a = table.join(ClientSession("Ann"))
     b = table.join(ClientSession("Bob"))
     play_a_while([a, b])
     a.send(a.session.resync())
     assert a.last(p.Snapshot).history is None
-    first = a.of(p.Snapshot)[0]  # the game's start
-    assert first.history is None and "history" not in first.to_wire()
+    first = a.of(p.Snapshot)[0]  # the game's start: its set-up, as answer 0
+    assert [seq for seq, _ in first.history] == [0]
     play_a_while([a, b], answers=200)
     assert table.host.result is not None
     table.host.rematch()
     table.pump()
     new_game = a.last(p.Snapshot)
-    assert new_game.game == 2 and new_game.history is None
+    assert new_game.game == 2 and [seq for seq, _ in new_game.history] == [0]
+    assert a.session.story == stories_since(new_game.history, -1) and a.session.story
 
 
 def test_a_continued_saved_game_is_told_from_its_save(clock: FakeClock, tmp_path: Any) -> None:
@@ -79,11 +85,11 @@ def test_a_continued_saved_game_is_told_from_its_save(clock: FakeClock, tmp_path
     a = table.join(ClientSession("Ann"))
     b = table.join(ClientSession("Bob"))
     play_a_while([a, b])
-    seen = list(a.session.events)
+    told = stories_since(a.of(p.Snapshot)[0].history, -1) + a.session.events
     resumed = Host.resume(TOY, load(path), config=make_config(), clock=clock)
     back = SyncTable(resumed).join(ClientSession("Ann", token=a.session.token))
-    assert back.session.story == seen
-    assert [seq for seq, _ in back.last(p.Snapshot).history] == list(range(1, table.host.seq + 1))
+    assert back.session.story == told
+    assert [seq for seq, _ in back.last(p.Snapshot).history] == list(range(0, table.host.seq + 1))
 
 
 def test_a_player_whose_connection_came_back_is_told_only_what_it_missed(clock: FakeClock) -> None:

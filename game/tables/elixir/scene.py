@@ -175,6 +175,8 @@ class TableScene(TableBase):
                        bool(self.ctx.settings.reduced_motion))
 
     def record_event(self, event: dict[str, Any]) -> None:
+        if event.get("kind") == "first_player":
+            self._first_told = self.game_no  # the set-up said it: the first view need not
         recent = follow(self.recent, event)
         if recent != self.recent:
             self.recent = recent
@@ -212,8 +214,8 @@ class TableScene(TableBase):
         self.refresh_prompt()
 
     def _tell_first_player(self, seat: int) -> None:
-        """Say who plays first: a game's first view is a snapshot, without the events of its set-up
-        (the counting rhyme's choice), so the log began with the draft and never said why."""
+        """Say who plays first when the game's first snapshot came without its set-up's story (a
+        link that tells none): else the log began with the draft and never said why."""
         self._first_told = self.game_no
         self.log.add(self.ctx.tr("table.log.first_player", name=self.name(seat)), strong=True,
                      again=lambda tr: tr("table.log.first_player", name=self.name(seat)))

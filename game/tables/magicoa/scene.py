@@ -17,7 +17,7 @@ the table under the moving parts is cached and rebuilt when what it shows change
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -111,7 +111,18 @@ class MagicoaTable(SpotTable):
                             self.ctx.tr, self.name, bool(self.ctx.settings.reduced_motion))
 
     def record_event(self, event: dict[str, Any]) -> None:
-        row = list((self.shown or {}).get("row", []))
+        self._log_line(event, list((self.shown or {}).get("row", [])))
+
+    def retell(self, history: Sequence[dict[str, Any]]) -> None:
+        """The story of a snapshot, each bid named by the row as it lay then: the events are
+        played on a scratch view (`apply_event`), whose row each round's start lays anew."""
+        then: dict[str, Any] = {"row": []}
+        for event in history:
+            self._log_line(event, list(then["row"]))
+            apply_event(then, event)
+
+    def _log_line(self, event: dict[str, Any], row: list[dict[str, Any]]) -> None:
+        """Log `event`'s line, if it has one, as said with `row` the row before it."""
         line = describe(event, self.name, self.faces.name, self.ctx.tr, row)
         if line:
             as_then = copy.deepcopy(row)  # the row as the line saw it (a potion face down then may show later)

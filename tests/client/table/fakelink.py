@@ -121,3 +121,17 @@ class EngineLink:
             outcome = apply(self.state, Answer(d.id, d.seat, choice))
             assert outcome.accepted, outcome
             self._out.append(self._update(outcome.events))
+
+
+def record_events(link: Any) -> list[dict[str, Any]]:
+    """A list that fills with every event `link` delivers from now on (its `poll` is wrapped)."""
+    delivered: list[dict[str, Any]] = []
+    poll = link.poll
+
+    def recording_poll() -> list[LinkUpdate]:
+        out = poll()
+        delivered.extend(e for u in out for e in u.events)
+        return out
+
+    link.poll = recording_poll
+    return delivered

@@ -20,13 +20,14 @@ import pytest  # noqa: E402
 from engine.magicoa.gold import gold_value  # noqa: E402
 from game.context import Context  # noqa: E402
 from game.i18n import LANGUAGES, Translator  # noqa: E402
+from game.link import LinkUpdate  # noqa: E402
 from game.table.promptparts import Spot  # noqa: E402
 from game.table.res import DIM, GOLD_LIGHT, Resources  # noqa: E402
 from game.tables.magicoa.board import board_layout  # noqa: E402
 from game.tables.magicoa.eventtext import describe  # noqa: E402
 from game.tables.magicoa.patch import apply_event  # noqa: E402
 from game.tables.magicoa.scene import MagicoaTable  # noqa: E402
-from tests.client.table.fakelink import EngineLink  # noqa: E402
+from tests.client.table.fakelink import EngineLink, record_events  # noqa: E402
 from tests.client.table.harness import click, key, make_ctx, settle, step  # noqa: E402
 
 
@@ -347,3 +348,49 @@ def test_the_status_line_follows_the_round_and_the_end_as_they_are_shown() -> No
     view["phase"], view["current"] = "bid", 1
     apply_event(view, {"kind": "game_end", "scores": [3, 5, 1], "winners": [1]})
     assert view["phase"] == "over"
+
+
+class StoryLink:
+    """A link that hands a table one snapshot with its story, as the host does to a player who
+    joins (or continues) a game under way."""
+
+    def __init__(self, update: LinkUpdate) -> None:
+        self.game = "magicoa"
+        self.seat = 0
+        self._out = [update]
+
+    def poll(self) -> list[LinkUpdate]:
+        out, self._out = self._out, []
+        return out
+
+    def answer(self, decision: int, choice: Any) -> None:
+        """Nothing is answered here."""
+
+
+def test_a_story_told_on_joining_names_each_bid_by_the_row_of_its_round() -> None:
+    """After Continue, the bids of round 1 were named by the potions lying in those places in
+    round 2: a story's lines are those of the same game seen live, round after round."""
+    ctx = make_ctx(speed=0.0)
+    link = EngineLink(players=4, seed=5, game="magicoa")
+    told = record_events(link)  # every event the live table is shown
+    live = MagicoaTable(ctx, link)
+    ctx.stack.push(live)
+    ctx.stack.apply_changes()
+    settle(ctx, live)  # type: ignore[arg-type]
+    while sum(1 for e in told if e["kind"] == "round_start") < 2 or not any(
+            e["kind"] == "bid" for e in told[max(i for i, e in enumerate(told) if e["kind"] == "round_start"):]):
+        play_until(ctx, live, "bid")
+        for kind_, what in live.prompt.plan(live.prompt.options[0]):  # type: ignore[union-attr]
+            for event in live.input_for((kind_, what)):
+                live.handle(event)
+        settle(ctx, live)
+    first = [e for e in told if e["kind"] == "round_start"]
+    assert len(first) >= 2 and first[0]["row"] != first[1]["row"]
+    joined = MagicoaTable(ctx, StoryLink(LinkUpdate(view=link.view(), ask=link.my_decisions(), snapshot=True,
+                                                    game=1, history=tuple(told), table={"seats": [
+                                                        {"seat": i, "name": n} for i, n in enumerate(link.names)]})))
+    # (the link is not a whole TableLink: the joined table only reads its snapshot)
+    ctx.stack.push(joined)
+    ctx.stack.apply_changes()
+    settle(ctx, joined)  # type: ignore[arg-type]
+    assert [line for line, _ in joined.log.lines] == [line for line, _ in live.log.lines]

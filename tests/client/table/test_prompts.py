@@ -28,6 +28,7 @@ from game.tables.elixir.lastplay import PLAYS
 from game.tables.elixir.prompt import Spot
 from game.tables.elixir.prompts import make_prompt
 from game.tables.elixir.scene import TableScene
+from tests.client.table.fakelink import record_events
 from tests.client.table.harness import click, key, make_ctx, make_table, render, settle, step
 
 LANGS = ["en", "fr"]
@@ -315,15 +316,7 @@ def test_last_play_follows_transactions_and_diversions() -> None:
 def test_last_play_is_the_latest_play_shown(lang: str) -> None:
     ctx, scene, link = make_table(players=4, seed=3, speed=0.0, lang=lang)
     scene.autoplay = AutoPlayer(make_bot("random", 3), think=0.0, gap=0.0)
-    delivered: list[dict[str, Any]] = []
-    poll = link.poll
-
-    def recording_poll() -> list[LinkUpdate]:
-        out = poll()
-        delivered.extend(e for u in out for e in u.events)
-        return out
-
-    link.poll = recording_poll  # type: ignore[method-assign]
+    delivered = record_events(link)
     kinds: set[str] = set()
     checks = 0
     for _ in range(20000):
