@@ -58,7 +58,8 @@ class ChooseGameScene(MenuScene):
                                  tr("choose.pick", game=tr(f"games.{game.name}")), self._picker(game),
                                  hotkey=pygame.K_1 + i, hint=str(i + 1), style="primary" if i == 0 else "normal")
             first = first or button
-        self.button((w // 2 - t.px(150), by, t.px(300), t.button_height), tr("ui.back"), self.back, hint="Esc")
+        self.button((w // 2 - t.px(150), by, t.px(300), t.button_height), tr("ui.back"), self.back,
+                    hint=tr("ui.key.esc"))
         self.group.add(Label(self.kit, (t.pad, h - t.px(30), w - 2 * t.pad, 10), tr("choose.keys"),
                              size=t.font_small, colour=t.palette.text_dim, align="center"))
         if first is not None:

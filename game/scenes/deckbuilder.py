@@ -306,7 +306,7 @@ class DeckBuilderScene(MenuScene):
         saved_rows = self._saved_rows()
         self.group.add(ListView(self.kit, (inner.x, y, inner.width, max(t.px(40), inner.bottom - y)), saved_rows,
                                 on_select=lambda row: self.load(str(row.data)), empty=tr("deckbuilder.none_saved")))
-        self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
+        self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), bh), tr("ui.back"), self.back, hint=tr("ui.key.esc"))
         self.group.add(Label(self.kit, (t.pad, h - t.px(30), w - 2 * t.pad, 10), tr("deckbuilder.keys"),
                              size=t.font_small, colour=t.palette.text_dim, align="center"))
         self.group.focus.focus(cards)

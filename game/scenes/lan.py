@@ -123,7 +123,7 @@ class LanScene(MenuScene):
                                  on_submit=lambda _t: self.join_address()))
         self.button((inner.right - join_w, y, join_w, bh), tr("lan.join_address"), self.join_address)
         by = h - t.px(90)
-        self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
+        self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("ui.back"), self.back, hint=tr("ui.key.esc"))
         self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("lan.join"), self.join_selected, style="primary")
         self.group.focus.focus(self.list)
 

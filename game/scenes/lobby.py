@@ -130,7 +130,7 @@ class LobbyScene(MenuScene):
             y += row_h
         bh = t.button_height
         by = h - t.px(90)
-        self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("lobby.leave"), self.leave, hint="Esc")
+        self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("lobby.leave"), self.leave, hint=tr("ui.key.esc"))
         if self.owner:
             start = self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("lobby.start"), self.start,
                                 style="primary", hotkey=pygame.K_RETURN,

@@ -174,7 +174,7 @@ class NewGameScene(MenuScene):
         w, h = self.ctx.size
         bh = t.button_height
         by = h - t.px(90)
-        self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
+        self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("ui.back"), self.back, hint=tr("ui.key.esc"))
         start_key = "newgame.start" if self.mode == "solo" else "newgame.open_lobby"
         start_w = max(t.px(300), fitting_width(self.kit, tr(start_key), tr("newgame.start_key")))
         start = self.button((w // 2 + t.px(30), by, start_w, bh), tr(start_key), self.start, style="primary",

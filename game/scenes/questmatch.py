@@ -133,7 +133,7 @@ class QuestMatchScene(MenuScene):
         t, tr = self.kit.theme, self.ctx.tr
         w, h = self.ctx.size
         bh, by = t.button_height, h - t.px(90)
-        self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
+        self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("ui.back"), self.back, hint=tr("ui.key.esc"))
         start_w = max(t.px(300), fitting_width(self.kit, tr("questmatch.start"), tr("newgame.start_key")))
         start = self.button((w // 2 + t.px(30), by, start_w, bh), tr("questmatch.start"), self.start, style="primary",
                             hint=tr("newgame.start_key"), enabled=self.error is None)

@@ -142,7 +142,7 @@ class ResultsScene(MenuScene):
         bh = t.button_height
         by = h - t.px(90)
         title = self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("results.title_screen"), self.to_title,
-                            hint="Esc")
+                            hint=tr("ui.key.esc"))
         if self.last_game():
             self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("results.last_game"), self.rematch,
                         enabled=False)

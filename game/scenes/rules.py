@@ -118,7 +118,7 @@ class RulesScene(MenuScene):
             self.card_panel = panel
             if self.card is not None:
                 self._card_details(panel.content_rect(), self.card)
-        self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
+        self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), bh), tr("ui.back"), self.back, hint=tr("ui.key.esc"))
         self.group.focus.focus(lv)
 
     def _body(self, area: pygame.Rect, text: str) -> Label:

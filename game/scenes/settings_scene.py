@@ -97,7 +97,7 @@ class SettingsScene(MenuScene):
         self.group.add(Label(self.kit, (inner.x, inner.bottom - t.px(24), inner.width, 10),
                              tr("settings.saved_in", path=where), size=t.font_small, colour=t.palette.text_dim,
                              align="center"))
-        self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), bh), tr("ui.back"), self.back, hint="Esc")
+        self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), bh), tr("ui.back"), self.back, hint=tr("ui.key.esc"))
 
     def set_name(self, text: str) -> None:
         """Change the player name when it is valid (`game.settings.valid_name`); else the last

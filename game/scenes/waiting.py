@@ -39,7 +39,7 @@ class WaitingScene(MenuScene):
                              self.ctx.tr("waiting.status", status=self.ctx.tr(f"status.{self.state.status.value}")),
                              align="center"))
         self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), t.button_height), self.ctx.tr("lobby.leave"),
-                    self.back, hint="Esc")
+                    self.back, hint=self.ctx.tr("ui.key.esc"))
 
     def back(self) -> None:
         self.link.close()

@@ -39,8 +39,6 @@ TEXTS: Texts = {
     'magicoa.help.keep': 'Points or power: P keeps the points, W the power.',
     'magicoa.help.title': 'Magicoa: keys',
     'magicoa.kept.none': 'No potion yet',
-    'magicoa.key.backspace': 'Backspace',
-    'magicoa.key.enter': 'Enter',
     'magicoa.log.bid': '{name} bids {value} on {potion}.',
     'magicoa.log.bid.covers': '{name} bids {value} on {potion}, over {covered}.',
     'magicoa.log.bid.double': '{name} bids {value} across {potion} and {other}.',

@@ -173,3 +173,17 @@ def test_the_flea_markets_line_counts_its_players_in_the_right_form() -> None:
     assert Translator("fr")("table.tx.flea_size", what="Brocante", size=2, count=1) == \
         "Brocante : mises de 2, 1 participant"
     assert Translator("it")("table.tx.flea_size", what="Mercatino", size=2, count=3).endswith("3 partecipanti")
+
+
+def test_key_names_on_buttons_are_said_in_the_players_language() -> None:
+    """French buttons showed "Enter" and "Backspace" beside "Entrée" elsewhere: a button's key
+    hint that names a key (not a letter, a digit or an F-key) comes from the catalog."""
+    import re
+    from pathlib import Path
+
+    named = re.compile(r'hint="(?!F\d+")[A-Za-z][A-Za-z]+"')
+    found = [f"{path}:{n}" for path in Path(__file__).resolve().parents[2].joinpath("game").rglob("*.py")
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1) if named.search(line)]
+    assert found == []
+    fr = Translator("fr")
+    assert (fr("ui.key.enter"), fr("ui.key.esc")) == ("Entrée", "Échap")

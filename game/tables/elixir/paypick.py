@@ -48,7 +48,7 @@ class PayPrompt(PickPrompt):
 
     def buttons(self) -> list[Button]:
         confirm = Button("confirm", self.tr("table.btn.cast_with", count=len(self.chosen)), enabled=self.pays(),
-                         hint="Enter", primary=True)
+                         hint=self.tr("ui.key.enter"), primary=True)
         return [confirm, *(b for b in super().buttons() if b.ident == "clear")]
 
     def key(self, key: int) -> Reply | None:

@@ -243,13 +243,14 @@ class ActionPrompt(Prompt):
             assert option is not None
             verbs = {"transaction": "table.btn.open", "object": "table.btn.use", "react": "table.btn.play"}
             verb = verbs[option["act"]]
-            out.append(Button("confirm", tr(verb, card=card_name(self.mode[1], tr.lang)), hint="Enter", primary=True))
-            out.append(Button("cancel", tr("table.btn.cancel"), hint="Esc", cancel=True))
+            out.append(Button("confirm", tr(verb, card=card_name(self.mode[1], tr.lang)), hint=tr("ui.key.enter"),
+                              primary=True))
+            out.append(Button("cancel", tr("table.btn.cancel"), hint=tr("ui.key.esc"), cancel=True))
         elif self.mode is not None:
             spell = self.mode[1]
-            out.append(Button("confirm", tr("table.btn.cast", card=card_name(spell, tr.lang)), hint="Enter",
+            out.append(Button("confirm", tr("table.btn.cast", card=card_name(spell, tr.lang)), hint=tr("ui.key.enter"),
                               primary=True))
-            out.append(Button("cancel", tr("table.btn.cancel"), hint="Esc", cancel=True))
+            out.append(Button("cancel", tr("table.btn.cancel"), hint=tr("ui.key.esc"), cancel=True))
         if self.done is not None:
             if self.done["act"] == "end":
                 out.append(Button("done", tr("table.btn.end_turn"), hotkey=hotkeys.END_TURN,
@@ -427,7 +428,7 @@ class BidPrompt(Prompt):
         out = []
         if self.amounts:
             out.append(Button("down", "−", enabled=self.index > 0, hotkey=pygame.K_DOWN, hint="↓"))
-            out.append(Button("confirm", tr("table.btn.bid", amount=self.amounts[self.index]), hint="Enter",
+            out.append(Button("confirm", tr("table.btn.bid", amount=self.amounts[self.index]), hint=tr("ui.key.enter"),
                               primary=True))
             out.append(Button("up", "+", enabled=self.index < len(self.amounts) - 1, hotkey=pygame.K_UP, hint="↑"))
         if self.can_pass:
@@ -526,12 +527,12 @@ class PickPrompt(Prompt):
         n = len(self.chosen)
         verb = PICK_VERBS.get(self.kind, "table.btn.choose")
         ok = n in self.sizes and n > 0
-        out = [Button("confirm", tr(verb, count=n), enabled=ok, hint="Enter", primary=True)]
+        out = [Button("confirm", tr(verb, count=n), enabled=ok, hint=tr("ui.key.enter"), primary=True)]
         if 0 in self.sizes:
             out.append(Button("decline", tr(PICK_DECLINE.get(self.kind, "table.btn.none")), hotkey=hotkeys.DECLINE,
                               hint=hotkeys.hint(hotkeys.DECLINE), cancel=True))
         if n:
-            out.append(Button("clear", tr("table.btn.clear"), hotkey=pygame.K_BACKSPACE, hint="Backspace"))
+            out.append(Button("clear", tr("table.btn.clear"), hotkey=pygame.K_BACKSPACE, hint=tr("ui.key.backspace")))
         return out
 
     def activate(self, spot: Spot) -> Reply | None:

@@ -80,11 +80,11 @@ class MagicoaPrompt(SpotPrompt):
         tr = self.tr
         if self.kind == CHOOSE:  # Clear and Swap appear once there is something to clear or swap
             two = len(self.picked) == 2
-            out = [Button("clear", tr("magicoa.btn.clear"), True, pygame.K_BACKSPACE, tr("magicoa.key.backspace"))] \
+            out = [Button("clear", tr("magicoa.btn.clear"), True, pygame.K_BACKSPACE, tr("ui.key.backspace"))] \
                 if self.picked else []
             if two:
                 out.append(Button("swap", tr("magicoa.btn.swap"), True, pygame.K_s, "S"))
-            return [*out, Button("confirm", tr("magicoa.btn.confirm"), two, None, tr("magicoa.key.enter"),
+            return [*out, Button("confirm", tr("magicoa.btn.confirm"), two, None, tr("ui.key.enter"),
                                  primary=True)]
         if self.kind == KEEP:
             points = int(self.prompt["potion"].get("points", 0))

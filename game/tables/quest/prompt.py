@@ -113,11 +113,11 @@ class QuestPrompt(SpotPrompt):
                 out.append(Button("best", tr("quest.btn.best"), True, pygame.K_b, "B"))
             if self.picked:
                 out.append(Button("clear", tr("quest.btn.clear"), True, pygame.K_BACKSPACE,
-                                  tr("magicoa.key.backspace")))
-            return [*out, Button("confirm", tr("quest.btn.deck"), self.problem() is None, None, tr("magicoa.key.enter"),
+                                  tr("ui.key.backspace")))
+            return [*out, Button("confirm", tr("quest.btn.deck"), self.problem() is None, None, tr("ui.key.enter"),
                                  primary=True)]
         ready = self._answer() is not None
-        return [Button("confirm", tr("quest.btn.place"), ready, None, tr("magicoa.key.enter"), primary=True)]
+        return [Button("confirm", tr("quest.btn.place"), ready, None, tr("ui.key.enter"), primary=True)]
 
     def zone(self) -> str:
         """Where this decision's cards are: the pool or the hand."""
