@@ -181,8 +181,15 @@ class MagicoaTable(SpotTable):
         self._version += 1
 
     def zoom_spot(self, spot: Spot | None) -> bool:
-        """Show a gold card, a row potion or a kept potion large."""
+        """Show a gold card, a row potion (one won and waiting at its place included) or a kept
+        potion large; with nothing pointed at, the potion this seat is choosing points or power
+        for (the moment its power matters most)."""
+        won = list((self.shown or {}).get("won", []))
         if spot is None:
+            mine = [w.get("potion") for w in won if w.get("seat") == self.seat]
+            if mine and isinstance(mine[0], dict):
+                self.zoom = ("potion", int(mine[0]["id"]), 0)
+                return True
             return False
         if spot.zone == "gold":
             card = spot.ident
@@ -191,6 +198,8 @@ class MagicoaTable(SpotTable):
         if spot.zone == "slot":
             row = list((self.shown or {}).get("row", []))
             p = row[spot.ident].get("potion") if spot.ident < len(row) else None
+            if not isinstance(p, dict):  # won, it waits at its place for its winner's choice
+                p = next((w.get("potion") for w in won if w.get("slot") == spot.ident), None)
             if isinstance(p, dict):
                 self.zoom = ("potion", int(p["id"]), 0)
                 return True

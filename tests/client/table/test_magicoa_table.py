@@ -394,3 +394,19 @@ def test_a_story_told_on_joining_names_each_bid_by_the_row_of_its_round() -> Non
     ctx.stack.apply_changes()
     settle(ctx, joined)  # type: ignore[arg-type]
     assert [line for line, _ in joined.log.lines] == [line for line, _ in live.log.lines]
+
+
+def test_the_potion_being_kept_can_be_read_large() -> None:
+    """At "points or power?" Z and a right-click on the potion did nothing (a play-tester's
+    report), when its power is what the choice is about."""
+    ctx, scene, link = make_magicoa(seed=5, speed=0.0)
+    play_until(ctx, scene, "keep")
+    waiting = next(w for w in (scene.shown or {})["won"] if w["seat"] == scene.seat)
+    key(scene, pygame.K_z)
+    assert scene.zoom == ("potion", int(waiting["potion"]["id"]), 0)
+    key(scene, pygame.K_ESCAPE)
+    assert scene.zoom is None
+    point = scene.spot_point(Spot("slot", int(waiting["slot"])))
+    assert point is not None
+    click(scene, point, button=3)
+    assert scene.zoom == ("potion", int(waiting["potion"]["id"]), 0)
