@@ -37,13 +37,13 @@ GLOWS = {"playable": "ui/highlight_playable.png", "selected": "ui/highlight_sele
 def hand_lifts(hand: list[int], slots: list[Slot], lay: TableLayout, hover: Spot | None, focus: Spot | None,
                selected: set[Spot], hop: float = 0.0) -> list[float]:
     """How far each card of the hand is raised: the one under the mouse or the keys' focus most,
-    the chosen ones less (all by `hop` while a forfeit makes the hand hop). The keys' focus stays
-    under the prompt bar, whose hint and buttons say what the keys do: raised into it, it hid
-    them."""
+    the chosen ones less (all by `hop` while a forfeit makes the hand hop). The keys' focus and
+    the chosen cards stay under the prompt bar (the chosen ones also glow): raised into it, the
+    focus hid the bar's hint and buttons, and a chosen card hid its own name behind them."""
     lifts = [hop + (lay.px(26) if Spot("hand", c) in (hover, focus) else
                     lay.px(18) if Spot("hand", c) in selected else 0) for c in hand]
     for i, card in enumerate(hand[:len(slots)]):
-        if Spot("hand", card) == focus and Spot("hand", card) != hover:
+        if Spot("hand", card) in (focus, *selected) and Spot("hand", card) != hover:
             room = slots[i].rect().top - lay.prompt.bottom - lay.px(2)
             lifts[i] = max(0.0, min(lifts[i], room))
     return lifts

@@ -652,3 +652,6 @@ def test_the_card_the_keys_focus_stays_under_the_prompt_bar() -> None:
     assert slots[0].rect(lifts[0]).top >= scene.layout.prompt.bottom
     hovered = hand_lifts(hand, slots, scene.layout, focus, None, set())
     assert hovered[0] > lifts[0]  # the mouse's card rises as before
+    # a chosen card too (to sell, trade or pay with: a play-tester saw their names hidden)
+    chosen = hand_lifts(hand, slots, scene.layout, None, None, {PromptSpot("hand", c) for c in hand[:2]})
+    assert all(slots[i].rect(chosen[i]).top >= scene.layout.prompt.bottom for i in range(2))
