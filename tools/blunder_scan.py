@@ -17,7 +17,9 @@ view (the scanner is not a player: it may look at everything). The blunders, nam
   the victim's spells (`engine.bots.heuristics.forfeit_bites`);
 - ``using_an_object_for_nothing``: a magical object used (on a turn or in a reaction window)
   while its effect had nothing to act on (`engine.bots.heuristics.spends_for_nothing`: a soap
-  with no harmful effect to wash off, a hook over an empty discard pile...).
+  with no harmful effect to wash off, a hook over an empty discard pile...);
+- ``aiming_a_forfeit_where_it_cannot_bite``: a forfeit spell aimed at a seat whose spells it
+  cannot hurt (`engine.bots.heuristics.forfeit_bites`) while another seat offered it could.
 
 Prints the blunders found by kind and by bot (the replay's ``meta.bots`` names each seat's
 bot), each with its file and decision, so that a new kind can become a test of the suite.
@@ -45,7 +47,7 @@ from engine.elixir.game import ELIXIR
 from engine.elixir.state import ElixirState
 
 BLUNDERS = ("overpaying_at_an_auction", "not_casting_the_last_spell", "letting_a_winning_spell_through",
-            "paying_for_a_harmless_forfeit", "using_an_object_for_nothing")
+            "paying_for_a_harmless_forfeit", "using_an_object_for_nothing", "aiming_a_forfeit_where_it_cannot_bite")
 """The kinds of blunder the scanner knows."""
 
 
@@ -85,6 +87,11 @@ def judge(st: ElixirState, decision: Decision, choice: Any) -> tuple[str, str] |
     if decision.kind in ("turn", "react") and isinstance(choice, dict) and choice.get("act") == "object" \
             and spends_for_nothing(Evaluator(Knowledge.from_state(st, decision.seat)), choice):
         return "using_an_object_for_nothing", f"used {card_def(int(choice['card'])).key} to no effect"
+    card = decision.prompt.get("card")
+    if decision.kind == "target" and type(choice) is int and isinstance(card, int) and card_def(card).forfeit:
+        biting = [s for s in decision.options if type(s) is int and forfeit_bites(card, st.spell_hands[s])]
+        if biting and choice not in biting:
+            return "aiming_a_forfeit_where_it_cannot_bite", f"aimed {card_def(card).key} at seat {choice}"
     return None
 
 

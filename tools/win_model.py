@@ -14,6 +14,8 @@ the engine does; the same seed gives the same games and the same fit.
 the search was first given (spells left, missing ingredients, Finds, counters, objects with an
 effect, turn order); the others add what a player looks at besides (the last spell, the levels
 left, lasting effects that skip turns, spells castable now, effects that block casts).
+`--without NAME` (repeatable) keeps a feature's weight at 0: the model the search's turns are
+judged by is fitted without "spells" (docs/PERFORMANCE.md: with it, a cast looked like a loss).
 """
 
 from __future__ import annotations
@@ -56,6 +58,14 @@ def collect(games: int, seed: int, bots: Sequence[str], count: int) -> list[tupl
         winner = played.state.winner  # type: ignore[attr-defined]
         data.extend((index, row, winner) for row in rows)
     return data
+
+
+def without(data: list[tuple[int, Row, int]], columns: Sequence[int]) -> list[tuple[int, Row, int]]:
+    """`data` with the features at `columns` set to 0 for every seat (their weights then fit to 0)."""
+    if not columns:
+        return data
+    return [(index, [[0.0 if k in columns else x for k, x in enumerate(seat)] for seat in row], winner)
+            for index, row, winner in data]
 
 
 def log_loss(data: Sequence[tuple[Row, int]], weights: Sequence[float], temperature: float = 1.0) -> float:
@@ -126,10 +136,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bots", default="greedy", help="comma-separated bots, by seat (repeated)")
     parser.add_argument("--features", type=int, default=len(WIN_FEATURES),
                         help=f"how many of the features, in order: {', '.join(WIN_FEATURES)}")
+    parser.add_argument("--without", action="append", default=[], metavar="NAME",
+                        help="a feature whose weight stays 0 (repeatable)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     count = max(1, min(args.features, len(WIN_FEATURES)))
-    data = collect(args.games, args.seed, args.bots.split(","), count)
+    unknown = [name for name in args.without if name not in WIN_FEATURES[:count]]
+    if unknown:
+        print(f"error: no feature {', '.join(unknown)} among {', '.join(WIN_FEATURES[:count])}", file=sys.stderr)
+        return 2
+    data = without(collect(args.games, args.seed, args.bots.split(","), count),
+                   [WIN_FEATURES.index(name) for name in args.without])
     train = [(row, winner) for index, row, winner in data if index % 2 == 0]  # split by game:
     test = [(row, winner) for index, row, winner in data if index % 2 == 1]  # its turns are alike
     names = WIN_FEATURES[:count]

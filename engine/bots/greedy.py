@@ -13,7 +13,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.bots.heuristics import Evaluator, W, Weights, bid_ceiling, decide, spends_for_nothing
+from engine.bots.heuristics import (
+    Evaluator,
+    W,
+    Weights,
+    bid_ceiling,
+    decide,
+    forfeit_bites_levels,
+    spends_for_nothing,
+)
 from engine.bots.knowledge import Knowledge
 from engine.bots.legal import random_answer
 from engine.core.rng import Rng
@@ -39,7 +47,8 @@ def plausible_random(rng: Rng, decision: dict[str, Any], know: Knowledge) -> Any
     """A random answer a careless player could give, or None where only the heuristics'
     answer is sensible (`STEADY_KINDS`, a turn in which a spell can be cast). A random bid
     stays within `bid_ceiling`; a random turn never uses an object that would do nothing
-    (`spends_for_nothing`, judged from `know`, the seat's knowledge)."""
+    (`spends_for_nothing`, judged from `know`, the seat's knowledge); a random target of a
+    forfeit is one it can hurt when there is one (`forfeit_bites_levels`)."""
     kind = decision["kind"]
     options = decision.get("options")
     if kind in STEADY_KINDS:
@@ -49,6 +58,10 @@ def plausible_random(rng: Rng, decision: dict[str, Any], know: Knowledge) -> Any
     if kind == "turn" and options:
         judge = Evaluator(know)
         decision = {**decision, "options": [o for o in options if not spends_for_nothing(judge, o)]}
+    card = (decision.get("prompt") or {}).get("card")
+    if kind == "target" and options and isinstance(card, int) and card_def(card).forfeit is not None:
+        biting = [s for s in options if type(s) is int and forfeit_bites_levels(card, know.spell_levels[s])]
+        decision = {**decision, "options": biting or options}
     if kind == "bid" and options:
         ceiling = bid_ceiling(int((decision.get("prompt") or {}).get("lot", 0)))
         sane = [o for o in options if o == 0 or o <= ceiling]

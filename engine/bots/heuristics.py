@@ -230,6 +230,8 @@ class Evaluator:
                 return False
             if need is Needs.DISCARD and not know.discard:
                 return False
+            if need is Needs.DISCARD_INGREDIENT and not any(card_def(c).ingredient for c in know.discard):
+                return False
             if need is Needs.OWN_INGREDIENT and not any(card_def(c).ingredient for c in know.hand if c != card):
                 return False
             if need is Needs.OWN_FINDS and not any(c != card for c in know.hand):
@@ -255,6 +257,13 @@ def forfeit_bites(spell: int, spells: Sequence[int]) -> bool:
     cannot when its only effect is its lasting effect and nothing of that can bite (a limit on
     casts that `spells` never meet, see `cast_limit_bites`; a hook on casts when the next cast
     is the last and wins). Lost turns, smaller draws and hooks on turns always can."""
+    return forfeit_bites_levels(spell, [card_def(c).level for c in spells], any(card_def(c).any_time for c in spells))
+
+
+def forfeit_bites_levels(spell: int, levels: Sequence[int], any_time: bool = True) -> bool:
+    """`forfeit_bites` for a victim known by the levels of its spells (public for every seat)
+    and whether one of them may be cast at any time (a rival's spells are hidden: True, since it
+    may)."""
     defn = card_def(spell)
     lasting = defn.forfeit
     if has_own_effect(defn):
@@ -264,9 +273,9 @@ def forfeit_bites(spell: int, spells: Sequence[int]) -> bool:
     if (lasting.skip_turn or lasting.draw_bonus < 0 or lasting.on_turn_start is not None
             or lasting.on_turn_end is not None or lasting.blocks_use is not None):
         return True
-    if lasting.on_cast is not None and len(spells) > 1:
+    if lasting.on_cast is not None and len(levels) > 1:
         return True
-    return lasting.blocks_cast is not None and cast_limit_bites(lasting.cast_limit, spells)
+    return lasting.blocks_cast is not None and _limit_bites(lasting.cast_limit, levels, any_time)
 
 
 def cast_limit_bites(limit: CastLimit | None, spells: Sequence[int]) -> bool:
@@ -274,14 +283,19 @@ def cast_limit_bites(limit: CastLimit | None, spells: Sequence[int]) -> bool:
     stop its owner casting one of `spells`: a seat whose spells are all of one level is not
     held back by "the lowest level only", one with a single spell left not by "one a turn", and
     one with no any-time spell not by "only on your own turn"."""
-    if not spells:
+    return _limit_bites(limit, [card_def(c).level for c in spells], any(card_def(c).any_time for c in spells))
+
+
+def _limit_bites(limit: CastLimit | None, levels: Sequence[int], any_time: bool) -> bool:
+    """`cast_limit_bites` for spells of `levels`, one of them castable at any time or not."""
+    if not levels:
         return False
     if limit is CastLimit.LOWEST_LEVEL:
-        return len({card_def(c).level for c in spells}) > 1
+        return len(set(levels)) > 1
     if limit is CastLimit.ONE_PER_TURN:
-        return len(spells) > 1
+        return len(levels) > 1
     if limit is CastLimit.OWN_TURN:
-        return any(card_def(c).any_time for c in spells)
+        return any_time
     return True
 
 
@@ -490,6 +504,9 @@ def _int_option(ev: Evaluator, kind: str, prompt: dict[str, Any], opts: list[int
             card = prompt.get("card")
             if isinstance(card, int) and Needs.TARGET_FINDS in card_def(card).needs:
                 opts = [s for s in opts if know.finds[s] > 0] or opts
+            if isinstance(card, int) and card_def(card).forfeit is not None and know.spell_levels:
+                # a forfeit is aimed at a rival it can hurt (the levels of every seat's spells are public)
+                opts = [s for s in opts if forfeit_bites_levels(card, know.spell_levels[s])] or opts
             if isinstance(card, int) and card_def(card).target is Target.ANY and know.my_modifiers \
                     and know.seat in opts:
                 return know.seat

@@ -30,11 +30,11 @@ class PlayInfo:
 class Knowledge:
     """One seat's knowledge of a position: its own cards and the public counts.
 
-    `points_left[s]` and `spells_left[s]` count seat s's uncast spells (public), `finds[s]`
-    its Finds in hand. `auction_lot` holds the face-up cards of an auction lot, `lot_hidden`
-    how many of the lot lie face down. `my_modifiers` are the lasting effects on me (their keys
-    by uid), `discard` the discard pile.
-    `used_this_turn` counts the objects (by card key) I used this turn: the bot's own memory,
+    `points_left[s]` and `spells_left[s]` count seat s's uncast spells (public), `spell_levels[s]`
+    lists their levels (public), `finds[s]` its Finds in hand. `auction_lot` holds the face-up
+    cards of an auction lot, `lot_hidden` how many of the lot lie face down. `my_modifiers` are
+    the lasting effects on me (their keys by uid), `discard` the discard pile. `used_this_turn`
+    counts the objects (by card key) I used this turn: the bot's own memory,
     which keeps it out of loops such as two copies of an object that recover each other.
     """
 
@@ -54,6 +54,7 @@ class Knowledge:
     draft_target: int = 0
     turn: int = 0
     used_this_turn: dict[str, int] = field(default_factory=dict)
+    spell_levels: list[list[int]] = field(default_factory=list)
 
     @staticmethod
     def from_view(view: dict[str, Any]) -> Knowledge:
@@ -86,6 +87,7 @@ class Knowledge:
             draft_points=sum(card_def(c).level for c in spells),
             draft_target=_target_points(view["options"]),
             turn=int(view["turn"]),
+            spell_levels=[list(s["spell_levels"]) for s in seats],
         )
 
     @staticmethod
@@ -104,7 +106,8 @@ class Knowledge:
                         hidden += 1
         spell_hands = st.spell_hands
         levels = _levels()
-        points = [sum([levels[c] for c in hand]) for hand in spell_hands]
+        per_seat = [[levels[c] for c in hand] for hand in spell_hands]
+        points = [sum(seat_levels) for seat_levels in per_seat]
         return Knowledge(
             seat=seat,
             n=st.n,
@@ -121,6 +124,7 @@ class Knowledge:
             draft_points=points[seat],
             draft_target=st.options.target_points,
             turn=st.turn_number,
+            spell_levels=per_seat,
         )
 
 

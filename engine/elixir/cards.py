@@ -85,6 +85,7 @@ class Needs(StrEnum):
 
     OWN_LASTING_EFFECT = "own_lasting_effect"  # a lasting effect on its user, to act on
     DISCARD = "discard"                        # a card in the discard pile
+    DISCARD_INGREDIENT = "discard_ingredient"  # an ingredient in the discard pile (to take out)
     OWN_INGREDIENT = "own_ingredient"          # an ingredient in its user's hand
     OWN_FINDS = "own_finds"                    # another Find in its user's hand (to give)
     TARGET_FINDS = "target_finds"              # a Find in its target's hand

@@ -108,3 +108,24 @@ def test_using_an_object_that_does_nothing_is_caught(tmp_path: Path) -> None:
     spent = [b for b in found if b.kind == "using_an_object_for_nothing"]
     assert spent and all(b.bot == "spendthrift" and b.seat == 0 for b in spent)
     assert all(b.detail.startswith("used obj.") for b in spent)
+
+
+class Unaimed:
+    """Greedy, except that it aims every spell at the first seat offered."""
+
+    name = "unaimed"
+
+    def __init__(self, seed: int) -> None:
+        self.greedy = make_bot("greedy", seed)
+
+    def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
+        if decision["kind"] == "target":
+            return decision["options"][0]
+        return self.greedy.choose(view, decision)
+
+
+def test_a_forfeit_aimed_where_it_cannot_bite_is_caught(tmp_path: Path) -> None:
+    greedy = lambda seed: make_bot("greedy", seed)  # noqa: E731
+    found = [b for path in _replays(tmp_path, [Unaimed, greedy, greedy, greedy], 30) for b in scan_file(path)]
+    aimed = [b for b in found if b.kind == "aiming_a_forfeit_where_it_cannot_bite"]
+    assert aimed and all(b.bot == "unaimed" for b in aimed)

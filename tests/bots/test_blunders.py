@@ -12,6 +12,7 @@ Each test is named after the blunder it forbids; the rule of thumb for auctions 
 from __future__ import annotations
 
 import copy
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -218,9 +219,11 @@ def _uses(choice: Any, key: str) -> bool:
 
 def test_blunder_using_an_object_that_would_do_nothing() -> None:
     """Players saw a Hard bot answer a rival's Bottomless Satchel with its Bar of Soap while no
-    effect was on it: the soap was spent for nothing. In that window, and on a turn holding a
-    Rag-Picker's Hook over an empty discard pile, no level uses the object; with a harmful effect
-    on it (Tiny Pockets), the same window is where the greedy heuristics do wash it off."""
+    effect was on it: the soap was spent for nothing. In that window, on a turn holding a
+    Rag-Picker's Hook over an empty discard pile, and on one holding a Transmuting Alembic while
+    no ingredient lies in the discard pile (the ingredient poured in comes back out), no level
+    uses the object; with a harmful effect on it (Tiny Pockets), the same window is where the
+    greedy heuristics do wash it off."""
     from engine.elixir.primitives import add_modifier
     from tests.elixir.test_cards_kit import Kit
 
@@ -237,13 +240,17 @@ def test_blunder_using_an_object_that_would_do_nothing() -> None:
     view, decision = _react_position(kit, 2)
     assert _uses(make_bot("greedy", 0).choose(view, decision), "obj.bar_of_soap")
 
-    kit = Kit()
-    kit.finds(0, "obj.ragpickers_hook", "obj.odd_sock")
-    kit.start()
-    decision = kit.decision(0).to_plain()
-    assert any(_uses(o, "obj.ragpickers_hook") for o in decision["options"])
-    for level in (*LEVELS, "mcts:hard"):
-        assert not any(_uses(c, "obj.ragpickers_hook") for c in answers(level, kit.view(0), decision)), level
+    for held, discarded in ((("obj.ragpickers_hook", "obj.odd_sock"), ()),
+                            # a play-tester saw a bot pour in a Pink Morning Dew and take it back out
+                            (("obj.transmuting_alembic", "ing.pink_morning_dew"), ("obj.odd_sock",))):
+        kit = Kit()
+        kit.finds(0, *held)
+        kit.discarded(*discarded)
+        kit.start()
+        decision = kit.decision(0).to_plain()
+        assert any(_uses(o, held[0]) for o in decision["options"])
+        for level in (*LEVELS, "mcts:hard"):
+            assert not any(_uses(c, held[0]) for c in answers(level, kit.view(0), decision)), (level, held)
 
 
 def test_blunder_using_an_object_that_would_do_nothing_in_the_seeded_games() -> None:
@@ -285,3 +292,52 @@ def test_the_soap_washes_off_the_effect_that_hurts_and_never_one_that_helps() ->
     assert wash["kind"] == "wash"
     dozing = next(m.uid for m in kit.st.modifiers if m.key == "dozing")
     assert make_bot("greedy", 0).choose(kit.view(0), wash) == dozing
+
+
+def test_blunder_aiming_a_forfeit_where_it_cannot_bite() -> None:
+    """A play-tester saw a bot cast Dunce's Cap (only the lowest level may be cast) at a player
+    whose spells were all of level 3: suffering it cost them nothing. The levels of every seat's
+    spells are public; every level aims it at the rival it can hurt (seat 2, whose spells are of
+    two levels) rather than at those whose spells are all of one level."""
+    from engine.elixir.catalog import card_def, definitions
+    from tests.elixir.test_cards_kit import Kit
+
+    spare = [k for k, d in sorted(definitions().items()) if d.kind.value == "spell" and k != "spell.dunces_cap"]
+
+    def of_level(n: int) -> str:
+        key = next(k for k in spare if definitions()[k].level == n)
+        spare.remove(key)
+        return key
+
+    kit = Kit()
+    kit.spells(0, "spell.dunces_cap", of_level(4))
+    kit.recipe(0, "spell.dunces_cap")
+    kit.spells(1, of_level(2), of_level(2))
+    kit.spells(2, of_level(1), of_level(3))
+    kit.spells(3, of_level(3), of_level(3))
+    kit.start()
+    cap = next(c for c in kit.st.spell_hands[0] if card_def(c).key == "spell.dunces_cap")
+    kit.answer(0, kit.option(0, act="cast", spell=cap))
+    kit.pay_suggested(0)
+    decision = kit.decision(0).to_plain()
+    assert decision["kind"] == "target" and set(decision["options"]) == {1, 2, 3}
+    for level in (*LEVELS, "mcts:hard"):
+        assert set(answers(level, kit.view(0), decision)) == {2}, level
+
+
+def test_a_search_that_may_not_hold_its_spells_never_ends_over_a_cast() -> None:
+    """mcts:hard ended turns with up to 7 castable spells for a whole game (a play-tester's
+    report): holding spells back is worth 13 points of wins against greedy bots
+    (docs/PERFORMANCE.md), so it stays the default, and `hold_spells` off or a rival within
+    `race_spells` of winning takes ending out of the search's candidates whenever it could cast."""
+    from engine.bots.mcts import HARD_SETTINGS, Budget, MctsBot
+
+    held = [(v, d) for v, d in positions()["turn"]
+            if any(isinstance(o, dict) and o.get("act") == "cast" for o in d["options"])][:12]
+    assert len(held) == 12
+    strict = replace(HARD_SETTINGS, hold_spells=False)
+    racing = replace(HARD_SETTINGS, race_spells=len(all_instances()))  # every rival is "close"
+    for settings in (strict, racing):
+        bot = MctsBot(3, Budget(iterations=24), settings=settings)
+        for view, decision in held:
+            assert bot.choose(copy.deepcopy(view), decision) != {"act": "end"}

@@ -8,8 +8,9 @@ into one digest. The digests below were taken before the engine's speed work of 
 were the same on the code before and after the speed work). The Elixir cases played by greedy
 and search bots were taken again when the bots stopped using objects that would do nothing
 (2026-11-26, sixth session: the bots' play changed, the rules did not; the random case kept its
-digest). A change of rules or of the bots' play that alters them on purpose must say so in its
-commit and update them here.
+digest), and again when an alembic needed an ingredient in the discard pile and forfeits were
+aimed where they can bite (the same session). A change of rules or of the bots' play that
+alters them on purpose must say so in its commit and update them here.
 """
 
 from __future__ import annotations
@@ -29,11 +30,11 @@ CASES: list[tuple[str, dict[str, Any], str, int, int, str]] = [
     # game, options, bots (one for every seat, or one a seat), seed, answers, digest of the hashes
     ("elixir", {"players": 4}, "greedy", 11, 334, "6817223a08757381e8324848eaea8e64"),
     ("elixir", {"players": 3}, "random", 12, 481, "406f2e04982434d99fbf2fb1af5285ea"),
-    ("elixir", {"players": 6}, "greedy", 13, 326, "db7d9f20d2d1e80eca2d459607dfbe58"),
+    ("elixir", {"players": 6}, "greedy", 13, 482, "88f1ee000cd60a908ddcfdc449e18dc5"),
     ("magicoa", {"players": 4}, "greedy", 21, 55, "55efda9bc63672754b49ae56415f1ed0"),
     ("quest", {"players": 2}, "greedy", 31, 12, "8f3458fff8480f812f17f30fdc1fde90"),
     # the search, on its rollout budget (no clock), in seat 0: its samples, rollouts and choices
-    ("elixir", {"players": 4}, "mcts:easy,greedy,greedy,greedy", 41, 319, "42b42eb21b46ee7ebc7c611491b14b59"),
+    ("elixir", {"players": 4}, "mcts:easy,greedy,greedy,greedy", 41, 489, "fd08969f10fa62e240b89e632fdada36"),
     ("elixir", {"players": 4}, "mcts:normal,greedy,greedy,greedy", 42, 331, "124f9c92d9ead9992aaad51e503ba956"),
 ]
 

@@ -224,7 +224,7 @@ TRANSMUTING_ALEMBIC = _object(
     {"en": "Transmuting Alembic"},
     {"en": "Pour in an ingredient from your hand (discard it), and take out any ingredient of your "
            "choice from the discard pile."},
-    copies=2, effect=_alembic, needs=frozenset({Needs.OWN_INGREDIENT}))
+    copies=2, effect=_alembic, needs=frozenset({Needs.OWN_INGREDIENT, Needs.DISCARD_INGREDIENT}))
 
 
 def _spyglass(st: ElixirState, play: Play) -> None:
