@@ -98,7 +98,7 @@ TEXTS: Texts = {
     'quest.game.win': 'Game won!',
     'quest.free_pack': 'You could no longer make a deck: a free pack of five common characters joins your collection.',
     'quest.help.deck': "Choosing a deck: click cards (or Left/Right and Space) to take or leave them; B fills the best deck of your pool; Backspace clears; Enter plays the deck once it keeps the rules: 5 characters, at most 2 rare, and the match's number of potions, at most 2 rare.",
-    'quest.help.general': 'Right-click or Z shows a card large, or the characters of a pile won. F skips the animations, V changes their speed, T opens the chat, Esc the menu.',
+    'quest.help.general': 'Right-click or Z shows a card large, or the characters of a pile won. F skips the animations, V changes their speed, T opens the chat, Esc the menu; H or F1 closes this help.',
     'quest.help.place': 'Each game: click a character (or press 1 to 5), then a potion if you want one face down (or Left/Right and Space, for either); Enter places them. Your potion is turned over only if the first round is drawn.',
     'quest.help.title': 'Elixir Quest: keys',
     'quest.hit': 'Hit!',
