@@ -92,7 +92,8 @@ class Dialog(Scene):
         buttons: list[Button] = []
         for i, (text, _fn) in enumerate(self.choices):
             b = Button(kit, (x + i * (bw + t.gap), panel.rect.bottom - t.pad - t.button_height, bw, t.button_height),
-                       text, on_click=self._chooser(i), style="primary" if i == 0 and n > 1 else "normal")
+                       text, on_click=self._chooser(i), style="primary" if i == 0 and n > 1 else "normal",
+                       hint=self.ctx.tr("ui.key.esc") if i == self.cancel and n > 1 else "")  # Esc chooses it
             self.group.add(b)
             buttons.append(b)
         start = buttons[self.cancel] if self.careful and 0 <= self.cancel < len(buttons) else buttons[0]

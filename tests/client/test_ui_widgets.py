@@ -161,6 +161,8 @@ def test_dialog_escape_cancels(ctx: Context) -> None:
                                                               ("No", lambda: chosen.append("n"))]))
     ctx.stack.apply_changes()
     assert ctx.stack.top is not None
+    hints = [w.hint for w in ctx.stack.top.group.widgets if isinstance(w, Button)]  # type: ignore[attr-defined]
+    assert hints == ["", ctx.tr("ui.key.esc")]  # the button Escape chooses says so
     ctx.stack.top.handle(key(pygame.K_ESCAPE))
     assert chosen == ["n"]
 
