@@ -243,7 +243,8 @@ class AnswerLoop(HostCore):
                             self.result, self._timers(), self.game_no)
 
     def _send_snapshot(self, conn: ConnRecord, *, joining: bool = False) -> None:
-        """Send `conn` a snapshot; one `joining` the game under way also gets its events so far."""
+        """Send `conn` a snapshot; `joining` (a game's start, a join while it is under way; not
+        a resync) adds the game's story so far (`net.history`)."""
         assert self.state is not None
         self._fanout.snapshot(conn, self.state, self.game_no, self.seq, self._pending(), self.result,
                               self._timers(), history=self._history if joining else None)

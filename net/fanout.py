@@ -69,7 +69,7 @@ class Fanout:
                  view: dict[str, Any] | None = None, history: EventHistory | None = None) -> None:
         """Send `conn` everything its seat may know now (its view becomes the one patches start
         from); `view` is the seat's view when the caller has built it already; `history`, the
-        game's events so far, to tell a connection that joins the game under way."""
+        game's story so far, to tell a connection that starts or joins it."""
         self._quiet.forget(conn.id)
         if view is None:
             view = self.game.view(state, conn.seat)
