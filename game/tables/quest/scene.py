@@ -308,16 +308,21 @@ class QuestTable(SpotTable):
                      hover=self.hover, picked=prompt.selected() if prompt else [])
 
     def waiting_text(self) -> str:
-        """What the table waits for, when it is not the player."""
+        """What the table waits for, when it is not the player: while events are still being
+        shown, that they are (the view shown is older than the game: before game 5 it said the
+        rival was still placing while the player's own choice was open)."""
         v = self.shown or {}
         tr = self.ctx.tr
         if v.get("result") is not None or v.get("phase") == "over":
             return tr("quest.wait.over")
+        if not self.idle:
+            return tr("table.status.playing")
         if v.get("phase") == "decks":
             return tr("quest.wait.deck")
         if self.arena.characters[0] is not None:
             return tr("quest.wait.fight")
-        if v.get("phase") == "place":
+        asked = {int(d["seat"]) for d in v.get("pending", []) if "seat" in d}
+        if v.get("phase") == "place" and (1 - self.me) in asked:
             return tr("quest.wait.place", name=self.name(1 - self.me))
         return ""
 

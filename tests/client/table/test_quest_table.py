@@ -236,3 +236,19 @@ def test_the_header_counts_the_game_as_the_log_announces_it() -> None:
     assert scene.shown["history"] == [{"winner": 0}]
     scene._land({"kind": "game_start", "game": 2})
     assert scene.shown["match_game"] == 2
+
+
+def test_while_a_game_is_being_shown_the_bar_does_not_say_who_is_placing() -> None:
+    """Before game 5 the bar said "waiting for Maud to place" for five seconds while the player's
+    own choice was already open (a play-tester's report): the view shown is older than the game
+    while its events play, so the bar says they are playing."""
+    ctx, scene, link = make_quest(seed=7)
+    key(scene, pygame.K_b)
+    key(scene, pygame.K_RETURN)
+    settle(ctx, scene)  # type: ignore[arg-type]
+    assert scene.prompt is not None and scene.prompt.kind == "place"
+    key(scene, pygame.K_1)
+    key(scene, pygame.K_RETURN)
+    step(ctx, scene, 0.05)  # the fight's events are being shown
+    assert not scene.idle
+    assert scene.waiting_text() == ctx.tr("table.status.playing")
