@@ -98,8 +98,9 @@ class MagicoaPrompt(SpotPrompt):
         """What the arrow keys move between, in order."""
         if self.kind == CHOOSE:
             return [Spot("gold", g) for g in self._hand()]
-        if self.kind == BID:
-            return [self._spot_of(o) for o in self.options]
+        if self.kind == BID:  # left to right as on the table: a gap between its two potions
+            return sorted((self._spot_of(o) for o in self.options),
+                          key=lambda spot: 2 * spot.ident + (spot.zone == "gap"))
         if self.kind == EXCHANGE:
             return [Spot("slot", int(o)) for o in self.options if int(o) >= 0]
         return []

@@ -410,3 +410,15 @@ def test_the_potion_being_kept_can_be_read_large() -> None:
     assert point is not None
     click(scene, point, button=3)
     assert scene.zoom == ("potion", int(waiting["potion"]["id"]), 0)
+
+
+def test_the_keys_go_through_the_bid_places_left_to_right() -> None:
+    """With a Double bid, Right went potion 1, 2, 3, 4, then back to the gap between 1 and 2 (a
+    play-tester's report): the places follow the table, a gap between its two potions."""
+    from game.tables.magicoa.prompt import MagicoaPrompt
+
+    options = [{"slots": [i]} for i in range(4)] + [{"slots": [i, i + 1]} for i in range(3)]
+    decision = {"id": 1, "seat": 0, "kind": "bid", "prompt": {"gold": {"value": 9}}, "options": options}
+    prompt = MagicoaPrompt(decision, Translator("en"), str)
+    order = [(s.zone, s.ident) for s in prompt.focusables()]
+    assert order == [("slot", 0), ("gap", 0), ("slot", 1), ("gap", 1), ("slot", 2), ("gap", 2), ("slot", 3)]
