@@ -8,9 +8,9 @@ are the table's own words. Each key is the msgctxt of its entry in the gettext c
 from game.texts.marks import Plural, Texts
 
 TEXTS: Texts = {
-    'magicoa.ask.bid': 'Bid your {value}: click the potion to lay it in front of.',
-    'magicoa.ask.bid.double': 'Bid your {value}: click a potion, or the gap between two to bid on both.',
-    'magicoa.ask.bid.only': 'Your {value} fits only one place: click it to bid.',
+    'magicoa.ask.bid': 'Bid your {value}: click the potion to lay it in front of (or press its number).',
+    'magicoa.ask.bid.double': 'Bid your {value}: click a potion (or press its number), or the gap between two to bid on both (arrows and Enter reach every place).',
+    'magicoa.ask.bid.only': 'Your {value} fits only one place: click it (or press Enter) to bid.',
     'magicoa.ask.choose': 'Choose two gold cards in secret: the first you pick is bid first.',
     'magicoa.ask.choose.confirm': 'Bid {first} first, then {second}? Press Enter to confirm.',
     'magicoa.ask.choose.second': 'First card: {first}. Now choose the second.',
