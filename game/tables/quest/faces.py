@@ -16,7 +16,7 @@ from engine.quest.cards import card_data, character, is_character, potion
 from game.questtext import potion_text
 from game.table.cardsize import NATIVE, card_height
 from game.table.facecache import ComposedFaces
-from game.table.res import INK
+from game.table.res import INK, Resources
 from game.textfit import text_block
 
 ART_RECT = pygame.Rect(16, 46, 208, 140)
@@ -72,7 +72,8 @@ class QuestFaces(ComposedFaces):
                 centre = (box.x + 34 + i * 66, box.y + 40)
                 pygame.draw.circle(out, (250, 244, 228), centre, 30)
                 pygame.draw.circle(out, STAT_COLOURS[stat], centre, 30, 5)
-                digits = res.font("title", 28).render(str(data[stat]), True, STAT_COLOURS[stat])
+                digits = res.font("title", digit_size(res, str(data[stat]))).render(str(data[stat]), True,
+                                                                                    STAT_COLOURS[stat])
                 out.blit(digits, digits.get_rect(center=centre))
                 word = res.fit_text(self.tr(f"quest.stat.{stat}"), 13, 64, INK, "text_bold")
                 out.blit(word, word.get_rect(center=(centre[0], box.y + 84)))
@@ -83,3 +84,15 @@ class QuestFaces(ComposedFaces):
         foot = res.fit_text(family, 13, 130, (236, 226, 200), "text_bold")
         out.blit(foot, foot.get_rect(center=FOOT_CENTRE))
         return out
+
+
+STAT_DIGITS_WIDTH = 44
+"""The widest a stat's number may be drawn: inside its ring (radius 30, 5 thick), with a margin."""
+
+
+def digit_size(res: Resources, digits: str, size: int = 28) -> int:
+    """The font size at which `digits` fit in a stat's ring (three digits touched it at 28)."""
+    while size > 16 and res.font("title", size).size(digits)[0] > STAT_DIGITS_WIDTH:
+        size -= 1
+    return size
+

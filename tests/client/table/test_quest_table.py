@@ -252,3 +252,15 @@ def test_while_a_game_is_being_shown_the_bar_does_not_say_who_is_placing() -> No
     step(ctx, scene, 0.05)  # the fight's events are being shown
     assert not scene.idle
     assert scene.waiting_text() == ctx.tr("table.status.playing")
+
+
+def test_three_digit_stats_fit_in_their_rings() -> None:
+    """"130", "140", "170" touched or crossed their circles (a play-tester's report)."""
+    from game.tables.quest.faces import STAT_DIGITS_WIDTH, digit_size
+    from game.table.res import Resources
+
+    make_ctx()
+    res = Resources()
+    for digits in ("5", "95", "130", "170", "200"):
+        assert res.font("title", digit_size(res, digits)).size(digits)[0] <= STAT_DIGITS_WIDTH
+    assert digit_size(res, "95") == 28  # two digits keep the card's size
