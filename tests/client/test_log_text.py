@@ -20,7 +20,7 @@ import pytest  # noqa: E402
 from engine.core.events import Event  # noqa: E402
 from engine.elixir.catalog import card_def  # noqa: E402
 from game.i18n import LANGUAGES, Translator, _catalog, card_text, keys, plural_form  # noqa: E402
-from game.tables.elixir.eventtext import describe  # noqa: E402
+from game.tables.elixir.eventtext import describe, effect_name  # noqa: E402
 from tests.elixir.test_cards_kit import Kit  # noqa: E402
 from tools.card_strings import english_card_texts  # noqa: E402
 
@@ -191,3 +191,24 @@ def test_every_character_written_in_the_client_code_is_in_the_text_fonts() -> No
             if isinstance(node, ast.Constant) and isinstance(node.value, str) and not node.value.isascii():
                 for role in ("text", "text_bold"):
                     assert not missing_glyphs(node.value, fonts[role]), (path.name, node.value)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_a_find_that_fleas_make_jump_is_not_told_as_a_gift(lang: str) -> None:
+    """"Sorcier donne Pointe de folie à Bot 4" read like the player's choice when Fleas made the
+    Find jump (a play-tester's report): a Find moved by a lasting effect says the effect."""
+    from engine.elixir.primitives import add_modifier
+
+    kit = Kit()
+    kit.finds(1, "ing.trolls_nose")
+    kit.start()
+    add_modifier(kit.st, "fleas", 1, source=0, card=None, turns=3)
+    kit.end_turn()
+    moved = [e for e in kit.events if e.kind == "give"]
+    assert moved and str(moved[0].public.get("why", "")).startswith("lasting:")
+    tr = Translator(lang)
+    fleas = effect_name("fleas", tr)
+    for seat in (1, 2, 3):
+        line = log_lines(moved, seat, lang)[0]
+        assert fleas in line and line != describe({"kind": "give", "from": 1, "to": 2, "count": 1},
+                                                  lambda s: NAMES[s], tr)

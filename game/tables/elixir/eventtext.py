@@ -143,6 +143,13 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
                 return tr("table.log.forfeit_pay_seen", name=n(e["from"]), target=n(e["to"]),
                           cards=cards_text(e["cards"], tr))
             return counted("table.log.forfeit_pay", name=n(e["from"]), target=n(e["to"]))
+        why = str(e.get("why") or "")
+        if why.startswith("lasting:"):  # not the player's gift: a lasting effect's doing (fleas, a tax)
+            effect = effect_name(why.removeprefix("lasting:"), tr)
+            if e.get("cards"):
+                return tr("table.log.give_by_effect_seen", name=n(e["from"]), target=n(e["to"]),
+                          cards=cards_text(e["cards"], tr), effect=effect)
+            return counted("table.log.give_by_effect", name=n(e["from"]), target=n(e["to"]), effect=effect)
         if e.get("cards"):
             return tr("table.log.give_seen", name=n(e["from"]), target=n(e["to"]), cards=cards_text(e["cards"], tr))
         return counted("table.log.give", name=n(e["from"]), target=n(e["to"]))
