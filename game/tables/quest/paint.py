@@ -39,6 +39,10 @@ class Arena:
         self.placed, self.round = [False, False], 0
 
 
+FOCUS_RING = (255, 255, 255)
+"""The keys' focus (a thin gold frame beside the answers' gold frames could not be told apart)."""
+
+
 @dataclass
 class Marks:
     """What the prompt makes glow, is focused, hovered and taken."""
@@ -198,7 +202,9 @@ class Painter:
             surface.blit(self.faces.card(int(card["kind"]), r.width), r.topleft)
             if taken:
                 pygame.draw.rect(surface, (110, 220, 255), r.inflate(px(6), px(6)), max(2, px(4)), border_radius=px(10))
-            elif spot == marks.focus or spot == marks.hover and spot in marks.glowing:
+            elif spot == marks.hover and spot in marks.glowing:
                 pygame.draw.rect(surface, GOLD_LIGHT, r.inflate(px(4), px(4)), max(2, px(3)), border_radius=px(10))
             elif spot in marks.glowing:
                 pygame.draw.rect(surface, GOLD, r.inflate(px(2), px(2)), max(1, px(2)), border_radius=px(10))
+            if spot == marks.focus:  # the keys' focus: a white ring outside any other mark, taken cards too
+                pygame.draw.rect(surface, FOCUS_RING, r.inflate(px(14), px(14)), max(2, px(4)), border_radius=px(12))
