@@ -99,6 +99,14 @@ class SpotTable(TableBase):
             text, colour = self.prompt.text(), WHITE
         else:
             text, colour = self.waiting_text(), DIM
-        if text:
-            img = self.res.fit_text(text, lay.px(17), right - bar.x - lay.px(18), colour, "text_bold", shadow=1)
-            surface.blit(img, img.get_rect(midleft=(bar.x + lay.px(14), bar.centery)))
+        if not text:
+            return
+        width = right - bar.x - lay.px(18)
+        two = self.res.two_lines(text, lay.px(17), width, "text_bold")  # rather than shrinking it on one line
+        if two is not None:
+            for img, rect in self.res.stacked(two[1], two[0], bar.x + lay.px(14), bar.centery, colour, "text_bold",
+                                              shadow=1):
+                surface.blit(img, rect)
+            return
+        img = self.res.fit_text(text, lay.px(17), width, colour, "text_bold", shadow=1)
+        surface.blit(img, img.get_rect(midleft=(bar.x + lay.px(14), bar.centery)))
