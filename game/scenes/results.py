@@ -150,11 +150,11 @@ class ResultsScene(MenuScene):
             return
         if self.seat is None:  # a spectator has no vote: it goes back to watch the next game, if any
             self.group.focus.focus(self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("results.keep_watching"),
-                                               self.keep_watching, style="primary", hotkey=pygame.K_r))
+                                               self.keep_watching, style="primary", hotkey=pygame.K_r, hint="R"))
             return
         rematch = self.button((w // 2 + t.px(30), by, t.px(300), bh),
                               tr("results.waiting") if self.rematch_asked else tr("results.rematch"), self.rematch,
-                              style="primary", hotkey=pygame.K_r, enabled=not self.rematch_asked)
+                              style="primary", hotkey=pygame.K_r, hint="R", enabled=not self.rematch_asked)
         self.group.focus.focus(rematch)
 
     def last_game(self) -> bool:

@@ -257,6 +257,10 @@ def test_results_rematch_and_title(ctx: Context) -> None:
     run(ctx)
     scene = ctx.stack.top
     assert isinstance(scene, ResultsScene) and scene.won and scene.headline() == ctx.tr("results.you_win")
+    from game.ui import Button
+
+    hints = {w.text: w.hint for w in scene.group.widgets if isinstance(w, Button)}
+    assert hints[ctx.tr("results.rematch")] == "R"  # the key it answers shows, as on every other button
     scene.handle(key(pygame.K_r))
     run(ctx)
     assert link.rematches == 1 and ctx.stack.top is below
