@@ -256,8 +256,8 @@ def test_while_a_game_is_being_shown_the_bar_does_not_say_who_is_placing() -> No
 
 def test_three_digit_stats_fit_in_their_rings() -> None:
     """"130", "140", "170" touched or crossed their circles (a play-tester's report)."""
-    from game.tables.quest.faces import STAT_DIGITS_WIDTH, digit_size
     from game.table.res import Resources
+    from game.tables.quest.faces import STAT_DIGITS_WIDTH, digit_size
 
     make_ctx()
     res = Resources()
