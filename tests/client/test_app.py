@@ -93,3 +93,42 @@ def test_title_resize_fullscreen_and_window_close(tmp_path: Path) -> None:
     assert ctx.size == (1024, 576) and ctx.tr.lang == "fr"
     assert frames[-1] == 5 and ctx.stack.top is None
     assert app.first_frame_at is not None
+
+
+class Counting(Scene):
+    """A scene that counts its updates and its drawings."""
+
+    def __init__(self, ctx: object) -> None:
+        super().__init__(ctx)  # type: ignore[arg-type]
+        self.updates = 0
+        self.draws = 0
+
+    def update(self, dt: float) -> None:
+        self.updates += 1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draws += 1
+
+
+def test_a_window_in_the_background_draws_less_and_a_hidden_one_draws_nothing(tmp_path: Path) -> None:
+    ctx = make_context(tmp_path / "settings.json")
+    app = App(ctx, WindowOptions((800, 450), sound=False), fixed_dt=1 / 60)
+    scene = Counting(ctx)
+    app.open()
+    pygame.event.clear()
+    assert app.frame_rate() == 60
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    app.run(scene, max_frames=3)
+    assert app.frame_rate() == 20 and scene.draws == 3  # still drawn: bots play on behind other windows
+    pygame.event.post(pygame.event.Event(pygame.WINDOWMINIMIZED))
+    scene.draws = scene.updates = 0
+    app.ctx.quit_requested = False
+    app.frames = 0
+    app.run(scene, max_frames=4)
+    assert app.frame_rate() == 10
+    assert scene.draws == 0 and scene.updates == 4  # game time goes on, nothing is drawn
+    pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSGAINED))
+    app.frames = 0
+    app.run(scene, max_frames=2)
+    assert app.frame_rate() == 60 and scene.draws == 2
