@@ -44,16 +44,19 @@ def acts_at_turn_start(defn: Lasting) -> bool:
 
 
 def _take_hold(st: ElixirState, data: dict[str, Any]) -> None:
-    """The lasting effects still on the player act: skip the turn if one says so, run
-    start-of-turn effects, then draw (1 Find plus bonuses) and offer actions."""
+    """The lasting effects still on the player act: run start-of-turn effects, then draw (1 Find
+    plus bonuses) and offer actions; or, when one says the turn is skipped, run the start-of-turn
+    effects and end the turn. A skipped turn is still a turn: the player sleeps through it (no
+    draw, no action), but what happens to them as it starts does (Moths eat half their Finds),
+    and effects that last some turns count it (docs/RULES.md)."""
     seat = data["seat"]
     mods = modifiers_on(st, seat)
     if any(st.book.lasting(m.key).skip_turn for m in mods):
         st.emit("turn_skipped", {"seat": seat})
         st.push(end_turn, seat=seat)
-        return
-    draws = 1 + sum(st.book.lasting(m.key).draw_bonus for m in mods)
-    st.then((_draw_and_act, {"seat": seat, "draws": max(0, draws)}),)
+    else:
+        draws = 1 + sum(st.book.lasting(m.key).draw_bonus for m in mods)
+        st.then((_draw_and_act, {"seat": seat, "draws": max(0, draws)}),)
     for mod in reversed(mods):
         hook = st.book.lasting(mod.key).on_turn_start
         if hook is not None:

@@ -364,3 +364,18 @@ def test_forfeit_diverted_onto_its_caster_and_paid_moves_nothing() -> None:
     assert [(e.public["seat"], e.public["caster"], e.public["count"]) for e in paid] == [(0, 0, 0)]
     assert "give" not in kit.kinds()[kit.kinds().index("forfeit_paid"):]
     assert kit.decision(0).kind == "turn"
+
+
+def test_a_skipped_turn_is_a_turn_what_happens_as_it_starts_still_happens() -> None:
+    """Sandman's Lullaby and a Moth-Eaten Purse on one player: they sleep through their next
+    turn (no draw, no action), but the moths eat half their Finds as it starts, and both
+    one-turn effects end with it (docs/RULES.md; a play-tester saw the moths leave unfed)."""
+    kit = suffered("spell.sandmans_lullaby", "obj.rusty_key", "obj.odd_sock", "obj.rubber_duck", "obj.dented_crown")
+    add_modifier(kit.st, "moths", 1, source=0, card=None, turns=1)
+    kit.end_turn()
+    decision = kit.decision(1)
+    assert decision.kind == "discard" and decision.pick is not None and decision.pick.sizes == (2,)
+    kit.answer(1, list(decision.pick.among[:2]))
+    assert "turn_skipped" in kit.kinds()
+    assert kit.st.current == 2 and kit.mods(1) == []
+    assert len(kit.st.hands[1]) == 2, "half the Finds eaten, none drawn"
