@@ -45,6 +45,7 @@ from engine.elixir.cards import Reaction
 from engine.elixir.catalog import FIRST_SPELL, card_def
 from engine.elixir.game import ELIXIR
 from engine.elixir.state import ElixirState
+from tools.piped import run_piped
 
 BLUNDERS = ("overpaying_at_an_auction", "not_casting_the_last_spell", "letting_a_winning_spell_through",
             "paying_for_a_harmless_forfeit", "using_an_object_for_nothing", "aiming_a_forfeit_where_it_cannot_bite")
@@ -150,4 +151,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_piped(main))

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from engine.core.replay import ReplayError, load, play_back
 from engine.games import UnknownGame, get_game
+from tools.piped import run_piped
 
 
 @dataclass
@@ -89,4 +90,4 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run_piped(main))

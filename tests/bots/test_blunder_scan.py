@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -129,3 +132,20 @@ def test_a_forfeit_aimed_where_it_cannot_bite_is_caught(tmp_path: Path) -> None:
     found = [b for path in _replays(tmp_path, [Unaimed, greedy, greedy, greedy], 30) for b in scan_file(path)]
     aimed = [b for b in found if b.kind == "aiming_a_forfeit_where_it_cannot_bite"]
     assert aimed and all(b.bot == "unaimed" for b in aimed)
+
+
+def test_a_tool_whose_reader_goes_away_stops_quietly() -> None:
+    """`python -m tools.blunder_scan DIR | head`: the tools end with 141 and no traceback."""
+    program = ("import sys\nfrom tools.piped import run_piped\n"
+               "def main():\n    for _ in range(100_000):\n        print('a line of findings ' * 4)\n    return 0\n"
+               "sys.exit(run_piped(main))\n")
+    root = Path(__file__).resolve().parents[2]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    with subprocess.Popen([sys.executable, "-c", program], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          env=env) as child:
+        assert child.stdout is not None and child.stderr is not None
+        child.stdout.readline()
+        child.stdout.close()  # as `head` does after its lines
+        errors = child.stderr.read()
+        assert child.wait(timeout=60) == 141
+    assert errors == b""
