@@ -133,7 +133,7 @@ class LobbyScene(MenuScene):
         self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("lobby.leave"), self.leave, hint=tr("ui.key.esc"))
         if self.owner:
             start = self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("lobby.start"), self.start,
-                                style="primary", hotkey=pygame.K_RETURN,
+                                style="primary", hotkey=pygame.K_RETURN, hint=tr("ui.key.enter"),
                                 enabled=self.state.status is LinkStatus.LOBBY)
             self.group.focus.focus(start)
 

@@ -63,7 +63,7 @@ class SettingsScene(MenuScene):
                                  on_change=self.set_name))
         y += step + t.px(6)
         self.button((lx, y, col, bh), tr("settings.language", value=LANGUAGE_NAMES.get(s.language, s.language)),
-                    self.cycle_language, hotkey=pygame.K_l)
+                    self.cycle_language, hotkey=pygame.K_l, hint="L")
         y += step
         self.button((lx, y, col, bh), tr("settings.window", w=s.window_width, h=s.window_height), self.cycle_window)
         y += step

@@ -7,9 +7,7 @@ from collections.abc import Callable
 import pygame
 
 from game.ui.kit import Kit
-from game.ui.widget import Widget
-
-ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+from game.ui.widget import ACTIVATE_KEYS, Widget
 
 
 def fitting_width(kit: Kit, text: str, hint: str, size: int | None = None) -> int:

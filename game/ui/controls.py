@@ -6,9 +6,8 @@ from collections.abc import Callable
 
 import pygame
 
-from game.ui.button import ACTIVATE_KEYS
 from game.ui.kit import Kit
-from game.ui.widget import Widget
+from game.ui.widget import ACTIVATE_KEYS, Widget
 
 
 class Toggle(Widget):

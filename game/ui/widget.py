@@ -55,6 +55,11 @@ class Widget:
 
 _TYPING_EVENTS = frozenset({pygame.KEYDOWN, pygame.TEXTINPUT, pygame.TEXTEDITING})
 
+ACTIVATE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+"""The keys that activate the widget with the keyboard focus. The focused widget gets them
+before any other widget's hotkey: the focus ring shows what Enter does (in the lobby, Enter on
+a focused "Remove bot" started the game, the Start button's hotkey)."""
+
 
 class Group:
     """An ordered collection of widgets handled, updated and drawn together, with focus."""
@@ -83,6 +88,9 @@ class Group:
         if (typing is not None and typing.takes_text and event.type == pygame.MOUSEBUTTONDOWN
                 and not typing.rect.collidepoint(event.pos)):
             self.focus.focus(None)  # a click elsewhere ends the typing, before what it clicks rebuilds anything
+        if (event.type == pygame.KEYDOWN and event.key in ACTIVATE_KEYS and typing is not None
+                and typing.interactive and typing in self.widgets and typing.handle(event)):
+            return True
         for w in reversed(self.widgets):
             if w.interactive and w.handle(event):
                 if event.type == pygame.MOUSEBUTTONDOWN and w.focusable:

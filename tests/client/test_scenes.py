@@ -445,3 +445,23 @@ def test_the_window_sizes_offered_fit_the_screen() -> None:
     assert window_sizes((1280, 720)) == ((1280, 720), (1024, 576))
     assert window_sizes((1920, 1200)) == WINDOW_SIZES and window_sizes(None) == WINDOW_SIZES
     assert window_sizes((800, 600)) == ((1024, 576),)  # the smallest is always there
+
+
+def test_every_button_that_answers_a_key_shows_it(ctx: Context) -> None:
+    """A play-tester found no key shown on the rules' tabs or the settings' language button:
+    every button with a hotkey names it (its `hint`), in every scene, in every language."""
+    from game.i18n import LANGUAGES
+
+    silent: list[str] = []
+    for lang in LANGUAGES:
+        ctx.set_language(lang)
+        for name in SCENES:
+            ctx.stack.reset(build_scene(ctx, name, players=4, seed=3, after=25))
+            run(ctx, 2)
+            top = ctx.stack.top
+            group = getattr(top, "group", None)
+            for widget in getattr(group, "widgets", ()):
+                its_own_label = isinstance(widget, Button) and widget.text in ("+", "-", "\u2212")  # the key itself
+                if isinstance(widget, Button) and widget.hotkey is not None and not widget.hint and not its_own_label:
+                    silent.append(f"{lang} {name}: {widget.text}")
+    assert silent == [], silent

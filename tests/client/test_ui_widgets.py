@@ -49,6 +49,22 @@ def test_keyboard_focus_and_activation(ctx: Context) -> None:
     assert hits == [2, 0]
 
 
+def test_enter_activates_the_focused_button_before_another_buttons_enter_hotkey(ctx: Context) -> None:
+    """The lobby: the focus on "Remove bot" and Enter the Start button's hotkey; Enter removes
+    the bot, as the focus ring says (it started the game)."""
+    kit = kit_for(ctx)
+    hits: list[str] = []
+    remove = Button(kit, (10, 10, 200, 50), "remove", lambda: hits.append("remove"))
+    start = Button(kit, (10, 70, 200, 50), "start", lambda: hits.append("start"), hotkey=pygame.K_RETURN)
+    group = Group([remove, start])
+    group.focus.focus(remove)
+    group.handle(key(pygame.K_RETURN))
+    assert hits == ["remove"]
+    group.focus.focus(None)
+    group.handle(key(pygame.K_RETURN))
+    assert hits == ["remove", "start"], "with nothing focused, the hotkey answers"
+
+
 def test_text_input_takes_any_text_safely(ctx: Context) -> None:
     kit = kit_for(ctx)
     submitted: list[str] = []
