@@ -76,14 +76,16 @@ def effects_for(event: dict[str, Any], st: DuelStage, now: float) -> tuple[list[
             target = lay.fighters[1 - side]
             other = event["fighters"][1 - seat]
             hit = not fighter["misses"] and (fighter["sure_hit"] or fighter["attack"] > other["health"])
+            source = lay.fighters[side]
             if not st.reduced:  # the blow crosses the arena: it lands on a hit, falls short on a miss
-                source = lay.fighters[side]
                 end = target.center if hit else ((source.centerx + target.centerx) // 2, target.centery + px(40))
                 out.append(FlyPicture(now, 0.35, _blow(px(44), hit), None, source.center, end, px(44), px(56),
                                       arc=px(36), fade=not hit))
+            # the word is the attacker's result, so it is written on the attacker (on the card
+            # attacked, a play-tester read "Miss" as that card's own miss)
             word = st.tr("quest.hit" if hit else "quest.miss")
             img = st.res.text(word, px(30 if hit else 24), RED if hit else WHITE, "title", shadow=2)
-            out.append(PopText(now + 0.3, 0.9, img, (target.centerx, target.centery - px(20)), px(30)))
+            out.append(PopText(now + 0.3, 0.9, img, (source.centerx, source.centery - px(20)), px(30)))
             if hit and not st.reduced:
                 out.append(st.sparks.burst(target.center, now + 0.35, 2, lay.shared.scale, count=18))
         text = st.tr("quest.round.draw", round=int(event["round"])) if winner is None else \

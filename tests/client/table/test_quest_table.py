@@ -23,6 +23,7 @@ from game.context import Context  # noqa: E402
 from game.i18n import LANGUAGES, Translator  # noqa: E402
 from game.table.autoplay import AutoPlayer  # noqa: E402
 from game.table.promptparts import Spot  # noqa: E402
+from game.tables.quest.choreo import effects_for  # noqa: E402
 from game.tables.quest.eventtext import describe  # noqa: E402
 from game.tables.quest.scene import QuestTable  # noqa: E402
 from tests.client.table.fakelink import EngineLink  # noqa: E402
@@ -264,3 +265,21 @@ def test_three_digit_stats_fit_in_their_rings() -> None:
     for digits in ("5", "95", "130", "170", "200"):
         assert res.font("title", digit_size(res, digits)).size(digits)[0] <= STAT_DIGITS_WIDTH
     assert digit_size(res, "95") == 28  # two digits keep the card's size
+
+
+def test_hit_and_miss_are_written_on_the_attacker() -> None:
+    """A play-tester read "Miss" written on the card attacked as that card's own miss: each word
+    is its attacker's result and stands over the attacker (the sparks land on the card hit)."""
+    from game.table.effects import PopText
+
+    ctx, scene, _link = make_quest()
+    stage = scene._stage()  # noqa: SLF001 - the animation's inputs, as the table gives them
+    fighters = [{"attack": 90, "health": 50, "misses": False, "sure_hit": False},
+                {"attack": 40, "health": 80, "misses": False, "sure_hit": False}]
+    effects, _hold = effects_for({"kind": "round", "round": 1, "winner": 0, "fighters": fighters}, stage, 0.0)
+    words = {e.image.get_size(): e.at for e in effects if isinstance(e, PopText) and e.image is not None}
+    hit = scene.res.text(ctx.tr("quest.hit"), stage.lay.px(30), (0, 0, 0), "title", shadow=2).get_size()
+    miss = scene.res.text(ctx.tr("quest.miss"), stage.lay.px(24), (0, 0, 0), "title", shadow=2).get_size()
+    mine, rivals = stage.lay.fighters[stage.side(0)], stage.lay.fighters[stage.side(1)]
+    assert words[hit][0] == mine.centerx, "seat 0 hit: the word over seat 0's fighter"
+    assert words[miss][0] == rivals.centerx, "seat 1 missed: the word over seat 1's fighter"
