@@ -11,13 +11,14 @@ view (the scanner is not a player: it may look at everything). The blunders, nam
 - ``overpaying_at_an_auction``: a bid above `engine.bots.heuristics.bid_ceiling` of the lot;
 - ``not_casting_the_last_spell``: a turn answered otherwise while the seat's last spell was
   castable (casting it wins unless it is countered);
-- ``letting_a_winning_spell_through``: a reaction window over a rival casting its last spell,
-  passed by a seat that could counter it;
+- ``letting_a_winning_spell_through``: a reaction window over a rival casting its last spell
+  (or countering a counter to it), passed by a seat that could counter it;
 - ``paying_for_a_harmless_forfeit``: 2 Finds paid to escape a forfeit that could not bite on
   the victim's spells (`engine.bots.heuristics.forfeit_bites`);
 - ``using_an_object_for_nothing``: a magical object used (on a turn or in a reaction window)
   while its effect had nothing to act on (`engine.bots.heuristics.spends_for_nothing`: a soap
-  with no harmful effect to wash off, a hook over an empty discard pile...);
+  with no harmful effect to wash off, a hook over an empty discard pile, an hourglass that gives
+  a more threatening rival the next turn...);
 - ``aiming_a_forfeit_where_it_cannot_bite``: a forfeit spell aimed at a seat whose spells it
   cannot hurt (`engine.bots.heuristics.forfeit_bites`) while another seat offered it could.
 
@@ -78,16 +79,21 @@ def judge(st: ElixirState, decision: Decision, choice: Any) -> tuple[str, str] |
         play = st.play(int(decision.prompt.get("uid") or 0))
         counters = [o for o in decision.options if isinstance(o, dict) and o.get("act") == "react"
                     and card_def(o["card"]).reaction is Reaction.COUNTER]
-        if (play is not None and counters and play.card >= FIRST_SPELL and play.seat != decision.seat
+        defends = play is not None and play.card < FIRST_SPELL and card_def(play.card).reaction is Reaction.COUNTER
+        if (play is not None and counters and (play.card >= FIRST_SPELL or defends) and play.seat != decision.seat
                 and not play.countered and not st.spell_hands[play.seat]):
-            return "letting_a_winning_spell_through", f"passed on seat {play.seat}'s last spell {play.card}"
+            what = "a counter defending its last spell" if defends else "its last spell"
+            return "letting_a_winning_spell_through", f"passed on seat {play.seat}'s {what} {play.card}"
     if decision.kind == "forfeit" and choice == "pay" and "card" in decision.prompt:
         card = int(decision.prompt["card"])
         if not forfeit_bites(card, st.spell_hands[decision.seat]):
             return "paying_for_a_harmless_forfeit", f"paid 2 Finds against {card_def(card).key}"
     if decision.kind in ("turn", "react") and isinstance(choice, dict) and choice.get("act") == "object" \
             and spends_for_nothing(Evaluator(Knowledge.from_state(st, decision.seat)), choice):
-        return "using_an_object_for_nothing", f"used {card_def(int(choice['card'])).key} to no effect"
+        used = card_def(int(choice["card"]))
+        if used.reverses_turn_order:
+            return "using_an_object_for_nothing", f"used {used.key}: the turn order reversed to its own harm"
+        return "using_an_object_for_nothing", f"used {used.key} to no effect"
     card = decision.prompt.get("card")
     if decision.kind == "target" and type(choice) is int and isinstance(card, int) and card_def(card).forfeit:
         biting = [s for s in decision.options if type(s) is int and forfeit_bites(card, st.spell_hands[s])]

@@ -222,7 +222,8 @@ class Evaluator:
     def object_lands(self, card: int) -> bool:
         """Whether using my object `card` now would do me some good rather than nothing: each of
         its `Needs` is met (a harmful lasting effect on me to wash off, a card in the discard
-        pile, an ingredient or another Find in my hand, a rival with Finds to aim at)."""
+        pile, an ingredient or another Find in my hand, a rival with Finds to aim at), and an
+        object that reverses the turn order reverses it to my good (`reversal_helps`)."""
         know = self.know
         for need in card_def(card).needs:
             if need is Needs.OWN_LASTING_EFFECT and not any(
@@ -239,7 +240,22 @@ class Evaluator:
             if need is Needs.TARGET_FINDS and not any(
                     know.finds[s] > 0 for s in range(know.n) if s != know.seat):
                 return False
-        return True
+        return not card_def(card).reverses_turn_order or self.reversal_helps()
+
+    def reversal_helps(self) -> bool:
+        """Whether reversing the turn order now does me good: the seat that plays after the
+        current one becomes the one before it. Never when that hands my own coming turn to
+        another; always when it brings mine next; otherwise only when it makes a less
+        threatening rival play next (on my own turn, an hourglass that gave the player who had
+        just played another turn was seen by a play-tester)."""
+        know = self.know
+        after = (know.current + know.direction) % know.n
+        before = (know.current - know.direction) % know.n
+        if after == before or after == know.seat:
+            return False
+        if before == know.seat:
+            return True
+        return self.threat(after) > self.threat(before)
 
     def pay_cost(self, caster: int) -> float:
         """The cost of paying 2 Finds to `caster` instead of suffering."""
@@ -401,8 +417,12 @@ def _react(ev: Evaluator, prompt: dict[str, Any], opts: list[Any]) -> Any:
         return _turn_start(ev, prompt, casts, objects, pass_option)
     counter = by_reaction.get(Reaction.COUNTER)
     is_spell_play = isinstance(card, int) and is_spell(card)
-    # 1. a rival casting their last spell wins unless countered
-    if counter is not None and is_spell_play and by is not None and by != me and know.spells_left[by] == 0:
+    # 1. a rival casting their last spell wins unless countered; and a rival whose last spell is
+    # in play, countering a counter, keeps it alive (seen in a seeded game: a Mirror of Refusal
+    # answering the counter to a winning spell, let through)
+    defends_last = isinstance(card, int) and not is_spell_play and card_def(card).reaction is Reaction.COUNTER
+    if counter is not None and (is_spell_play or defends_last) and by is not None and by != me \
+            and know.spells_left[by] == 0:
         return counter
     # 2. a reaction against one of my plays: counter it back
     play = know.plays.get(uid) if isinstance(uid, int) else None

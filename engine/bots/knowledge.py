@@ -33,7 +33,8 @@ class Knowledge:
     `points_left[s]` and `spells_left[s]` count seat s's uncast spells (public), `spell_levels[s]`
     lists their levels (public), `finds[s]` its Finds in hand. `auction_lot` holds the face-up
     cards of an auction lot, `lot_hidden` how many of the lot lie face down. `my_modifiers` are
-    the lasting effects on me (their keys by uid), `discard` the discard pile. `used_this_turn`
+    the lasting effects on me (their keys by uid), `discard` the discard pile, `current` the seat
+    whose turn it is and `direction` the turn order (1 or -1). `used_this_turn`
     counts the objects (by card key) I used this turn: the bot's own memory,
     which keeps it out of loops such as two copies of an object that recover each other.
     """
@@ -55,6 +56,8 @@ class Knowledge:
     turn: int = 0
     used_this_turn: dict[str, int] = field(default_factory=dict)
     spell_levels: list[list[int]] = field(default_factory=list)
+    current: int = 0
+    direction: int = 1
 
     @staticmethod
     def from_view(view: dict[str, Any]) -> Knowledge:
@@ -88,6 +91,8 @@ class Knowledge:
             draft_target=_target_points(view["options"]),
             turn=int(view["turn"]),
             spell_levels=[list(s["spell_levels"]) for s in seats],
+            current=int(view["current"]),
+            direction=int(view["direction"]),
         )
 
     @staticmethod
@@ -125,6 +130,8 @@ class Knowledge:
             draft_target=st.options.target_points,
             turn=st.turn_number,
             spell_levels=per_seat,
+            current=st.current,
+            direction=st.direction,
         )
 
 

@@ -149,7 +149,8 @@ class CardDef:
     the forfeit's lasting effect is put on them. An object's `effect` runs when it is used;
     `substitutes` lists the ingredients it can stand for in a recipe; `reaction` makes it an
     answer to another play, offered only in reaction windows; `needs` describes what an
-    object's effect must find to act on (`Needs`), for the bots.
+    object's effect must find to act on (`Needs`), and `reverses_turn_order` that its effect
+    reverses the turn order (which helps its user or hurts them by who plays next), for the bots.
     """
 
     key: str
@@ -170,6 +171,7 @@ class CardDef:
     effect: SpellEffect | None = None
     lasting: tuple[Lasting, ...] = ()
     needs: frozenset[Needs] = frozenset()
+    reverses_turn_order: bool = False
     flavor: Text = field(default_factory=dict)
 
     @property

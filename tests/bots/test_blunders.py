@@ -341,3 +341,28 @@ def test_a_search_that_may_not_hold_its_spells_never_ends_over_a_cast() -> None:
         bot = MctsBot(3, Budget(iterations=24), settings=settings)
         for view, decision in held:
             assert bot.choose(copy.deepcopy(view), decision) != {"act": "end"}
+
+
+def test_blunder_reversing_the_turn_order_to_give_a_threatening_rival_the_next_turn() -> None:
+    """A play-tester saw a bot turn its Pocket Hourglass over on its own turn, which gave the
+    player who had just played another turn at once. On seat 0's turn, with the player before
+    it (seat 3) one spell from winning and the player after it (seat 1) three, no level reverses
+    the order; with the two the other way round, reversing it is worth doing (seat 1 waits)."""
+    from engine.bots.heuristics import Evaluator
+    from engine.bots.knowledge import Knowledge
+    from tests.elixir.test_cards_kit import Kit
+
+    three = ("spell.sandmans_lullaby", "spell.dunces_cap", "spell.moth_eaten_purse")
+    for far, near, helps in ((1, 3, False), (3, 1, True)):
+        kit = Kit()
+        kit.finds(0, "obj.pocket_hourglass", "obj.odd_sock")
+        kit.spells(far, *three)  # the seat with three spells left is the less threatening
+        kit.start()
+        assert len(kit.st.spell_hands[near]) == 1
+        view, decision = kit.view(0), kit.decision(0).to_plain()
+        assert any(_uses(o, "obj.pocket_hourglass") for o in decision["options"])
+        hourglass = next(o["card"] for o in decision["options"] if _uses(o, "obj.pocket_hourglass"))
+        assert Evaluator(Knowledge.from_view(view)).object_lands(hourglass) is helps, (far, near)
+        if not helps:
+            for level in (*LEVELS, "mcts:hard"):
+                assert not any(_uses(c, "obj.pocket_hourglass") for c in answers(level, view, decision)), level

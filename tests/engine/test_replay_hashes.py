@@ -9,7 +9,10 @@ were the same on the code before and after the speed work). The Elixir cases pla
 and search bots were taken again when the bots stopped using objects that would do nothing
 (2026-11-26, sixth session: the bots' play changed, the rules did not; the random case kept its
 digest), and again when an alembic needed an ingredient in the discard pile and forfeits were
-aimed where they can bite (the same session). A change of rules or of the bots' play that
+aimed where they can bite (the same session), and again when the bots reversed the turn order
+only to their good and countered a counter defending a rival's last spell (seventh session; a
+skipped turn running its start-of-turn effects, a rules change of that session, left every
+digest as it was). A change of rules or of the bots' play that
 alters them on purpose must say so in its commit and update them here.
 """
 
@@ -28,14 +31,14 @@ from engine.games import get_game
 
 CASES: list[tuple[str, dict[str, Any], str, int, int, str]] = [
     # game, options, bots (one for every seat, or one a seat), seed, answers, digest of the hashes
-    ("elixir", {"players": 4}, "greedy", 11, 334, "6817223a08757381e8324848eaea8e64"),
+    ("elixir", {"players": 4}, "greedy", 11, 412, "f084760165818eaec006d64655433be8"),
     ("elixir", {"players": 3}, "random", 12, 481, "406f2e04982434d99fbf2fb1af5285ea"),
-    ("elixir", {"players": 6}, "greedy", 13, 482, "88f1ee000cd60a908ddcfdc449e18dc5"),
+    ("elixir", {"players": 6}, "greedy", 13, 510, "2a2abef7fab9d1aff0c6a9c1f911803e"),
     ("magicoa", {"players": 4}, "greedy", 21, 55, "55efda9bc63672754b49ae56415f1ed0"),
     ("quest", {"players": 2}, "greedy", 31, 12, "8f3458fff8480f812f17f30fdc1fde90"),
     # the search, on its rollout budget (no clock), in seat 0: its samples, rollouts and choices
-    ("elixir", {"players": 4}, "mcts:easy,greedy,greedy,greedy", 41, 489, "fd08969f10fa62e240b89e632fdada36"),
-    ("elixir", {"players": 4}, "mcts:normal,greedy,greedy,greedy", 42, 331, "124f9c92d9ead9992aaad51e503ba956"),
+    ("elixir", {"players": 4}, "mcts:easy,greedy,greedy,greedy", 41, 250, "af2dcbcaab6eb8c29ad31b2a6982b5d3"),
+    ("elixir", {"players": 4}, "mcts:normal,greedy,greedy,greedy", 42, 436, "d106810e7e8f564b53ad538c9a482f30"),
 ]
 
 

@@ -42,10 +42,10 @@ from engine.elixir.state import ElixirState, Play
 
 def _object(key: str, name: Text, text: Text, *, copies: int = 1, effect: Any = None,
             target: Target = Target.NONE, any_time: bool = False, reaction: Reaction | None = None,
-            needs: frozenset[Needs] = frozenset()) -> CardDef:
+            needs: frozenset[Needs] = frozenset(), reverses_turn_order: bool = False) -> CardDef:
     return CardDef(key=f"obj.{key}", kind=Kind.OBJECT, magical=True, copies=copies, name=name, text=text,
                    effect=effect, target=target, any_time=any_time or reaction is not None, reaction=reaction,
-                   needs=needs)
+                   needs=needs, reverses_turn_order=reverses_turn_order)
 
 
 # ---- ingredient substitutes -----------------------------------------------------------------
@@ -151,7 +151,7 @@ POCKET_HOURGLASS = _object(
     "pocket_hourglass",
     {"en": "Pocket Hourglass"},
     {"en": "Play at any time: turn it over, and the turn order is reversed."},
-    effect=_pocket_hourglass, any_time=True)
+    effect=_pocket_hourglass, any_time=True, reverses_turn_order=True)
 
 
 # ---- effects on your turn ---------------------------------------------------------------------
