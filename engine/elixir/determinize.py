@@ -129,13 +129,13 @@ class Determinizer:
                 max_uid = max(max_uid, int(m["uid"]))
         st.modifiers.sort(key=lambda m: m.uid)
         gone_finds = list(view["out_of_game"]["finds"])
-        known = set(st.hands[seat]) | set(st.discard) | set(st.table) | set(gone_finds)
-        self._unknown_finds = [c for c in finds() if c not in known]
+        known = set(st.hands[seat]).union(st.discard, st.table, gone_finds)
+        self._unknown_finds = sorted(_ALL_FINDS.difference(known))  # in id order, as `finds()` lists them
         hidden_finds = sum(int(seats[s]["finds"]) + int(seats[s]["face_down"]) for s in range(n) if s != seat)
         if len(self._unknown_finds) - hidden_finds != int(view["deck"]):
             raise NotDeterminizable("the view's counts of Finds do not add up")
-        known_spells = set(st.spell_hands[seat]) | {c for row in st.cast for c in row}
-        self._unknown_spells = {level: [c for c in pool if c not in known_spells]
+        known_spells = set(st.spell_hands[seat]).union(*st.cast)
+        self._unknown_spells = {level: sorted(pool.difference(known_spells))
                                 for level, pool in _spells_by_level().items()}
         wanted = {level: 0 for level in self._unknown_spells}
         for s in range(n):
@@ -210,13 +210,16 @@ def _shuffled(cards: list[int], keys: list[int]) -> list[int]:
     return sorted(cards, key=keys.__getitem__)
 
 
+_ALL_FINDS = frozenset(finds())
+
+
 @cache
-def _spells_by_level() -> dict[int, tuple[int, ...]]:
+def _spells_by_level() -> dict[int, frozenset[int]]:
     """Every Spell id by its level (of the card book, which never changes)."""
     out: dict[int, list[int]] = {1: [], 2: [], 3: [], 4: []}
     for c in spells():
         out[BOOK[c].level].append(c)
-    return {level: tuple(cards) for level, cards in out.items()}
+    return {level: frozenset(cards) for level, cards in out.items()}
 
 
 @cache
