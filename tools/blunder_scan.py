@@ -20,7 +20,9 @@ view (the scanner is not a player: it may look at everything). The blunders, nam
   with no harmful effect to wash off, a hook over an empty discard pile, an hourglass that gives
   a more threatening rival the next turn...);
 - ``aiming_a_forfeit_where_it_cannot_bite``: a forfeit spell aimed at a seat whose spells it
-  cannot hurt (`engine.bots.heuristics.forfeit_bites`) while another seat offered it could.
+  cannot hurt (`engine.bots.heuristics.forfeit_bites`) while another seat offered it could;
+- ``shielding_against_a_harmless_forfeit``: a shield or a weathervane played against a forfeit
+  aimed at the seat that could not hurt its spells (suffering it cost nothing).
 
 Prints the blunders found by kind and by bot (the replay's ``meta.bots`` names each seat's
 bot), each with its file and decision, so that a new kind can become a test of the suite.
@@ -49,7 +51,8 @@ from engine.elixir.state import ElixirState
 from tools.piped import run_piped
 
 BLUNDERS = ("overpaying_at_an_auction", "not_casting_the_last_spell", "letting_a_winning_spell_through",
-            "paying_for_a_harmless_forfeit", "using_an_object_for_nothing", "aiming_a_forfeit_where_it_cannot_bite")
+            "paying_for_a_harmless_forfeit", "using_an_object_for_nothing", "aiming_a_forfeit_where_it_cannot_bite",
+            "shielding_against_a_harmless_forfeit")
 """The kinds of blunder the scanner knows."""
 
 
@@ -95,6 +98,12 @@ def judge(st: ElixirState, decision: Decision, choice: Any) -> tuple[str, str] |
             return "using_an_object_for_nothing", f"used {used.key}: the turn order reversed to its own harm"
         return "using_an_object_for_nothing", f"used {used.key} to no effect"
     card = decision.prompt.get("card")
+    if decision.kind == "react" and isinstance(choice, dict) and choice.get("act") == "react" \
+            and card_def(int(choice["card"])).reaction in (Reaction.PROTECT, Reaction.DIVERT) \
+            and isinstance(card, int) and card_def(card).forfeit and decision.prompt.get("target") == decision.seat \
+            and not forfeit_bites(card, st.spell_hands[decision.seat]):
+        shield = card_def(int(choice["card"])).key
+        return "shielding_against_a_harmless_forfeit", f"{shield} against {card_def(card).key}"
     if decision.kind == "target" and type(choice) is int and isinstance(card, int) and card_def(card).forfeit:
         biting = [s for s in decision.options if type(s) is int and forfeit_bites(card, st.spell_hands[s])]
         if biting and choice not in biting:

@@ -430,9 +430,12 @@ def _react(ev: Evaluator, prompt: dict[str, Any], opts: list[Any]) -> Any:
         answered = know.plays.get(play.answers)
         if answered is not None and answered.seat == me and by != me:
             return counter
-    # 3. a play aimed at me: shield, divert, or counter if it hurts enough
+    # 3. a play aimed at me: shield, divert, or counter if it hurts enough (not a forfeit whose
+    # suffering costs nothing: 16 shields spent on such in 150 greedy games)
     if target == me and by != me:
         harm = ev.suffer_cost(card) if isinstance(card, int) and card_def(card).forfeit else ev.w.counter_threshold
+        if harm <= 0:
+            return pass_option
         if Reaction.PROTECT in by_reaction:
             return by_reaction[Reaction.PROTECT]
         if Reaction.DIVERT in by_reaction:

@@ -149,3 +149,23 @@ def test_a_tool_whose_reader_goes_away_stops_quietly() -> None:
         errors = child.stderr.read()
         assert child.wait(timeout=60) == 141
     assert errors == b""
+
+
+def test_a_shield_against_a_forfeit_that_cannot_bite_is_named() -> None:
+    """Dunce's Cap aimed at a seat whose spells are all of level 2: its umbrella is a blunder."""
+    from engine.core.machine import pending
+    from tests.elixir.test_cards_kit import Kit
+    from tools.blunder_scan import judge
+
+    kit = Kit()
+    kit.spells(0, "spell.dunces_cap", "spell.great_famine")
+    kit.recipe(0, "spell.dunces_cap")
+    kit.spells(1, "spell.crystal_ball", "spell.alchemists_whim")
+    kit.finds(1, "obj.umbrella_of_warding", "obj.odd_sock")
+    kit.start()
+    kit.cast(0, "spell.dunces_cap", target=1, window=False)
+    decision = next(d for d in pending(kit.st) if d.seat == 1)
+    umbrella = next(o for o in decision.options if isinstance(o, dict) and o.get("act") == "react")
+    found = judge(kit.st, decision, umbrella)
+    assert found is not None and found[0] == "shielding_against_a_harmless_forfeit"
+    assert judge(kit.st, decision, {"act": "pass"}) is None

@@ -366,3 +366,36 @@ def test_blunder_reversing_the_turn_order_to_give_a_threatening_rival_the_next_t
         if not helps:
             for level in (*LEVELS, "mcts:hard"):
                 assert not any(_uses(c, "obj.pocket_hourglass") for c in answers(level, view, decision)), level
+
+
+def test_blunder_shielding_against_a_forfeit_that_cannot_bite() -> None:
+    """Dunce's Cap (only the lowest level may be cast) aimed at a player whose spells are all of
+    level 2 costs them nothing to suffer: no level spends an Umbrella of Warding or a Wily
+    Weathervane on it (16 such shields were spent in 150 greedy games); aimed at a player with
+    spells of two levels, the greedy heuristics do shield."""
+    from tests.elixir.test_cards_kit import Kit
+
+    for levels, shields in ((("spell.crystal_ball", "spell.alchemists_whim"), False),
+                            (("spell.whirlwind", "spell.flea_circus"), True)):
+        kit = Kit()
+        kit.spells(0, "spell.dunces_cap", "spell.great_famine")
+        kit.recipe(0, "spell.dunces_cap")
+        kit.spells(1, *levels)
+        kit.finds(1, "obj.umbrella_of_warding", "obj.weathervane", "obj.odd_sock")
+        kit.start()
+        kit.cast(0, "spell.dunces_cap", target=1, window=False)
+        view, decision = _react_position(kit, 1)
+        guards = [o for o in decision["options"] if _uses_reaction(o)]
+        assert guards, decision["options"]
+        if shields:
+            assert make_bot("greedy", 0).choose(view, decision) in guards
+            continue
+        for level in (*LEVELS, "mcts:hard"):
+            assert not any(c in guards for c in answers(level, view, decision)), level
+
+
+def _uses_reaction(choice: Any) -> bool:
+    from engine.elixir.catalog import card_def
+
+    return isinstance(choice, dict) and choice.get("act") == "react" and card_def(choice["card"]).key in (
+        "obj.umbrella_of_warding", "obj.weathervane")
