@@ -41,8 +41,8 @@ def test_fixed_steps_errors_and_quit(tmp_path: Path) -> None:
     assert any(t.text == ctx.tr("app.error") for t in app.toasts.items + app.toasts.waiting)
 
 
-class FailingFrames(Scene):
-    """A scene whose update and drawing fail every frame, then its input opens the way out."""
+class Counting(Scene):
+    """A scene that counts its updates and its drawings."""
 
     def __init__(self, ctx: object) -> None:
         super().__init__(ctx)  # type: ignore[arg-type]
@@ -51,10 +51,20 @@ class FailingFrames(Scene):
 
     def update(self, dt: float) -> None:
         self.updates += 1
-        raise KeyError("players")  # as a view the window cannot read would
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draws += 1
+
+
+class FailingFrames(Counting):
+    """A scene whose update and drawing fail every frame, then its input opens the way out."""
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        raise KeyError("players")  # as a view the window cannot read would
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
         raise ValueError("no such card")
 
 
@@ -93,21 +103,6 @@ def test_title_resize_fullscreen_and_window_close(tmp_path: Path) -> None:
     assert ctx.size == (1024, 576) and ctx.tr.lang == "fr"
     assert frames[-1] == 5 and ctx.stack.top is None
     assert app.first_frame_at is not None
-
-
-class Counting(Scene):
-    """A scene that counts its updates and its drawings."""
-
-    def __init__(self, ctx: object) -> None:
-        super().__init__(ctx)  # type: ignore[arg-type]
-        self.updates = 0
-        self.draws = 0
-
-    def update(self, dt: float) -> None:
-        self.updates += 1
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.draws += 1
 
 
 def test_a_window_in_the_background_draws_less_and_a_hidden_one_draws_nothing(tmp_path: Path) -> None:
