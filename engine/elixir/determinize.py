@@ -211,6 +211,7 @@ def _shuffled(cards: list[int], keys: list[int]) -> list[int]:
 
 
 _ALL_FINDS = frozenset(finds())
+"""Every Find id (the unknown Finds of a view are these less the known ones)."""
 
 
 @cache
