@@ -102,9 +102,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:  # the reader went away (`... | head`): stop quietly, as Unix tools do
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())  # so that flushing stdout at exit raises nothing either
-        return 141
+        return reader_gone()
+
+
+def reader_gone() -> int:
+    """After a BrokenPipeError on stdout: point stdout at the null device, so that flushing it
+    at exit raises nothing either, and return 141, the status Unix tools end with then."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 141
 
 
 if __name__ == "__main__":

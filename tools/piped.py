@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Callable
 
+from game.cli import reader_gone
+
 
 def run_piped(main: Callable[[], int]) -> int:
-    """Run `main` and return its exit status; if stdout's reader closed the pipe, return 141 (as
-    Unix tools do) without a traceback, and point stdout at the null device so that the flush
-    at exit raises nothing either."""
+    """Run `main` and return its exit status; if stdout's reader closed the pipe, end without a
+    traceback as the game's own commands do (`game.cli.reader_gone`)."""
     try:
         status = main()
         sys.stdout.flush()
         return status
     except BrokenPipeError:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        return 141
+        return reader_gone()
