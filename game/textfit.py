@@ -12,14 +12,33 @@ from typing import Any
 
 import pygame
 
+CLOSING_MARKS = frozenset({"?", "!", ":", ";", "»", "%", "…"})
+"""Marks that French typography sets after a space but that never start a line."""
+OPENING_MARKS = frozenset({"«"})
+"""Marks set before a space that never end a line."""
+
+
+def words_to_wrap(para: str) -> list[str]:
+    """The words of `para` as wrapping sees them: a mark standing alone between spaces (French
+    "Trouvailles ?", "« Oui »") stays on the line of the word it belongs to, never alone."""
+    out: list[str] = []
+    glue_next = False
+    for word in para.split():
+        if glue_next or (out and word in CLOSING_MARKS):
+            out[-1] = f"{out[-1]} {word}"
+        else:
+            out.append(word)
+        glue_next = word in OPENING_MARKS
+    return out
+
 
 def wrap_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """`text` broken into lines no wider than `width` in `font` (a long word stays whole;
-    newlines start new paragraphs)."""
+    """`text` broken into lines no wider than `width` in `font` (a long word stays whole, and
+    so does a word with its stand-alone marks: `words_to_wrap`; newlines start new paragraphs)."""
     lines: list[str] = []
     for para in text.split("\n"):
         line = ""
-        for word in para.split():
+        for word in words_to_wrap(para):
             trial = f"{line} {word}".strip()
             if font.size(trial)[0] <= width or not line:
                 line = trial

@@ -40,3 +40,26 @@ def test_a_title_that_fits_stays_on_one_line_and_a_long_one_takes_two() -> None:
     assert res.two_lines("Your turn.", 19, 600, "text_bold") is None
     two = res.two_lines(LONG_TITLES[2], 19, 360, "text_bold")
     assert two is not None and len(two[1]) == 2
+
+
+@pytest.mark.parametrize("mark", ["?", "!", ":", ";", "»"])
+def test_a_french_mark_after_a_space_never_starts_a_line_alone(mark: str) -> None:
+    """A play-tester's French prompt wrapped as "... donner 2 Trouvailles" over a lone "?"."""
+    make_ctx()
+    res = Resources()
+    title = f"Bot 2 vous lance Poches rétrécissantes : le subir, ou donner 2 Trouvailles {mark}"
+    font_w = res.font("text_bold", 19).size(title)[0]
+    for width in range(font_w // 2, font_w, 7):  # every width the bar may leave it, around the break
+        for line in res.wrap(title, 19, width, "text_bold"):
+            assert line.split()[0] not in ("?", "!", ":", ";", "»"), (width, line)
+    lines = res.wrap(title, 19, res.font("text_bold", 19).size(title[:-2])[0], "text_bold")
+    assert lines[-1] == f"Trouvailles {mark}"  # the word before the mark goes down with it
+
+
+def test_an_opening_guillemet_stays_with_the_word_after_it() -> None:
+    make_ctx()
+    res = Resources()
+    text = "Il crie « Abracadabra » et disparaît"
+    width = res.font("text", 19).size("Il crie «")[0]
+    lines = res.wrap(text, 19, width, "text")
+    assert "« Abracadabra »" in lines and "Il crie" in lines
