@@ -71,6 +71,10 @@ class Prompt:
 
     # ---- to override --------------------------------------------------------------------
 
+    def choosing(self) -> bool:
+        """Whether the player is partway through an answer (a card chosen, not yet confirmed)."""
+        return False
+
     def buttons(self) -> list[Button]:
         """The buttons to show now, in order."""
         return []
@@ -202,6 +206,7 @@ class ActionPrompt(Prompt):
         else:
             self.title = tr("table.ask.turn")
         self.base_title = self.title
+        self.base_detail = self.detail
 
     def _retitle(self) -> None:
         tr = self.tr
@@ -213,6 +218,9 @@ class ActionPrompt(Prompt):
                             card=card_name(self.mode[1], tr.lang))
         else:
             self.title = tr("table.ask.card_confirm", card=card_name(self.mode[1], tr.lang))
+        # how to confirm a card goes on the second line, so the card's name keeps the title's size
+        self.detail = tr("table.ask.card_confirm.detail") if self.mode is not None and self.mode[0] == "card" \
+            else self.base_detail
 
     def _option_for(self, card: int) -> dict[str, Any] | None:
         return self.card_opts.get(card_def(card).key)
@@ -234,6 +242,9 @@ class ActionPrompt(Prompt):
             return {Spot("hand", self.mode[1])}
         spell = self.mode[1]
         return {Spot("spell", spell)} | {Spot("hand", c) for c in self._lifted(spell)}
+
+    def choosing(self) -> bool:
+        return self.mode is not None
 
     def buttons(self) -> list[Button]:
         tr = self.tr

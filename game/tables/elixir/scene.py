@@ -251,8 +251,9 @@ class TableScene(TableBase):
         self.rebuild_buttons()
 
     def extra_buttons(self) -> list[PromptButton]:
-        """The auto-pass toggle, beside a reaction window's buttons."""
-        if self.prompt is not None and self.prompt.kind == "react" and self.idle:
+        """The auto-pass toggle, beside a reaction window's buttons (not while a card is chosen to
+        play: the bar then needs its room for the card's name)."""
+        if self.prompt is not None and self.prompt.kind == "react" and self.idle and not self.prompt.choosing():
             label = self.ctx.tr("table.btn.autopass_on" if self.autopass else "table.btn.autopass_off")
             return [PromptButton("autopass", label, hotkey=pygame.K_a, hint="A")]
         return []

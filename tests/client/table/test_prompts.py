@@ -161,6 +161,32 @@ def test_a_playable_umbrella_keeps_the_reaction_prompt_even_with_auto_pass(lang:
     assert link.answers == [(8, {"act": "react", "card": UMBRELLA})]
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_card_chosen_in_a_reaction_window_is_named_in_the_title_and_how_to_confirm_on_the_line_below(
+        lang: str) -> None:
+    """A play-tester's French bar: with four buttons, "Jouer Miroir du refus ? Cliquez-la encore ou
+    appuyez sur Entrée." shrank to two small lines; the card's name now keeps the title's size
+    (the auto-pass toggle steps aside while a card is chosen)."""
+    view = position(hand=[UMBRELLA, ingredient("stardust")])
+    ctx, scene, link = seated(view, react(8, [PASS, {"act": "react", "card": UMBRELLA}], target=0), lang=lang)
+    prompt = scene.prompt
+    assert prompt is not None
+    before = (prompt.title, prompt.detail)
+    pos = scene.spot_point(Spot("hand", UMBRELLA))
+    assert pos is not None
+    click(scene, pos)
+    assert prompt.title == ctx.tr("table.ask.card_confirm", card=card_text(UMBRELLA, lang))
+    assert prompt.detail == ctx.tr("table.ask.card_confirm.detail")
+    assert [pb.ident for pb, _ in scene.buttons] == ["confirm", "cancel", "done"]  # no auto-pass toggle now
+    text_w = scene.buttons[0][1].rect.x - scene.table_layout.prompt.x - scene.table_layout.px(24)
+    res = scene.res
+    assert res.font("text_bold", scene.table_layout.px(19)).size(prompt.title)[0] <= text_w
+    render(scene)
+    key(scene, pygame.K_ESCAPE)  # cancel: the window's own title and detail come back
+    assert (prompt.title, prompt.detail) == before and link.answers == []
+    assert "autopass" in {pb.ident for pb, _ in scene.buttons}
+
+
 @pytest.mark.parametrize("autopass", [False, True])
 @pytest.mark.parametrize("lang", LANGS)
 def test_in_real_games_the_table_passes_only_windows_with_nothing_to_play(lang: str, autopass: bool) -> None:
