@@ -14,7 +14,10 @@ about half a core at 60 frames a second, most of it presenting the frame).
 Global keys: F11 toggles fullscreen. Closing the window quits (a table's link is closed by
 its scene's `exit`, which leaves a LAN seat reclaimable), except while a scene on the stack
 has a `quit_warning` (a game in progress): then a dialog asks first, with that warning; a
-second close request while the dialog is up quits.
+second close request while the dialog is up quits. A termination signal (SIGTERM: `kill`, a
+desktop session ending) quits at once while the loop runs, with no dialog: SDL would turn it
+into a close request that waits on one, and nothing is lost (a game offline is saved after
+every answer, a LAN seat stays reclaimable).
 
 Nothing a scene does closes the window: a failure in its input handling, its update or its
 drawing (a bug, or a LAN host's view this window cannot show) is logged and told to the player
@@ -29,10 +32,14 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import FrameType
+from typing import Any
 
 import pygame
 
@@ -160,6 +167,7 @@ class App:
         clock = pygame.time.Clock()
         acc = 0.0
         last = time.perf_counter()
+        previous = _on_terminate(self._terminated)
         try:
             while not self.ctx.quit_requested and self.ctx.stack.top is not None:
                 start = time.perf_counter()
@@ -189,8 +197,13 @@ class App:
                 if self.fixed_dt is None:
                     clock.tick(self.frame_rate())
         finally:
+            _release_terminate(previous)
             self.shutdown()
         return 0
+
+    def _terminated(self, signum: int, frame: FrameType | None) -> None:
+        """SIGTERM: quit at the end of this frame, asking nothing (see the module text)."""
+        self.ctx.quit_requested = True
 
     def frame_rate(self) -> int:
         """Frames a second to aim at now: full speed with the focus, less without, least when hidden."""
@@ -299,6 +312,25 @@ class App:
         audio = self.ctx.services.get("audio")
         if isinstance(audio, Audio):
             audio.stop()
+
+
+_Handler = Callable[[int, FrameType | None], Any] | int | None
+"""A signal's handler as `signal.signal` takes and returns it (None: one Python did not install)."""
+
+
+def _on_terminate(handler: _Handler) -> _Handler:
+    """Route SIGTERM to `handler` (the main thread only can); what was there before, to put back."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    return signal.signal(signal.SIGTERM, handler)
+
+
+def _release_terminate(previous: _Handler) -> None:
+    """Put back the SIGTERM handler `_on_terminate` replaced (SDL's, which Python cannot name,
+    becomes the default: the loop is over)."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+    signal.signal(signal.SIGTERM, signal.SIG_DFL if previous is None else previous)
 
 
 _WINDOW_STATES: dict[int, tuple[bool | None, bool | None]] = {

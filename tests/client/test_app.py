@@ -127,3 +127,44 @@ def test_a_window_in_the_background_draws_less_and_a_hidden_one_draws_nothing(tm
     app.frames = 0
     app.run(scene, max_frames=2)
     assert app.frame_rate() == 60 and scene.draws == 2
+
+
+class InPlay(Counting):
+    """A scene with a game in progress: closing the window would ask first."""
+
+    def quit_warning(self) -> str | None:
+        return "a game is in progress"
+
+
+def test_a_termination_signal_quits_at_once_without_the_dialog_a_close_would_open(tmp_path: Path) -> None:
+    """`kill` left a window with a game in progress open behind a "Quit?" dialog (SDL turns
+    SIGTERM into a close request); it now quits, and the handler before it is put back."""
+    import os
+    import signal
+
+    ctx = make_context(tmp_path / "settings.json")
+    app = App(ctx, WindowOptions((800, 450), sound=False), fixed_dt=1 / 30)
+    scene = InPlay(ctx)
+    app.open()
+    before = signal.getsignal(signal.SIGTERM)
+
+    def on_frame(running: App) -> None:
+        if running.frames == 3:
+            os.kill(os.getpid(), signal.SIGTERM)
+
+    app.on_frame = on_frame
+    app.run(scene, max_frames=50)
+    assert app.frames <= 4 and ctx.quit_requested
+    assert signal.getsignal(signal.SIGTERM) is not app._terminated  # noqa: SLF001
+    assert signal.getsignal(signal.SIGTERM) in (before, signal.SIG_DFL)
+
+
+def test_closing_the_window_during_a_game_still_asks_first(tmp_path: Path) -> None:
+    ctx = make_context(tmp_path / "settings.json")
+    app = App(ctx, WindowOptions((800, 450), sound=False), fixed_dt=1 / 30)
+    scene = InPlay(ctx)
+    app.open()
+    pygame.event.clear()
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run(scene, max_frames=5)
+    assert app.frames == 5 and not ctx.quit_requested  # the dialog is up, the loop goes on
