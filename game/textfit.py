@@ -20,16 +20,23 @@ OPENING_MARKS = frozenset({"«"})
 
 def words_to_wrap(para: str) -> list[str]:
     """The words of `para` as wrapping sees them: a mark standing alone between spaces (French
-    "Trouvailles ?", "« Oui »") stays on the line of the word it belongs to, never alone."""
+    "Trouvailles ?", "« Oui »") stays on the line of the word it belongs to, never alone, and
+    so does a number with the word before it ("Bot 2.", "niveau 1"): a name or a count is
+    never cut in two."""
     out: list[str] = []
     glue_next = False
     for word in para.split():
-        if glue_next or (out and word in CLOSING_MARKS):
+        if glue_next or (out and (word in CLOSING_MARKS or _is_number(word))):
             out[-1] = f"{out[-1]} {word}"
         else:
             out.append(word)
         glue_next = word in OPENING_MARKS
     return out
+
+
+def _is_number(word: str) -> bool:
+    """Whether `word` is a number, perhaps followed by punctuation ("2", "12.", "3,")."""
+    return word.rstrip(".,;:!?)»").isdigit()
 
 
 def wrap_lines(text: str, font: pygame.font.Font, width: int) -> list[str]:

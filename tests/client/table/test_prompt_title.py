@@ -63,3 +63,13 @@ def test_an_opening_guillemet_stays_with_the_word_after_it() -> None:
     width = res.font("text", 19).size("Il crie «")[0]
     lines = res.wrap(text, 19, width, "text")
     assert "« Abracadabra »" in lines and "Il crie" in lines
+
+
+@pytest.mark.parametrize("text", ["Am-Stram-Gram komt uit bij Bot 2.", "Bot 4 neemt een spreuk van niveau 1."])
+def test_a_number_stays_on_the_line_of_the_word_before_it(text: str) -> None:
+    """The Dutch log wrapped "Bot" over "2." and "niveau" over "1."."""
+    make_ctx()
+    res = Resources()
+    width = res.font("text", 15).size(text[:-2])[0]  # one line would need the last two characters
+    lines = res.wrap(text, 15, width, "text")
+    assert len(lines) == 2 and not lines[1][0].isdigit(), lines
