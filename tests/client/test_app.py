@@ -8,9 +8,16 @@ import pygame
 import pytest
 
 from game.app import App, WindowOptions, make_context
+from game.context import Context
 from game.scene import Scene
 from game.scenes.title import TitleScene
 from tests.client.events import key
+
+
+def small_app(tmp_path: Path, fixed_dt: float = 1 / 30) -> tuple[Context, App]:
+    """A context with its settings in `tmp_path`, and a silent 800x450 app on fixed steps."""
+    ctx = make_context(tmp_path / "settings.json")
+    return ctx, App(ctx, WindowOptions((800, 450), sound=False), fixed_dt=fixed_dt)
 
 
 class Exploding(Scene):
@@ -28,8 +35,7 @@ class Exploding(Scene):
 
 
 def test_fixed_steps_errors_and_quit(tmp_path: Path) -> None:
-    ctx = make_context(tmp_path / "settings.json")
-    app = App(ctx, WindowOptions((800, 450), sound=False), fixed_dt=1 / 30)
+    ctx, app = small_app(tmp_path)
     scene = Exploding(ctx)
     app.open()
     pygame.event.clear()
@@ -70,8 +76,7 @@ class FailingFrames(Counting):
 
 def test_a_scene_failing_every_frame_never_closes_the_window_and_is_told_once(
         tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
-    ctx = make_context(tmp_path / "settings.json")
-    app = App(ctx, WindowOptions((800, 450), sound=False), fixed_dt=1 / 30)
+    ctx, app = small_app(tmp_path)
     scene = FailingFrames(ctx)
     app.open()
     pygame.event.clear()
@@ -106,8 +111,7 @@ def test_title_resize_fullscreen_and_window_close(tmp_path: Path) -> None:
 
 
 def test_a_window_in_the_background_draws_less_and_a_hidden_one_draws_nothing(tmp_path: Path) -> None:
-    ctx = make_context(tmp_path / "settings.json")
-    app = App(ctx, WindowOptions((800, 450), sound=False), fixed_dt=1 / 60)
+    ctx, app = small_app(tmp_path, 1 / 60)
     scene = Counting(ctx)
     app.open()
     pygame.event.clear()
@@ -142,8 +146,7 @@ def test_a_termination_signal_quits_at_once_without_the_dialog_a_close_would_ope
     import os
     import signal
 
-    ctx = make_context(tmp_path / "settings.json")
-    app = App(ctx, WindowOptions((800, 450), sound=False), fixed_dt=1 / 30)
+    ctx, app = small_app(tmp_path)
     scene = InPlay(ctx)
     app.open()
     before = signal.getsignal(signal.SIGTERM)
@@ -160,8 +163,7 @@ def test_a_termination_signal_quits_at_once_without_the_dialog_a_close_would_ope
 
 
 def test_closing_the_window_during_a_game_still_asks_first(tmp_path: Path) -> None:
-    ctx = make_context(tmp_path / "settings.json")
-    app = App(ctx, WindowOptions((800, 450), sound=False), fixed_dt=1 / 30)
+    ctx, app = small_app(tmp_path)
     scene = InPlay(ctx)
     app.open()
     pygame.event.clear()
