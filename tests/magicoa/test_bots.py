@@ -13,12 +13,13 @@ import pytest
 from engine.bots.base import Bot, GameBot, make_bot
 from engine.core.rng import Rng
 from engine.games import UnknownGame
-from engine.magicoa.bots.greedy import MagicoaGreedyBot, greedy_answer
+from engine.magicoa.bots.greedy import MagicoaGreedyBot, best_of_a_row, gold_cost, greedy_answer
 from engine.magicoa.bots.search import MagicoaSearchBot
 from engine.magicoa.determinize import determinize
 from engine.magicoa.game import MAGICOA
+from engine.magicoa.gold import gold_value
 from engine.runner import derive_seed, play_game
-from tests.magicoa.helpers import answer, decision_for, new_game
+from tests.magicoa.helpers import answer, decision_for, new_game, set_row
 
 
 def win_rate(spec: str, against: str, games: int, seed: int, players: int = 4) -> float:
@@ -92,3 +93,28 @@ def test_greedy_easy_is_weaker_than_greedy_but_beats_random() -> None:
 
 def test_the_search_beats_three_greedy_bots() -> None:
     assert win_rate("mcts:24it", "greedy", 8, seed=3) >= 0.4
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_greedy_keeps_its_12_off_a_poor_first_row_and_plays_it_first_on_a_rich_one(players: int) -> None:
+    """A play-tester saw every bot open round 1 with its 12 and 11, whatever the row held: a card
+    was charged its face value, so the two highest were always the cheapest sure wins. A card
+    now costs what it would win in a later round (`gold_cost`), and the 12 waits for a row worth it."""
+    poor, rich = [2, 6, 10, 14, 16], [23, 36, 17, 26, 31]  # 1-point potions; 5- and 6-point potions
+    for row, wanted in ((poor, False), (rich, True)):
+        st = new_game(players, seed=5)
+        set_row(st, [1] + row[:players - 1])  # the face-down slot, then the face-up potions
+        view = MAGICOA.view(st, 0)
+        values = [gold_value(card) for card in greedy_answer(view, decision_for(st, 0).to_plain())]
+        assert (values[0] == 12) is wanted, (row, values)
+        assert 12 in values if wanted else 12 not in values
+
+
+def test_a_gold_card_costs_nothing_in_the_last_round_and_the_12_costs_the_best_potion_of_an_average_row() -> None:
+    st = new_game(4, seed=5)
+    view = MAGICOA.view(st, 0)
+    assert gold_cost(view, 0, 12) == pytest.approx(best_of_a_row(4))  # nobody can cover a 12
+    assert 0 < gold_cost(view, 0, 6) < gold_cost(view, 0, 11) < gold_cost(view, 0, 12)
+    last = dict(view, round=view["rounds"])
+    assert gold_cost(last, 0, 12) == 0.0
+    assert best_of_a_row(4) == pytest.approx(4.377, abs=1e-3)  # the potion set's points, exactly
