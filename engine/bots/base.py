@@ -15,11 +15,13 @@ Player difficulty levels (one table, used by the client and the host):
 | level  | bot           | budget                                  |
 | ------ | ------------- | --------------------------------------- |
 | easy   | greedy:easy   | greedy, 30% of answers at random        |
-| normal | mcts:normal   | ISMCTS of its turns, 60 rollouts a turn decision, at most 0.3 s with a clock |
+| normal | mcts:normal   | ISMCTS of its turns, 60 rollouts a turn decision (Elixir: 30), at most 0.3 s with a clock |
 | hard   | mcts:hard     | ISMCTS of its turns and its draft, 240 rollouts a turn decision, 60 a draft pick, 1 s |
 
-Both search levels judge their rollouts by the refitted win model (`engine.bots.mcts.NORMAL_SETTINGS`,
-`HARD_SETTINGS`); mcts:easy keeps the first one.
+Elixir's own budgets, where they differ from `MCTS_LEVELS`, are
+`engine.bots.elixir_bots.ELIXIR_BUDGETS`. Both search levels judge their rollouts by the
+refitted win model (`engine.bots.mcts.NORMAL_SETTINGS`, `HARD_SETTINGS`); mcts:easy keeps the
+first one.
 
 ``mcts:easy`` (16 rollouts, 0.1 s) is not a player level; in Elixir it slips as greedy:easy does
 (`engine.bots.elixir_bots.MCTS_SLIPS`).

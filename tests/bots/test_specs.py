@@ -63,3 +63,16 @@ def test_time_budget_stops_on_the_injected_clock() -> None:
     untimed = MctsBot(1, Budget(iterations=12))
     untimed.choose(view, decision)
     assert untimed.last_iterations <= 12
+
+
+def test_elixir_normal_plays_30_rollouts_and_the_other_games_keep_the_shared_levels() -> None:
+    """mcts:normal's budget in Elixir is its own (`ELIXIR_BUDGETS`, the ladder of issue 18);
+    Magicoa's and Elixir Quest's normal bots keep `MCTS_LEVELS`, as measured for them."""
+    from engine.bots.base import MCTS_LEVELS
+
+    assert make_bot("mcts:normal", 1).budget == Budget(iterations=30, seconds=0.3)
+    assert make_bot("normal", 1).budget == Budget(iterations=30, seconds=0.3)
+    assert make_bot("mcts:hard", 1).budget == MCTS_LEVELS["hard"]
+    for game in ("magicoa", "quest"):
+        bot = make_bot("mcts:normal", 1, game=game)
+        assert getattr(bot, "budget", None) == MCTS_LEVELS["normal"] == Budget(iterations=60, seconds=0.3)

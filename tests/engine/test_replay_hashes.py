@@ -13,8 +13,9 @@ aimed where they can bite (the same session), and again when the bots reversed t
 only to their good and countered a counter defending a rival's last spell (seventh session; a
 skipped turn running its start-of-turn effects, a rules change of that session, left every
 digest as it was). The Magicoa case was taken again when its greedy bot began charging a gold
-card what it would win in a later round rather than its face value (eighth session: its play
-changed, the rules did not). A change of rules or of the bots' play that
+card what it would win in a later round rather than its face value, and the mcts:normal case
+when Elixir's normal level went from 60 rollouts a turn decision to 30 (eighth session: the
+bots' play changed, the rules did not). A change of rules or of the bots' play that
 alters them on purpose must say so in its commit and update them here.
 """
 
@@ -40,7 +41,7 @@ CASES: list[tuple[str, dict[str, Any], str, int, int, str]] = [
     ("quest", {"players": 2}, "greedy", 31, 12, "8f3458fff8480f812f17f30fdc1fde90"),
     # the search, on its rollout budget (no clock), in seat 0: its samples, rollouts and choices
     ("elixir", {"players": 4}, "mcts:easy,greedy,greedy,greedy", 41, 250, "af2dcbcaab6eb8c29ad31b2a6982b5d3"),
-    ("elixir", {"players": 4}, "mcts:normal,greedy,greedy,greedy", 42, 436, "d106810e7e8f564b53ad538c9a482f30"),
+    ("elixir", {"players": 4}, "mcts:normal,greedy,greedy,greedy", 42, 319, "96daaa7714bf7ce3eb64e78fd7e152b9"),
 ]
 
 
