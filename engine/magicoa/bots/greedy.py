@@ -86,12 +86,16 @@ def rank_pairs(view: dict[str, Any], seat: int, options: list[list[int]]) -> lis
     me = SeatValues(view, seat)
     worths = sorted((me.worth(slot["potion"]) for slot in view["row"]), reverse=True) + [0.0, 0.0]
     rivals = [s for s in range(int(view["players"])) if s != seat]
+    # each of the seat's values once, not once for every pair it is in (up to 132 pairs)
+    values = set(gold_left(view, seat))
+    held_first = {v: hold_chance(view, seat, v, rivals, EXPOSURE[0]) for v in values}
+    held_second = {v: hold_chance(view, seat, v, rivals, EXPOSURE[1]) for v in values}
+    cost = {v: gold_cost(view, seat, v) for v in values}
 
     def score(pair: list[int]) -> float:
         first, second = gold_value(pair[0]), gold_value(pair[1])
-        gain = (hold_chance(view, seat, first, rivals, EXPOSURE[0]) * worths[0]
-                + hold_chance(view, seat, second, rivals, EXPOSURE[1]) * worths[1])
-        return gain - gold_cost(view, seat, first) - gold_cost(view, seat, second)
+        gain = held_first[first] * worths[0] + held_second[second] * worths[1]
+        return gain - cost[first] - cost[second]
 
     return sorted(options, key=score, reverse=True)
 
