@@ -232,7 +232,7 @@ class MctsBot:
         results: list[dict[int, float]] = [{} for _ in options]
         rollouts = 0
         sample = 0
-        sampler = Determinizer(view)
+        sampler = Determinizer(view, decision)
         while len(alive) > 1 and rollouts + len(alive) <= cap:  # one left: it is the choice
             if deadline is not None and clock is not None and sample > 0 and clock() >= deadline:
                 break

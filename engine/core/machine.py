@@ -168,6 +168,13 @@ class MachineState:
                     frame.answers[seat] = d.options[0]
         self.stack.append(frame)
 
+    def ask_again(self, decision: Decision, resume: ResumeFn, /, **data: Any) -> None:
+        """Ask `decision`, built earlier with its own id, as `ask` would; decisions built after
+        it get later ids. For a sample rebuilding the question its seat was asked, options and
+        all, instead of working the options out again (see `engine.elixir.determinize`)."""
+        self.next_decision_id = max(self.next_decision_id, decision.id + 1)
+        self.ask([decision], resume, **data)
+
     def ask_one(self, seat: int, kind: str, prompt: dict[str, Any] | None, resume: ResumeFn, /, *,
                 options: list[Any] | None = None, pick: Pick | None = None, **data: Any) -> None:
         """Ask a single seat a single question."""

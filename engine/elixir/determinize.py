@@ -21,7 +21,10 @@ samples are drawn this way; the game's own shuffles, and so every replay, are un
 The engine's frame stack cannot be rebuilt from a view in general, so only two decision
 points are supported, where the stack is simple: the seat's own main turn decision (the
 stack is just that decision) and its draft decision (the stack is just the draft question).
-`determinize` raises `NotDeterminizable` anywhere else.
+`determinize` raises `NotDeterminizable` anywhere else. Given the decision itself (what a bot
+is handed beside its view), the sample asks it again as it is, options and all, rather than
+working its options out on the sample: the same state, about a third sooner (the options
+depend only on what the seat sees; a test compares both ways on whole games).
 """
 
 from __future__ import annotations
@@ -32,14 +35,15 @@ from functools import cache
 from typing import Any
 
 from engine.core.cloning import clone_state
+from engine.core.decisions import Decision
 from engine.core.machine import Await, Step, run
 from engine.core.rng import Rng
 from engine.elixir.catalog import BOOK
 from engine.elixir.ids import FIRST_SPELL, SPELL_COUNT, finds, spells
 from engine.elixir.options import ElixirOptions
-from engine.elixir.setup import draft_next
+from engine.elixir.setup import ask_draft_again, draft_next
 from engine.elixir.state import ElixirState, Modifier, Phase, Placed
-from engine.elixir.turn import main_decision
+from engine.elixir.turn import ask_main_decision_again, main_decision
 
 
 class NotDeterminizable(ValueError):
@@ -49,10 +53,11 @@ class NotDeterminizable(ValueError):
 SUPPORTED_KINDS = ("turn", "draft")
 
 
-def determinize(view: dict[str, Any], rng: Rng) -> ElixirState:
+def determinize(view: dict[str, Any], rng: Rng, decision: dict[str, Any] | None = None) -> ElixirState:
     """A state consistent with `view` (a seat's view at its own turn or draft decision): the
-    first sample `Determinizer(view).sample(rng)` gives, without keeping a copy for more."""
-    return Determinizer(view).sample(rng, more=False)
+    first sample `Determinizer(view, decision).sample(rng)` gives, without keeping a copy for
+    more. `decision`, when given, is the seat's pending decision in full (`Decision.to_plain`)."""
+    return Determinizer(view, decision).sample(rng, more=False)
 
 
 class Determinizer:
@@ -60,21 +65,23 @@ class Determinizer:
 
     The first sample is built from the view; later ones copy it (`clone_state`) and deal its
     hidden cards again, which is what a search does thousands of times per decision. Raises
-    `NotDeterminizable` (at construction or at the first sample) where `determinize` would."""
+    `NotDeterminizable` (at construction or at the first sample) where `determinize` would,
+    and when `decision` (the seat's pending decision in full, optional) is not the view's."""
 
-    def __init__(self, view: dict[str, Any]) -> None:
+    def __init__(self, view: dict[str, Any], decision: dict[str, Any] | None = None) -> None:
         seat = view.get("seat")
         if not isinstance(seat, int):
             raise NotDeterminizable("a spectator view cannot be determinized")
         mine = [d for d in view["pending"] if d.get("seat") == seat and "kind" in d and "id" in d]
-        decision = mine[0] if mine else None
-        if decision is None or decision["kind"] not in SUPPORTED_KINDS or len(view["pending"]) != 1:
+        asked = mine[0] if mine else None
+        if asked is None or asked["kind"] not in SUPPORTED_KINDS or len(view["pending"]) != 1:
             raise NotDeterminizable("only the seat's own turn or draft decision can be determinized")
         if view["plays"] or view["transaction"] is not None:
             raise NotDeterminizable("a play or transaction is in progress")
         self.view = view
         self.seat = seat
-        self.decision = decision
+        self.decision = asked
+        self._asked = _decision_asked(asked, decision) if decision is not None else None
         self._template: ElixirState | None = None
         self._unknown_finds: list[int] = []
         self._unknown_spells: dict[int, list[int]] = {}
@@ -127,29 +134,34 @@ class Determinizer:
                 st.modifiers.append(Modifier(m["uid"], m["key"], s, m["source"], m["card"], dict(m["data"]),
                                              m["turns"]))
                 max_uid = max(max_uid, int(m["uid"]))
-        st.modifiers.sort(key=lambda m: m.uid)
+        if st.modifiers:
+            st.modifiers.sort(key=lambda m: m.uid)
         gone_finds = list(view["out_of_game"]["finds"])
         known = set(st.hands[seat]).union(st.discard, st.table, gone_finds)
         self._unknown_finds = sorted(_ALL_FINDS.difference(known))  # in id order, as `finds()` lists them
-        hidden_finds = sum(int(seats[s]["finds"]) + int(seats[s]["face_down"]) for s in range(n) if s != seat)
-        if len(self._unknown_finds) - hidden_finds != int(view["deck"]):
-            raise NotDeterminizable("the view's counts of Finds do not add up")
         known_spells = set(st.spell_hands[seat]).union(*st.cast)
         self._unknown_spells = {level: sorted(pool.difference(known_spells))
                                 for level, pool in _spells_by_level().items()}
-        wanted = {level: 0 for level in self._unknown_spells}
-        for s in range(n):
-            if s != seat:
-                for level in seats[s]["spell_levels"]:
-                    if level not in wanted:
-                        raise NotDeterminizable("the view's spell levels do not add up")
-                    wanted[level] += 1
+        wanted = {level: 0 for level in self._unknown_spells}  # spells of each level the view hides
         for key, count in view["piles"].items():
-            wanted[int(key)] += int(count)
-        if any(wanted[level] > len(pool) for level, pool in self._unknown_spells.items()):
-            raise NotDeterminizable("the view's spell levels do not add up")
-        left = sum(len(pool) - wanted[level] for level, pool in self._unknown_spells.items())
-        if left != int(view["out_of_game"]["spells"]):
+            wanted[int(key)] += count
+        hidden_finds = 0
+        try:
+            for s, public in enumerate(seats):
+                if s != seat:
+                    hidden_finds += public["finds"] + public["face_down"]
+                    for level in public["spell_levels"]:
+                        wanted[level] += 1
+        except KeyError:
+            raise NotDeterminizable("the view's spell levels do not add up") from None
+        if len(self._unknown_finds) - hidden_finds != view["deck"]:
+            raise NotDeterminizable("the view's counts of Finds do not add up")
+        left = 0
+        for level, pool in self._unknown_spells.items():
+            if wanted[level] > len(pool):
+                raise NotDeterminizable("the view's spell levels do not add up")
+            left += len(pool) - wanted[level]
+        if left != view["out_of_game"]["spells"]:
             raise NotDeterminizable("the view's count of spells out of the game does not add up")
         self._gone_finds = gone_finds
         self._deal(st, keys)
@@ -159,6 +171,12 @@ class Determinizer:
         st.next_uid = max_uid + 1
         st.next_decision_id = int(decision["id"])
         st.answers_applied = 0
+        if self._asked is not None:  # asked again as it was: the options are the seat's own
+            if self._asked.kind == "turn":
+                ask_main_decision_again(st, self._asked)
+            else:
+                ask_draft_again(st, self._asked)
+            return st
         if decision["kind"] == "turn":
             st.stack.append(Step(main_decision, {"seat": seat}))
         else:
@@ -194,6 +212,16 @@ class Determinizer:
             level = int(key)
             st.piles[level] = [by_level[level].pop() for _ in range(int(count))]
         st.gone = self._gone_finds + [c for pool in by_level.values() for c in pool]  # no rule reads its order
+
+
+def _decision_asked(public: dict[str, Any], decision: dict[str, Any]) -> Decision:
+    """The decision `decision` (in full, as `Decision.to_plain` gives it) as the engine holds it,
+    checked to be the one the view shows pending (`public`: its id, seat and kind)."""
+    if (decision.get("id") != public["id"] or decision.get("seat") != public["seat"]
+            or decision.get("kind") != public["kind"] or not decision.get("options")):
+        raise NotDeterminizable("the decision given is not the one the view shows pending")
+    return Decision(public["id"], public["seat"], public["kind"], decision.get("prompt") or {},
+                    tuple(decision["options"]))  # plain data already, as `Decision.to_plain` makes it
 
 
 def _keys(seed: int) -> list[int]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.decisions import Decision
 from engine.elixir.ids import finds, spells
 from engine.elixir.options import FirstPlayerMethod
 from engine.elixir.state import ElixirState, Phase
@@ -94,6 +95,14 @@ def draft_next(st: ElixirState, data: dict[str, Any]) -> None:
     st.ask_one(seat, "draft", {"points": spell_points(st, seat), "target": target,
                                "piles": {str(lvl): len(st.piles[lvl]) for lvl in (1, 2, 3, 4)}},
                _drafted, options=open_levels, seat=seat)
+
+
+def ask_draft_again(st: ElixirState, decision: Decision) -> None:
+    """Ask `decision`, a draft question as it was asked (same id, same open piles), as
+    `draft_next` would have (the seat asked is the current seat): a determinized sample of that
+    seat's view rebuilds its question so."""
+    st.current = decision.seat
+    st.ask_again(decision, _drafted, seat=decision.seat)
 
 
 def _drafted(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.decisions import Decision
 from engine.elixir.cards import Ends, Kind, Lasting
 from engine.elixir.plays import cast_actions, open_turn_start_window, start_cast, start_object, use_blocked
 from engine.elixir.primitives import draw, modifiers_on, remove_modifier
@@ -102,6 +103,13 @@ def main_decision(st: ElixirState, data: dict[str, Any]) -> None:
     """Ask the player whose turn it is what to do next."""
     seat = data["seat"]
     st.ask_one(seat, "turn", {"turn": st.turn_number}, _on_action, options=legal_actions(st, seat), seat=seat)
+
+
+def ask_main_decision_again(st: ElixirState, decision: Decision) -> None:
+    """Ask `decision`, the main decision of its seat's turn as it was asked (same id, same
+    options), as `main_decision` would have: a determinized sample of that seat's view rebuilds
+    its question so, since the legal actions depend only on what the seat itself sees."""
+    st.ask_again(decision, _on_action, seat=decision.seat)
 
 
 def _on_action(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:

@@ -107,8 +107,8 @@ def measure(games: int = 60, seed: int = 1, hard_positions: int = 40) -> dict[st
     t0 = time.perf_counter()
     dets = 0
     for _ in range(10):
-        for view, _d in turn_views:
-            determinize(view, drng)
+        for view, decision in turn_views:
+            determinize(view, drng, decision)  # as the search samples: given the decision
             dets += 1
     det_s = time.perf_counter() - t0
     bot = MctsBot(seed, Budget(iterations=40))

@@ -5,7 +5,8 @@ players: applying answers (a random policy straight on the engine), building eve
 view and the spectator's after each answer of a game (and of states seen for the first
 time: copies), cloning a state, sampling a state from a view
 (the first sample of a view, and further samples of the same view, which is what a search
-draws), and MCTS simulations. It reads only the engine's public names that older versions
+draws; both given the decision beside the view, as the search gives it, where the engine
+takes it), and MCTS simulations. It reads only the engine's public names that older versions
 have too (falling back where a newer name is missing), and imports nothing but the standard
 library and `engine`, so that `bench engine --baseline REV` can run this very file against
 the engine of a git worktree checked out at REV (`game.benchmarks.baseline.run_script`),
@@ -17,6 +18,7 @@ purpose by its own code: run against an old tree, it cannot import this tree's `
 
 from __future__ import annotations
 
+import inspect
 import json
 import sys
 import time
@@ -133,19 +135,27 @@ def measure_core(seed: int = 1, games: int = 30, repeats: int = 3) -> dict[str, 
         for st in states:
             ELIXIR.clone(st)
 
+    # the search hands its sampler the decision beside the view where the engine takes it (since
+    # 2026-11-26: the sample asks it again rather than working out its options); older engines
+    # are given the view alone, as their search did
+    takes_decision = len(inspect.signature(determinize_module.determinize).parameters) >= 3
+
     def first_samples() -> None:
         drng = Rng(seed)
-        for view, _ in turn_views:
-            determinize_module.determinize(view, drng)
+        for view, decision in turn_views:
+            if takes_decision:
+                determinize_module.determinize(view, drng, decision)
+            else:
+                determinize_module.determinize(view, drng)
 
     sampler_class = getattr(determinize_module, "Determinizer", None)
     samples_per_view = 10
 
     def further_samples() -> None:
         drng = Rng(seed)
-        for view, _ in turn_views:
+        for view, decision in turn_views:
             if sampler_class is not None:
-                sampler = sampler_class(view)
+                sampler = sampler_class(view, decision) if takes_decision else sampler_class(view)
                 sampler.sample(drng)
                 for _ in range(samples_per_view):
                     sampler.sample(drng)

@@ -155,3 +155,38 @@ def test_a_single_sample_is_a_samplers_first_and_further_samples_agree_with_the_
             assert pending(sample)[0].to_plain() == decision
         checked += 1
     assert checked >= 5
+
+
+def test_a_sample_given_the_decision_asks_it_again_and_is_the_state_rebuilt_without_it() -> None:
+    """Given the seat's decision in full, a sample asks it again as it is rather than working out
+    its options on the sample: the first and further samples are the very states built without
+    it (turn and draft decisions of whole games), and the decision can still be answered."""
+    checked = {"turn": 0, "draft": 0}
+    for st, seat, decision in positions(400, seed=12):
+        if decision["kind"] not in ("turn", "draft") or len(pending(st)) != 1:
+            continue
+        view = ELIXIR.view(st, seat)
+        given, rebuilt = Determinizer(view, decision), Determinizer(view)
+        rng_given, rng_rebuilt = Rng(sum(checked.values())), Rng(sum(checked.values()))
+        for _ in range(3):
+            a, b = given.sample(rng_given), rebuilt.sample(rng_rebuilt)
+            assert ELIXIR.fingerprint(a) == ELIXIR.fingerprint(b)
+            assert pending(a)[0].to_plain() == decision
+        sample = determinize(view, Rng(5), decision)
+        assert ELIXIR.fingerprint(sample) == ELIXIR.fingerprint(determinize(view, Rng(5)))
+        assert apply(sample, Answer(decision["id"], seat, decision["options"][-1])).accepted
+        checked[decision["kind"]] += 1
+    assert checked["turn"] >= 20 and checked["draft"] >= 5
+
+
+def test_a_decision_that_is_not_the_views_is_refused() -> None:
+    """A sampler given a decision other than the one its view shows pending refuses to sample
+    (it would rebuild a question the seat was never asked)."""
+    from engine.elixir.determinize import NotDeterminizable
+
+    st, seat, decision = next(p for p in positions(200, seed=6) if p[2]["kind"] == "turn")
+    view = ELIXIR.view(st, seat)
+    for wrong in ({**decision, "id": decision["id"] + 1}, {**decision, "kind": "draft"},
+                  {**decision, "seat": (seat + 1) % st.n}, {**decision, "options": []}):
+        with pytest.raises(NotDeterminizable):
+            Determinizer(view, wrong)
