@@ -3,9 +3,9 @@ pay the spell's recipe (the engine's "pay" decision).
 
 It is a `PickPrompt` (click a card to lift or drop it, Enter to confirm) that answers by
 itself when the offered cards pay in a single way, starts with the engine's suggested
-payment lifted, lets number keys 1 to 9 lift or drop the glowing cards
-counted from the left, and enables the confirm button only when the lifted cards really pay
-the recipe (judged by `engine.elixir.paying`, the rule the engine checks), so an illegal
+payment lifted, lets number keys 1 to 9 lift or drop the glowing cards counted from the
+left (as in every card pick: `PickPrompt.key`), and enables the confirm button only when the
+lifted cards really pay the recipe (judged by `engine.elixir.paying`, the rule the engine checks), so an illegal
 payment cannot be sent.
 """
 
@@ -13,16 +13,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import pygame
-
 from engine.elixir.catalog import BOOK, card_def
 from engine.elixir.paying import payment_ways, pays_recipe
 from game.i18n import Translator
 from game.table.promptparts import Button, Reply, Spot, Step
 from game.tables.elixir.cardface import card_name
 from game.tables.elixir.prompt import Names, PickPrompt
-
-NUMBER_KEYS = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_KP1 + i: i for i in range(9)}
 
 
 class PayPrompt(PickPrompt):
@@ -50,17 +46,6 @@ class PayPrompt(PickPrompt):
         confirm = Button("confirm", self.tr("table.btn.cast_with", count=len(self.chosen)), enabled=self.pays(),
                          hint=self.tr("ui.key.enter"), primary=True)
         return [confirm, *(b for b in super().buttons() if b.ident == "clear")]
-
-    def key(self, key: int) -> Reply | None:
-        index = NUMBER_KEYS.get(key)
-        if index is None:
-            return super().key(key)
-        spots = [s for s in self.navigable() if s.zone == "hand"]
-        if index < len(spots):
-            # the focus moves on every press, so the table redraws the buttons each time
-            self.focus = None if self.focus == spots[index] else spots[index]
-            return self.activate(spots[index])
-        return None
 
     def plan(self, choice: Any) -> list[Step]:
         wanted = [int(c) for c in choice]

@@ -35,6 +35,10 @@ Names = Callable[[int | None], str]
 SEAT_KINDS = frozenset({"target", "divert", "beloved", "gift"})
 
 
+NUMBER_KEYS = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_KP1 + i: i for i in range(9)}
+"""Number keys 1 to 9 (and the keypad's), by the index of the card they choose in a pick."""
+
+
 def _has_key(key: str) -> bool:
     """True when the catalog has `key`, as one text or as plural forms."""
     known = keys("en")
@@ -567,6 +571,18 @@ class PickPrompt(Prompt):
             return self.reply([])
         if ident == "clear":
             self.chosen = []
+        return None
+
+    def key(self, key: int) -> Reply | None:
+        """Number keys 1 to 9 lift or drop the glowing cards counted from the left (the focus
+        follows, so the table redraws the buttons at each press); other keys as `Prompt.key`."""
+        index = NUMBER_KEYS.get(key)
+        if index is None:
+            return super().key(key)
+        spots = self.navigable()
+        if index < len(spots):
+            self.focus = None if self.focus == spots[index] else spots[index]
+            return self.activate(spots[index])
         return None
 
     def plan(self, choice: Any) -> list[Step]:

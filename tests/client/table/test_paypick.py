@@ -77,3 +77,23 @@ def test_pay_prompt_with_a_single_way_of_paying_answers_by_itself() -> None:
     alone = make_prompt(single, {"hand": [*reals, pebble], "spells": [spell]}, Translator("en"), lambda s: "")
     reply = alone.auto()
     assert reply is not None and reply.choice == reals
+
+
+def test_number_keys_choose_cards_in_every_card_pick_not_only_in_payments() -> None:
+    """Giving 2 Finds to a forfeit's caster: keys 3 and 4 lift the third and fourth glowing cards
+    from the left and Enter gives them (a player found the digits dead there, although they pay
+    spells: the help promises one meaning for them)."""
+    make_ctx()
+    hand = sorted(cards_where(lambda d: d.kind is Kind.INGREDIENT)[:5])
+    decision: dict[str, Any] = {"id": 9, "seat": 0, "kind": "forfeit_pay", "prompt": {"caster": 1},
+                                "pick": {"among": hand, "sizes": [2]}}
+    prompt = make_prompt(decision, {"hand": hand, "spells": []}, Translator("fr"), lambda s: f"P{s}")
+    order = [s.ident for s in prompt.navigable()]
+    assert prompt.key(pygame.K_3) is None and prompt.key(pygame.K_4) is None
+    assert sorted(prompt.chosen) == sorted(order[2:4])
+    prompt.key(pygame.K_3)  # pressed again: dropped
+    assert prompt.chosen == [order[3]] and prompt.button("confirm") is None
+    prompt.key(pygame.K_KP1)
+    reply = prompt.key(pygame.K_RETURN)
+    assert reply is not None and reply.choice == sorted([order[0], order[3]])
+    assert prompt.key(pygame.K_9) is None and prompt.chosen == [order[3], order[0]]  # no ninth card: nothing
