@@ -179,6 +179,7 @@ TEXTS: Texts = {
     'table.log.time_up': 'Your time ran out: a bot chose for you.',
     'table.log.reveal': 'Revealed: {cards}.',
     'table.log.reveal_hand': '{name} shows: {cards}.',
+    'table.log.reveal_hand_empty': '{name} shows an empty hand.',
     'table.log.shield': '{name} is protected.',
     'table.log.spell_moved': 'A level {level} spell passes from {name} to {target}.',
     'table.log.spell_resolved': '{card} takes effect.',

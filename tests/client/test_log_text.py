@@ -212,3 +212,23 @@ def test_log_a_find_that_fleas_make_jump_is_not_told_as_a_gift(lang: str) -> Non
         line = log_lines(moved, seat, lang)[0]
         assert fleas in line and line != describe({"kind": "give", "from": 1, "to": 2, "count": 1},
                                                   lambda s: NAMES[s], tr)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_a_hand_shown_empty_says_so(lang: str) -> None:
+    """The Peacock's victim shows its hand at the start of its turns; shown empty, the French log
+    read "Paon montre : ." (found playing a French game). An empty hand is said in words."""
+    from engine.elixir.cardset.effects import show_hand
+
+    kit = Kit()
+    kit.finds(2, "ing.trolls_nose")
+    kit.start()
+    kit.st.events = []
+    show_hand(kit.st, 1, "peacock")
+    show_hand(kit.st, 2, "peacock")
+    empty, one = kit.st.events
+    assert empty.public["cards"] == [] and one.public["cards"]
+    for seat in range(4):
+        line = log_lines([empty], seat, lang)[0]
+        assert "Ulric" in line and not re.search(r"[:：]\s*\.", line) and not line.rstrip().endswith(": ."), line
+        assert Translator(lang).card(dict(card_def(one.public["cards"][0]).name)) in log_lines([one], seat, lang)[0]

@@ -164,9 +164,12 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
             return tr("table.log.pick_up_own", name=n(e["seat"]), cards=cards_text(e["shown"], tr))
         return counted("table.log.pick_up", name=n(e["seat"]))
     if kind == "reveal":
+        shown = list(e.get("cards", []))
         if e.get("seat") is not None:
-            return tr("table.log.reveal_hand", name=n(e["seat"]), cards=cards_text(list(e.get("cards", [])), tr))
-        return tr("table.log.reveal", cards=cards_text(list(e.get("cards", [])), tr))
+            if not shown:  # a hand shown empty (the Peacock's show at the start of a turn)
+                return tr("table.log.reveal_hand_empty", name=n(e["seat"]))
+            return tr("table.log.reveal_hand", name=n(e["seat"]), cards=cards_text(shown, tr))
+        return tr("table.log.reveal", cards=cards_text(shown, tr)) if shown else None
     if kind == "transaction":
         return tr("table.log.transaction", name=n(e["seat"]), what=tr(f"table.tx.{e['kind']}"))
     if kind == "transaction_end":
