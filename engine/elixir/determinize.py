@@ -23,7 +23,7 @@ points are supported, where the stack is simple: the seat's own main turn decisi
 stack is just that decision) and its draft decision (the stack is just the draft question).
 `determinize` raises `NotDeterminizable` anywhere else. Given the decision itself (what a bot
 is handed beside its view), the sample asks it again as it is, options and all, rather than
-working its options out on the sample: the same state, about a third sooner (the options
+working its options out on the sample: the same state, about a quarter sooner (the options
 depend only on what the seat sees; a test compares both ways on whole games).
 """
 

@@ -256,7 +256,8 @@ def run_engine_baseline(rev: str, json_output: TextIO | None, *, seed: int = 1, 
         lines = [f"Command: `elixir-arcade bench engine --baseline {rev}` (Elixir, 4 players, seed {seed}). "
                  "The same measuring file (`game/benchmarks/engine_core.py`) runs on today's engine and on "
                  f"the engine of a git worktree at `{rev}`, alternately, {rounds} times each; every figure is "
-                 "the best of its runs. Speed-up above 1 is faster.",
+                 "the best of its runs. Samples are drawn as each tree's search draws them (given the "
+                 "seat's decision beside its view where the engine takes it). Speed-up above 1 is faster.",
                  "", f"| figure | `{rev}` | today | speed-up |", "| --- | ---: | ---: | ---: |"]
         lines += [f"| {label} | {a:.0f} | {b:.0f} | **{x:.2f}x** |" for label, a, b, x in rows]
         write_section(doc, "engine-baseline", "Engine: today beside the code before the speed work", "\n".join(lines))
