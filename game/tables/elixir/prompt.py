@@ -38,6 +38,9 @@ SEAT_KINDS = frozenset({"target", "divert", "beloved", "gift"})
 NUMBER_KEYS = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_KP1 + i: i for i in range(9)}
 """Number keys 1 to 9 (and the keypad's), by the index of the card they choose in a pick."""
 
+CARD_ZONES = frozenset({"hand", "spell", "tray"})
+"""The places a card to choose is shown (the hand, the spells, the centre tray)."""
+
 
 def _has_key(key: str) -> bool:
     """True when the catalog has `key`, as one text or as plural forms."""
@@ -404,6 +407,17 @@ class ChoicePrompt(Prompt):
         if spot in self.spots:
             return self.reply(self.spots[spot])
         return None
+
+    def key(self, key: int) -> Reply | None:
+        """Number keys 1 to 9 choose a glowing card counted from the left, as a click does, when
+        the choice is among cards and no button answers to the digits (a pile by its level, a
+        player by their panel's number keep them); other keys as `Prompt.key`."""
+        index = NUMBER_KEYS.get(key)
+        if index is not None and not any(hotkey in NUMBER_KEYS for *_, hotkey in self.labels):
+            cards = [s for s in self.navigable() if s.zone in CARD_ZONES]
+            if index < len(cards):
+                return self.activate(cards[index])
+        return super().key(key)
 
     def press(self, ident: str) -> Reply | None:
         for i, _label, value, _ in self.labels:

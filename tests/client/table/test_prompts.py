@@ -590,3 +590,24 @@ def test_space_with_nothing_focused_focuses_the_first_thing_to_choose() -> None:
     assert prompt.focus == prompt.navigable()[0]
     prompt.key(pygame.K_SPACE)  # and the next Space chooses it
     assert prompt.selected() == {prompt.navigable()[0]}
+
+
+def test_number_keys_choose_a_card_in_a_choice_among_cards_but_keep_their_meaning_for_piles_and_players() -> None:
+    """The Flea Market's pick of one card from the centre: 4 took nothing (found playing a Dutch
+    game by keys), although the help says the digits choose the cards counted from the left.
+    Where the digits already mean a pile's level or a player's panel, they keep that meaning."""
+    from game.i18n import Translator
+
+    view = {"seat": 0, "players": 4, "discard": [], "seats": [{"seat": s, "cast": []} for s in range(4)],
+            "table": {"face_up": [{"card": c, "owner": 1, "why": "flea_market"} for c in (40, 41, 42, 43)],
+                      "mine": []}, "hand": [1, 2], "spells": []}
+    pick = {"id": 8, "seat": 0, "kind": "flea_pick", "prompt": {}, "options": [40, 41, 42, 43]}
+    prompt = make_prompt(pick, view, Translator("nl"), lambda seat: f"Bot {seat}")
+    order = [s.ident for s in prompt.navigable()]
+    assert prompt.key(pygame.K_9) is None  # no ninth card: nothing
+    reply = prompt.key(pygame.K_4)
+    assert reply is not None and reply.decision == 8 and reply.choice == order[3]
+    target = {"id": 9, "seat": 0, "kind": "target", "prompt": {}, "options": [1, 2, 3]}
+    prompt = make_prompt(target, view, Translator("nl"), lambda seat: f"Bot {seat}")
+    reply = prompt.key(hotkeys.seat_key(2))
+    assert reply is not None and reply.choice == 2
