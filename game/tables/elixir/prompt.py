@@ -125,6 +125,14 @@ class Prompt:
         order = {"pile": 0, "seat": 1, "tray": 2, "hand": 3, "spell": 4}
         return sorted(self.glowing(), key=lambda s: (order.get(s.zone, 9), s.ident))
 
+    def numbered_card(self, key: int) -> Spot | None:
+        """The glowing card that number key `key` names (1 to 9: counted from the left), if any."""
+        index = NUMBER_KEYS.get(key)
+        if index is None:
+            return None
+        cards = [s for s in self.navigable() if s.zone in CARD_ZONES]
+        return cards[index] if index < len(cards) else None
+
     def key(self, key: int) -> Reply | None:
         """A key press: button keys, focus moves, Space, Enter and Escape."""
         for b in self.buttons():
@@ -283,6 +291,17 @@ class ActionPrompt(Prompt):
         self._retitle()
         return reply
 
+    def key(self, key: int) -> Reply | None:
+        """Number keys 1 to 9 choose a glowing card or spell counted from the left (the hand's
+        cards first), as a click does: a second press confirms it; other keys as `Prompt.key`."""
+        if key not in NUMBER_KEYS:
+            return super().key(key)
+        spot = self.numbered_card(key)
+        if spot is None:
+            return None
+        self.focus = spot
+        return self.activate(spot)
+
     def _activate(self, spot: Spot) -> Reply | None:
         if spot.zone == "spell" and spot.ident in self.cast_opts:
             if self.mode is not None and self.mode[:2] == ("cast", spot.ident):
@@ -412,11 +431,9 @@ class ChoicePrompt(Prompt):
         """Number keys 1 to 9 choose a glowing card counted from the left, as a click does, when
         the choice is among cards and no button answers to the digits (a pile by its level, a
         player by their panel's number keep them); other keys as `Prompt.key`."""
-        index = NUMBER_KEYS.get(key)
-        if index is not None and not any(hotkey in NUMBER_KEYS for *_, hotkey in self.labels):
-            cards = [s for s in self.navigable() if s.zone in CARD_ZONES]
-            if index < len(cards):
-                return self.activate(cards[index])
+        if key in NUMBER_KEYS and not any(hotkey in NUMBER_KEYS for *_, hotkey in self.labels):
+            spot = self.numbered_card(key)
+            return self.activate(spot) if spot is not None else None
         return super().key(key)
 
     def press(self, ident: str) -> Reply | None:
@@ -590,14 +607,13 @@ class PickPrompt(Prompt):
     def key(self, key: int) -> Reply | None:
         """Number keys 1 to 9 lift or drop the glowing cards counted from the left (the focus
         follows, so the table redraws the buttons at each press); other keys as `Prompt.key`."""
-        index = NUMBER_KEYS.get(key)
-        if index is None:
+        if key not in NUMBER_KEYS:
             return super().key(key)
-        spots = self.navigable()
-        if index < len(spots):
-            self.focus = None if self.focus == spots[index] else spots[index]
-            return self.activate(spots[index])
-        return None
+        spot = self.numbered_card(key)
+        if spot is None:
+            return None
+        self.focus = None if self.focus == spot else spot
+        return self.activate(spot)
 
     def plan(self, choice: Any) -> list[Step]:
         cards = [int(c) for c in choice]

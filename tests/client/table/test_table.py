@@ -655,3 +655,21 @@ def test_the_card_the_keys_focus_stays_under_the_prompt_bar() -> None:
     # a chosen card too (to sell, trade or pay with: a play-tester saw their names hidden)
     chosen = hand_lifts(hand, slots, scene.layout, None, None, {PromptSpot("hand", c) for c in hand[:2]})
     assert all(slots[i].rect(chosen[i]).top >= scene.layout.prompt.bottom for i in range(2))
+
+
+def test_number_keys_choose_a_spell_to_cast_and_a_second_press_casts_it() -> None:
+    """The help's number keys ("the cards to choose, counted from the left") on the turn itself:
+    a digit chooses a glowing card or spell as a click does, and pressing it again confirms."""
+    ctx, scene, link = _to_turn_with_cast()
+    p = scene.prompt
+    assert p is not None
+    spell = next(iter(p.cast_opts))  # type: ignore[attr-defined]
+    cards = [s for s in p.navigable() if s.zone in ("hand", "spell", "tray")]
+    digit = pygame.K_1 + cards.index(Spot("spell", spell))
+    assert digit <= pygame.K_9
+    before = len(link.answers)
+    key(scene, digit)
+    assert Spot("spell", spell) in p.selected() and len(link.answers) == before
+    key(scene, digit)
+    assert link.answers[-1][1] == {"act": "cast", "spell": spell}
+    assert not link.refused
