@@ -2,8 +2,9 @@
 
 `make_prompt` picks the prompt class for a decision by its shape (a pick, a bid, turn actions,
 or a choice among options) and its kind (a payment is a pick with its own prompt). It lives
-apart from `game.tables.elixir.prompt` so the prompt kinds built on those classes (`game.tables.elixir.paypick`)
-need not be imported by the module they extend.
+apart from `game.tables.elixir.prompt` so the prompt kinds built on those classes
+(`game.tables.elixir.actionprompt`, `game.tables.elixir.paypick`) need not be imported by the
+module they extend.
 """
 
 from __future__ import annotations
@@ -11,8 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import Translator
+from game.tables.elixir.actionprompt import ActionPrompt
 from game.tables.elixir.paypick import PayPrompt
-from game.tables.elixir.prompt import ActionPrompt, BidPrompt, ChoicePrompt, Names, PickPrompt, Prompt
+from game.tables.elixir.prompt import BidPrompt, ChoicePrompt, Names, PickPrompt, Prompt
 
 
 def make_prompt(decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> Prompt:
