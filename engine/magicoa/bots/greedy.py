@@ -68,7 +68,14 @@ def gold_cost(view: dict[str, Any], seat: int, value: int) -> float:
     if int(view["round"]) >= int(view["rounds"]):
         return 0.0
     rivals = [s for s in range(int(view["players"])) if s != seat]
-    return hold_chance(view, seat, value, rivals, EXPOSURE[0]) * best_of_a_row(int(view["players"]))
+    return cost_of_holding(view, hold_chance(view, seat, value, rivals, EXPOSURE[0]))
+
+
+def cost_of_holding(view: dict[str, Any], held: float) -> float:
+    """`gold_cost` of a card whose chance of staying on top when bid first is `held`."""
+    if int(view["round"]) >= int(view["rounds"]):
+        return 0.0
+    return held * best_of_a_row(int(view["players"]))
 
 
 @cache
@@ -90,7 +97,7 @@ def rank_pairs(view: dict[str, Any], seat: int, options: list[list[int]]) -> lis
     values = set(gold_left(view, seat))
     held_first = {v: hold_chance(view, seat, v, rivals, EXPOSURE[0]) for v in values}
     held_second = {v: hold_chance(view, seat, v, rivals, EXPOSURE[1]) for v in values}
-    cost = {v: gold_cost(view, seat, v) for v in values}
+    cost = {v: cost_of_holding(view, held_first[v]) for v in values}
 
     def score(pair: list[int]) -> float:
         first, second = gold_value(pair[0]), gold_value(pair[1])
