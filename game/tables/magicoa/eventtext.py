@@ -24,9 +24,11 @@ def describe(event: dict[str, Any], name: Names, potion_name: PotionName, tr: Tr
     def potion(p: Any) -> str:
         return potion_name(int(p["id"])) if isinstance(p, dict) and "id" in p else tr("magicoa.face_down")
 
-    def on_slot(i: int) -> str:
+    def named(i: int) -> str | None:
+        """The name of the potion in slot `i` as the row showed it (None: face down to us)."""
         slots = row or []
-        return potion(slots[i].get("potion")) if 0 <= i < len(slots) else tr("magicoa.face_down")
+        p = slots[i].get("potion") if 0 <= i < len(slots) else None
+        return potion_name(int(p["id"])) if isinstance(p, dict) and "id" in p else None
 
     seat = event.get("seat")
     who = name(int(seat)) if isinstance(seat, int) else ""
@@ -39,16 +41,7 @@ def describe(event: dict[str, Any], name: Names, potion_name: PotionName, tr: Tr
     if kind == "gold_chosen":
         return tr("magicoa.log.gold_chosen")
     if kind == "bid":
-        slots = [int(s) for s in event.get("slots", [])]
-        value = int(event.get("gold", {}).get("value", 0))
-        if len(slots) == 2:
-            return tr("magicoa.log.bid.double", name=who, value=value, potion=on_slot(slots[0]),
-                      other=on_slot(slots[1]))
-        covered = list(event.get("covered", []))
-        if covered:
-            return tr("magicoa.log.bid.covers", name=who, value=value, potion=on_slot(slots[0]),
-                      covered=", ".join(str(_covered_value(c)) for c in covered))
-        return tr("magicoa.log.bid", name=who, value=value, potion=on_slot(slots[0]) if slots else "")
+        return _bid_line(event, who, named, tr)
     if kind == "gold_lost":
         return tr("magicoa.log.gold_lost", name=who, value=int(event.get("gold", {}).get("value", 0)))
     if kind == "reveal":
@@ -82,6 +75,28 @@ def describe(event: dict[str, Any], name: Names, potion_name: PotionName, tr: Tr
         key = "magicoa.log.game_end.shared" if len(winners) > 1 else "magicoa.log.game_end"
         return tr(key, names=names, score=best)
     return None
+
+
+def _bid_line(event: dict[str, Any], who: str, named: Callable[[int], str | None], tr: Translator) -> str:
+    """The line of a bid. A bid on the face-down potion has lines of its own, so that each
+    language can write "on the face-down potion" as it must (Italian "sulla", not "su la")."""
+    slots = [int(s) for s in event.get("slots", [])]
+    value = int(event.get("gold", {}).get("value", 0))
+    if len(slots) == 2:
+        first, second = named(slots[0]), named(slots[1])
+        if first is not None and second is not None:
+            return tr("magicoa.log.bid.double", name=who, value=value, potion=first, other=second)
+        other = first if first is not None else second
+        return tr("magicoa.log.bid.double.face_down", name=who, value=value, other=other or "")
+    potion = named(slots[0]) if slots else None
+    covered = ", ".join(str(_covered_value(c)) for c in event.get("covered", []))
+    if potion is None:
+        if covered:
+            return tr("magicoa.log.bid.face_down.covers", name=who, value=value, covered=covered)
+        return tr("magicoa.log.bid.face_down", name=who, value=value)
+    if covered:
+        return tr("magicoa.log.bid.covers", name=who, value=value, potion=potion, covered=covered)
+    return tr("magicoa.log.bid", name=who, value=value, potion=potion)
 
 
 def _covered_value(card: Any) -> int:

@@ -231,6 +231,36 @@ def test_every_event_of_a_game_has_a_log_line_in_each_language(lang: str) -> Non
             "game_end"} <= kinds
 
 
+FACE_DOWN_BID = {"en": "Ulric bids 3 on the face-down potion.",
+                 "fr": "Ulric mise 3 sur la potion face cachée.",
+                 "nl": "Ulric biedt 3 op het verborgen drankje.",
+                 "it": "Ulric punta 3 sulla pozione coperta."}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_a_bid_on_the_face_down_potion_reads_as_its_language_writes_it(lang: str) -> None:
+    """A bid on the face-down potion has lines of its own: Italian writes "sulla pozione coperta",
+    never "su la pozione coperta" (a template "su {potion}" filled with "la pozione coperta")."""
+    tr = Translator(lang)
+    row = [{"slot": 0, "face_down": True, "potion": None, "bids": []},
+           {"slot": 1, "face_down": False, "potion": {"id": 3}, "bids": []}]
+    names = ["Morgane", "Ulric"]
+
+    def line(event: dict[str, Any]) -> str | None:
+        return describe(event, lambda s: names[s] if s is not None else "", lambda p: f"Potion {p}", tr, row)
+
+    gold = {"id": 102, "seat": 1, "value": 3}
+    assert line({"kind": "bid", "seat": 1, "gold": gold, "slots": [0], "covered": []}) == FACE_DOWN_BID[lang]
+    covering = line({"kind": "bid", "seat": 1, "gold": gold, "slots": [0], "covered": [{"value": 2}]})
+    double = line({"kind": "bid", "seat": 1, "gold": gold, "slots": [0, 1], "covered": []})
+    named = line({"kind": "bid", "seat": 1, "gold": gold, "slots": [1], "covered": []})
+    assert covering is not None and covering.startswith(FACE_DOWN_BID[lang][:-1]) and "2" in covering
+    assert double is not None and "Potion 3" in double and double != named
+    assert named is not None and "Potion 3" in named
+    for text in (covering, double, named):
+        assert "su la" not in text and "di la" not in text and "{" not in text
+
+
 def test_a_bid_lands_on_the_shown_row_before_the_next_view() -> None:
     view: dict[str, Any] = {"row": [{"slot": 0, "face_down": True, "potion": None, "bids": []},
                                     {"slot": 1, "face_down": False, "potion": {"id": 3}, "bids": []}],
