@@ -7,8 +7,9 @@ docs/PROTOCOL.md). It never talks to the link: input goes in (`activate` a click
 
 Spots: ``Spot("pool", id)`` a card of the pool while choosing a deck, ``Spot("hand", id)`` a
 card of the hand while placing. Keys: Left/Right move the focus, Space takes or leaves the
-focused card, 1-9 take the n-th character, Enter confirms; deck: B fills the best deck,
-Backspace clears.
+focused card, 1-9 take or leave the n-th card counted from the left as the table shows them
+(`shown`: characters, then potions), Enter confirms; deck: B fills the best deck, Backspace
+clears.
 """
 
 from __future__ import annotations
@@ -31,10 +32,13 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 class QuestPrompt(SpotPrompt):
     """One decision of the player's seat. `kind_of(id)` gives a card id's kind (from the view);
-    `best_deck()` the greedy deck for the B key and button."""
+    `best_deck()` the greedy deck for the B key and button; `shown()` the ids of the decision's
+    zone as the table lays them out, left to right (the order of the arrows and the digits;
+    without it, characters then potions by id)."""
 
     def __init__(self, decision: dict[str, Any], tr: Translator, kind_of: Callable[[int], int],
-                 best_deck: Callable[[], list[int]] | None = None) -> None:
+                 best_deck: Callable[[], list[int]] | None = None,
+                 shown: Callable[[], list[int]] | None = None) -> None:
         self.decision = decision
         self.id = int(decision["id"])
         self.kind = str(decision["kind"])
@@ -43,6 +47,7 @@ class QuestPrompt(SpotPrompt):
         self.tr = tr
         self.kind_of = kind_of
         self.best_deck = best_deck
+        self.shown = shown
         self.picked: list[int] = []
         """deck: the ids taken; place: the character, then maybe a potion."""
         self.focus = 0
@@ -124,8 +129,14 @@ class QuestPrompt(SpotPrompt):
         return "pool" if self.kind == DECK else "hand"
 
     def focusables(self) -> list[Spot]:
-        """What the arrow keys move between, in order: characters, then potions."""
-        return [Spot(self.zone(), c) for c in self._characters() + self._potions()]
+        """What the arrow keys and the digits move between: the cards offered, in the order the
+        table shows them (`shown`), any it does not show after them; characters, then potions."""
+        offered = self._characters() + self._potions()
+        if self.shown is not None:
+            wanted = set(offered)
+            order = [c for c in self.shown() if c in wanted]
+            offered = order + [c for c in offered if c not in set(order)]
+        return [Spot(self.zone(), c) for c in offered]
 
     # ---- input ------------------------------------------------------------------------------------
 
@@ -167,10 +178,9 @@ class QuestPrompt(SpotPrompt):
         if key == pygame.K_SPACE and spots:
             return self.activate(spots[self.focus % len(spots)])
         if key in DIGITS:
-            characters = self._characters()
-            if DIGITS[key] < len(characters):
+            if DIGITS[key] < len(spots):
                 self.focus = DIGITS[key]
-                return self.activate(Spot(self.zone(), characters[DIGITS[key]]))
+                return self.activate(spots[DIGITS[key]])
             return None
         if key in ENTER:
             return self.press("confirm")

@@ -194,7 +194,9 @@ class QuestTable(SpotTable):
         if decision.get("kind") == DECK and self.owned is not None:
             decision = {**decision, "prompt": narrowed_prompt(view, decision["prompt"], self.owned)}
         best = (lambda: greedy_deck(decision["prompt"], view)) if decision.get("kind") == DECK else None
-        prompt = QuestPrompt(decision, self.ctx.tr, lambda card: kinds.get(card, 0), best)
+        zone = "pool" if decision.get("kind") == DECK else "hand"
+        prompt = QuestPrompt(decision, self.ctx.tr, lambda card: kinds.get(card, 0), best,
+                             lambda: [int(c["id"]) for c in self._cards(zone)])
         pick = decision.get("pick") or {}
         if len(pick.get("among", ())) in pick.get("sizes", ()):  # a deck brought whole: nothing to choose
             prompt.picked = list(pick["among"])

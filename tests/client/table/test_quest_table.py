@@ -22,7 +22,7 @@ from engine.bots.base import make_bot  # noqa: E402
 from game.context import Context  # noqa: E402
 from game.i18n import LANGUAGES, Translator  # noqa: E402
 from game.table.autoplay import AutoPlayer  # noqa: E402
-from game.table.promptparts import Spot  # noqa: E402
+from game.table.promptparts import Reply, Spot  # noqa: E402
 from game.tables.quest.choreo import effects_for  # noqa: E402
 from game.tables.quest.eventtext import describe  # noqa: E402
 from game.tables.quest.scene import QuestTable  # noqa: E402
@@ -112,10 +112,49 @@ def test_a_placement_by_keys_digit_and_enter() -> None:
     settle(ctx, scene)  # type: ignore[arg-type]
     prompt = scene.prompt
     assert prompt is not None and prompt.kind == "place"
+    second = left_to_right(scene, {o["character"] for o in prompt.options})[1]
     key(scene, pygame.K_2)
     key(scene, pygame.K_RETURN)
-    second = sorted({o["character"] for o in prompt.options})[1]
     assert link.answers[-1][1] == {"character": second, "potion": None}
+
+
+def left_to_right(scene: Any, cards: set[int], zone: str = "hand") -> list[int]:
+    """`cards` in the order the table draws them, left to right (rows top to bottom)."""
+    points = {c: scene.spot_point(Spot(zone, c)) for c in cards}
+    assert all(p is not None for p in points.values())
+    return sorted(cards, key=lambda c: (points[c][1], points[c][0]))
+
+
+def test_a_placement_by_digits_counts_every_card_from_the_left_potions_too() -> None:
+    """Only 1-5 chose, and by id: 6-9 did nothing, so a potion could not be laid by the keys the
+    help names, and a character won later (a higher id) was not the n-th card shown. Digits take
+    the n-th card as the table shows them, as in Elixir's prompts."""
+    ctx, scene, link = make_quest(seed=8)
+    key(scene, pygame.K_b)
+    key(scene, pygame.K_RETURN)
+    settle(ctx, scene)  # type: ignore[arg-type]
+    prompt = scene.prompt
+    assert prompt is not None and prompt.kind == "place"
+    characters = {o["character"] for o in prompt.options}
+    potions = {o["potion"] for o in prompt.options if o["potion"] is not None}
+    shown = left_to_right(scene, characters | potions)
+    assert potions and shown[len(characters)] in potions
+    key(scene, pygame.K_1 + 2)  # the third card: a character
+    key(scene, pygame.K_1 + len(characters))  # the first potion, after every character
+    key(scene, pygame.K_RETURN)
+    assert link.answers[-1][1] == {"character": shown[2], "potion": shown[len(characters)]}
+
+
+def test_the_digits_follow_the_order_the_table_shows_not_the_ids() -> None:
+    from game.tables.quest.prompt import QuestPrompt
+
+    decision = {"id": 4, "kind": "place", "prompt": {"game": 1},
+                "options": [{"character": c, "potion": p} for c in (30, 10, 20) for p in (None, 5)]}
+    prompt = QuestPrompt(decision, Translator("en"), kind_of=lambda c: c, shown=lambda: [30, 20, 10, 5])
+    assert [s.ident for s in prompt.focusables()] == [30, 20, 10, 5]
+    prompt.key(pygame.K_2)
+    prompt.key(pygame.K_4)
+    assert prompt.key(pygame.K_RETURN) == Reply(4, {"character": 20, "potion": 5})
 
 
 def test_after_a_placement_the_log_tells_the_reveal_and_the_rounds() -> None:
