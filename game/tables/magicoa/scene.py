@@ -269,12 +269,16 @@ class MagicoaTable(SpotTable):
                      hover=self.hover, picked=prompt.selected() if prompt else [], asked=asked)
 
     def waiting_text(self) -> str:
-        """Who the table waits for, when it is not the player."""
+        """Who the table waits for, when it is not the player; while events are still being
+        shown, that they are (the view shown is older than the game: as a round was settled the
+        bar still said the last bidder was bidding, while the log told the potions won)."""
         v = self.shown or {}
         tr = self.ctx.tr
         phase = v.get("phase")
         if v.get("result") is not None or phase == "over":
             return tr("magicoa.wait.over")
+        if not self.idle:
+            return tr("table.status.playing")
         if phase == "choose":
             return tr("magicoa.wait.choose")
         current = v.get("current")

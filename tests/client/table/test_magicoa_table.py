@@ -380,6 +380,22 @@ def test_the_status_line_follows_the_round_and_the_end_as_they_are_shown() -> No
     assert view["phase"] == "over"
 
 
+def test_while_events_are_shown_the_bar_says_so_not_who_was_asked_last() -> None:
+    """As a round was settled (the face-down potion turned, the potions won and kept) the bar
+    still said the last bidder was bidding, while the log told what came after: the view shown
+    is older than the game while its events play, so the bar says they are playing."""
+    ctx, scene, link = make_magicoa()
+    play_until(ctx, scene, "bid")
+    for kind_, what in scene.prompt.plan(scene.prompt.options[0]):  # type: ignore[union-attr]
+        for event in scene.input_for((kind_, what)):
+            scene.handle(event)
+    step(ctx, scene, 0.05)  # type: ignore[arg-type]
+    assert not scene.idle
+    assert scene.waiting_text() == ctx.tr("table.status.playing")
+    settle(ctx, scene)  # type: ignore[arg-type]
+    assert scene.idle and scene.waiting_text() != ctx.tr("table.status.playing")
+
+
 class StoryLink:
     """A link that hands a table one snapshot with its story, as the host does to a player who
     joins (or continues) a game under way."""
