@@ -99,6 +99,7 @@ class Determinizer:
             st = self._first(seed, keys)
             if more:
                 self._template = clone_state(st)
+                self._template_hidden = [c for c, p in st.table.items() if p.owner != self.seat and not p.face_up]
             return st
         st = clone_state(self._template)
         st.seed = seed
@@ -113,7 +114,7 @@ class Determinizer:
         view, seat, decision = self.view, self.seat, self.decision
         st = ElixirState(_options(view["options"]), seed, BOOK)
         n = st.n
-        st.phase = Phase(view["phase"])
+        st.phase = _PHASES[view["phase"]]
         st.first_player = view["first_player"]
         st.current = int(view["current"])
         st.direction = int(view["direction"])
@@ -138,9 +139,9 @@ class Determinizer:
             st.modifiers.sort(key=lambda m: m.uid)
         gone_finds = list(view["out_of_game"]["finds"])
         known = set(st.hands[seat]).union(st.discard, st.table, gone_finds)
-        self._unknown_finds = sorted(_ALL_FINDS.difference(known))  # in id order, as `finds()` lists them
+        self._unknown_finds = list(_ALL_FINDS.difference(known))  # in no order: `_shuffled` makes it
         known_spells = set(st.spell_hands[seat]).union(*st.cast)
-        self._unknown_spells = {level: sorted(pool.difference(known_spells))
+        self._unknown_spells = {level: list(pool.difference(known_spells))
                                 for level, pool in _spells_by_level().items()}
         wanted = {level: 0 for level in self._unknown_spells}  # spells of each level the view hides
         for key, count in view["piles"].items():
@@ -165,7 +166,6 @@ class Determinizer:
             raise NotDeterminizable("the view's count of spells out of the game does not add up")
         self._gone_finds = gone_finds
         self._deal(st, keys)
-        self._template_hidden = [c for c, p in st.table.items() if p.owner != seat and not p.face_up]
 
         # ---- the machine: re-ask the same decision with the same id ----
         st.next_uid = max_uid + 1
@@ -209,9 +209,16 @@ class Determinizer:
             if s != seat:
                 st.spell_hands[s] = [by_level[level].pop() for level in seats[s]["spell_levels"]]
         for key, count in self.view["piles"].items():
-            level = int(key)
-            st.piles[level] = [by_level[level].pop() for _ in range(int(count))]
-        st.gone = self._gone_finds + [c for pool in by_level.values() for c in pool]  # no rule reads its order
+            pool = by_level[int(key)]
+            cut = len(pool) - int(count)
+            pile = pool[cut:]
+            pile.reverse()  # as popped one by one from the end: the samples of before
+            del pool[cut:]
+            st.piles[int(key)] = pile
+        gone = self._gone_finds[:]
+        for pool in by_level.values():
+            gone += pool  # no rule reads the order of the cards out of the game
+        st.gone = gone
 
 
 def _decision_asked(public: dict[str, Any], decision: dict[str, Any]) -> Decision:
@@ -238,6 +245,9 @@ def _shuffled(cards: list[int], keys: list[int]) -> list[int]:
     return sorted(cards, key=keys.__getitem__)
 
 
+_PHASES = {phase.value: phase for phase in Phase}
+"""Each phase by its name in a view (a look-up: `Phase(name)` costs ten times as much)."""
+
 _ALL_FINDS = frozenset(finds())
 """Every Find id (the unknown Finds of a view are these less the known ones)."""
 
@@ -257,9 +267,10 @@ def _options_cached(key: tuple[tuple[str, Any], ...]) -> ElixirOptions:
 
 
 def _options(plain_options: dict[str, Any]) -> ElixirOptions:
-    """The view's options (parsed once per distinct set: they are frozen values)."""
+    """The view's options (parsed once per distinct set: they are frozen values; a game's
+    views list them in one order, so they are not sorted to be looked up)."""
     try:
-        return _options_cached(tuple(sorted(plain_options.items())))
+        return _options_cached(tuple(plain_options.items()))
     except TypeError:  # an unhashable option value: parse it every time
         return ElixirOptions.from_plain(plain_options)
 
