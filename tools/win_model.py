@@ -2,7 +2,8 @@
 
     python -m tools.win_model --games 3000 --seed 7 --bots greedy [--features extended]
 
-Plays seeded games of 4 players (every seat the same bot by default: self-play), records at
+Plays seeded games of 4 players (every seat the same bot by default: self-play; or reads saved
+games with `--replays DIR...`, at most `--games` of them), records at
 the start of every turn the features of every seat (`features`), and fits the model
 P(seat i wins) = exp(w . x_i) / sum_j exp(w . x_j) by Newton's method on the games with an
 even index, then reports the log-loss on the odd ones beside a uniform guess and beside the
@@ -57,6 +58,51 @@ def collect(games: int, seed: int, bots: Sequence[str], count: int) -> list[tupl
         played = play_game(ELIXIR, {"players": PLAYERS}, game_seed, players, observe=turn_start)
         winner = played.state.winner  # type: ignore[attr-defined]
         data.extend((index, row, winner) for row in rows)
+    return data
+
+
+def collect_replays(paths: Sequence[str], count: int, limit: int | None = None) -> list[tuple[int, Row, int]]:
+    """Every turn start of the saved 4-player Elixir games found in `paths` (replay files, or
+    folders of them as `game simulate --save-replays` writes them), as `collect` gives them: the
+    games a search played (its own, not greedy self-play), read in sorted order, at most
+    `limit`. A replay the engine refuses, or not of 4 players, is skipped and counted on stderr."""
+    from pathlib import Path
+
+    from engine.core.machine import apply
+    from engine.core.replay import ReplayError, load
+
+    files: list[Path] = []
+    for path in map(Path, paths):
+        files += sorted(path.glob("*.json")) if path.is_dir() else [path]
+    find_cap = SearchSettings().find_cap
+    data: list[tuple[int, Row, int]] = []
+    skipped = 0
+    for index, file in enumerate(files[:limit]):
+        try:
+            replay = load(file)
+        except (OSError, ReplayError, ValueError):
+            skipped += 1
+            continue
+        if replay.game != "elixir" or replay.options.get("players") != PLAYERS:
+            skipped += 1
+            continue
+        state: Any = ELIXIR.new_state(replay.options, replay.seed)
+        rows: list[Row] = []
+        seen = -1
+        refused = False
+        for answer in replay.answers:
+            if state.turn_number != seen and state.phase.value == "play":
+                seen = state.turn_number
+                rows.append([seat_features(state, seat, find_cap, count) for seat in range(PLAYERS)])
+            if not apply(state, answer).accepted:
+                refused = True
+                break
+        if refused or state.winner is None:
+            skipped += 1
+            continue
+        data.extend((index, row, state.winner) for row in rows)
+    if skipped:
+        print(f"{skipped} replays skipped (unreadable, refused by today's engine, or unfinished)", file=sys.stderr)
     return data
 
 
@@ -138,6 +184,8 @@ def main(argv: list[str] | None = None) -> int:
                         help=f"how many of the features, in order: {', '.join(WIN_FEATURES)}")
     parser.add_argument("--without", action="append", default=[], metavar="NAME",
                         help="a feature whose weight stays 0 (repeatable)")
+    parser.add_argument("--replays", nargs="+", metavar="PATH",
+                        help="fit on saved games (replay files or folders of them) instead of playing --games")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     count = max(1, min(args.features, len(WIN_FEATURES)))
@@ -145,8 +193,9 @@ def main(argv: list[str] | None = None) -> int:
     if unknown:
         print(f"error: no feature {', '.join(unknown)} among {', '.join(WIN_FEATURES[:count])}", file=sys.stderr)
         return 2
-    data = without(collect(args.games, args.seed, args.bots.split(","), count),
-                   [WIN_FEATURES.index(name) for name in args.without])
+    played = (collect_replays(args.replays, count, args.games) if args.replays
+              else collect(args.games, args.seed, args.bots.split(","), count))
+    data = without(played, [WIN_FEATURES.index(name) for name in args.without])
     train = [(row, winner) for index, row, winner in data if index % 2 == 0]  # split by game:
     test = [(row, winner) for index, row, winner in data if index % 2 == 1]  # its turns are alike
     names = WIN_FEATURES[:count]

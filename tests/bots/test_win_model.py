@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import pytest
 
@@ -119,3 +120,22 @@ def test_castable_counts_each_spell_paid_from_the_whole_hand() -> None:
     set_hand(st, 0, [next(iter(cards_where(lambda d, i=i: d.ingredient == i))) for i in (shared, other)])
     names = dict(zip(WIN_FEATURES, seat_features(st, 0), strict=True))
     assert names["castable"] == 2 and names["missing"] == 1
+
+
+def test_turn_starts_read_from_saved_games_are_those_of_the_games_played(tmp_path: Any) -> None:
+    """`--replays` fits on games a search played: the rows read back from saved replays are the
+    very rows `collect` records while playing them; a file the engine refuses is skipped."""
+    from engine.bots.base import make_bot
+    from engine.core.replay import save
+    from engine.runner import derive_seed
+    from tools.win_model import collect_replays
+
+    count = len(BASE_WIN_MODEL)
+    played = collect(2, 5, ["greedy"], count)
+    for index in range(2):
+        game_seed = derive_seed(5, index)
+        bots = [make_bot("greedy", derive_seed(game_seed, seat + 1)) for seat in range(4)]
+        save(tmp_path / f"elixir-5-{index:05d}.json", play_game(ELIXIR, {"players": 4}, game_seed, bots).replay)
+    (tmp_path / "zz-broken.json").write_text("{not json")
+    assert collect_replays([str(tmp_path)], count) == played
+    assert collect_replays([str(tmp_path)], count, limit=1) == [row for row in played if row[0] == 0]
