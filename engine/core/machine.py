@@ -161,19 +161,24 @@ class MachineState:
         if not by_seat:
             resume(self, data, {})
             return
-        frame = Await(by_seat, resume, data)
-        if self.forced_answers:
-            for seat, d in by_seat.items():
-                if d.pick is None and len(d.options) == 1:
-                    frame.answers[seat] = d.options[0]
-        self.stack.append(frame)
+        self._await(by_seat, resume, data)
 
     def ask_again(self, decision: Decision, resume: ResumeFn, /, **data: Any) -> None:
         """Ask `decision`, built earlier with its own id, as `ask` would; decisions built after
         it get later ids. For a sample rebuilding the question its seat was asked, options and
         all, instead of working the options out again (see `engine.elixir.determinize`)."""
         self.next_decision_id = max(self.next_decision_id, decision.id + 1)
-        self.ask([decision], resume, **data)
+        self._await({decision.seat: decision}, resume, data)
+
+    def _await(self, by_seat: dict[int, Decision], resume: ResumeFn, data: dict[str, Any]) -> None:
+        """Push the frame that waits for `by_seat` (a decision by seat, at least one); a
+        simulation's single-option questions are answered at once (`forced_answers`)."""
+        frame = Await(by_seat, resume, data)
+        if self.forced_answers:
+            for seat, d in by_seat.items():
+                if d.pick is None and len(d.options) == 1:
+                    frame.answers[seat] = d.options[0]
+        self.stack.append(frame)
 
     def ask_one(self, seat: int, kind: str, prompt: dict[str, Any] | None, resume: ResumeFn, /, *,
                 options: list[Any] | None = None, pick: Pick | None = None, **data: Any) -> None:

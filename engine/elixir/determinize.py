@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import hashlib
 from array import array
+from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
@@ -83,10 +84,11 @@ class Determinizer:
         self.decision = asked
         self._asked = _decision_asked(asked, decision) if decision is not None else None
         self._template: ElixirState | None = None
-        self._unknown_finds: list[int] = []
-        self._unknown_spells: dict[int, list[int]] = {}
+        self._unknown_finds: frozenset[int] = frozenset()
+        self._unknown_spells: dict[int, frozenset[int]] = {}
         self._template_hidden: list[int] = []
         self._gone_finds: list[int] = []
+        self._pile_counts: list[tuple[int, int]] = []  # (level, spells in its draft pile)
 
     def sample(self, rng: Rng, *, more: bool = True) -> ElixirState:
         """A new state consistent with the view, its hidden cards and generator drawn from `rng`.
@@ -139,22 +141,22 @@ class Determinizer:
             st.modifiers.sort(key=lambda m: m.uid)
         gone_finds = list(view["out_of_game"]["finds"])
         known = set(st.hands[seat]).union(st.discard, st.table, gone_finds)
-        self._unknown_finds = list(_ALL_FINDS.difference(known))  # in no order: `_shuffled` makes it
+        self._unknown_finds = _ALL_FINDS.difference(known)  # in no order: `_shuffled` makes it
         known_spells = set(st.spell_hands[seat]).union(*st.cast)
-        self._unknown_spells = {level: list(pool.difference(known_spells))
+        self._unknown_spells = {level: pool.difference(known_spells)
                                 for level, pool in _spells_by_level().items()}
-        wanted = {level: 0 for level in self._unknown_spells}  # spells of each level the view hides
-        for key, count in view["piles"].items():
-            wanted[int(key)] += count
         hidden_finds = 0
-        try:
-            for s, public in enumerate(seats):
-                if s != seat:
-                    hidden_finds += public["finds"] + public["face_down"]
-                    for level in public["spell_levels"]:
-                        wanted[level] += 1
-        except KeyError:
-            raise NotDeterminizable("the view's spell levels do not add up") from None
+        levels: list[int] = []  # the levels of the other seats' spells
+        for s, public in enumerate(seats):
+            if s != seat:
+                hidden_finds += public["finds"] + public["face_down"]
+                levels += public["spell_levels"]
+        wanted = {level: levels.count(level) for level in self._unknown_spells}  # spells of each level the view hides
+        if sum(wanted.values()) != len(levels):
+            raise NotDeterminizable("the view's spell levels do not add up")
+        self._pile_counts = [(int(key), int(count)) for key, count in view["piles"].items()]
+        for level, count in self._pile_counts:
+            wanted[level] += count
         if len(self._unknown_finds) - hidden_finds != view["deck"]:
             raise NotDeterminizable("the view's counts of Finds do not add up")
         left = 0
@@ -191,30 +193,27 @@ class Determinizer:
     def _deal(self, st: ElixirState, keys: list[int]) -> None:
         """Deal the hidden cards (the counts were checked by `_first`) in the order of `keys`."""
         seat = self.seat
-        seats = self.view["seats"]
         unknown = _shuffled(self._unknown_finds, keys)
+        by_level = {level: _shuffled(pool, keys) for level, pool in self._unknown_spells.items()}
+        table = st.table
         pos = 0
-        for s in range(st.n):
+        for s, public in enumerate(self.view["seats"]):
             if s == seat:
                 continue
-            count = int(seats[s]["finds"])
-            st.hands[s] = unknown[pos:pos + count]
-            pos += count
-            for _ in range(int(seats[s]["face_down"])):
-                st.table[unknown[pos]] = Placed(s, False, "unknown")
-                pos += 1
+            end = pos + public["finds"]
+            st.hands[s] = unknown[pos:end]
+            pos = end + public["face_down"]
+            for card in unknown[end:pos]:
+                table[card] = Placed(s, False, "unknown")
+            st.spell_hands[s] = [by_level[level].pop() for level in public["spell_levels"]]
         st.deck = unknown[pos:]
-        by_level = {level: _shuffled(pool, keys) for level, pool in self._unknown_spells.items()}
-        for s in range(st.n):
-            if s != seat:
-                st.spell_hands[s] = [by_level[level].pop() for level in seats[s]["spell_levels"]]
-        for key, count in self.view["piles"].items():
-            pool = by_level[int(key)]
-            cut = len(pool) - int(count)
+        for level, count in self._pile_counts:
+            pool = by_level[level]
+            cut = len(pool) - count
             pile = pool[cut:]
             pile.reverse()  # as popped one by one from the end: the samples of before
             del pool[cut:]
-            st.piles[int(key)] = pile
+            st.piles[level] = pile
         gone = self._gone_finds[:]
         for pool in by_level.values():
             gone += pool  # no rule reads the order of the cards out of the game
@@ -240,7 +239,7 @@ def _keys(seed: int) -> list[int]:
     return array("Q", stream).tolist()
 
 
-def _shuffled(cards: list[int], keys: list[int]) -> list[int]:
+def _shuffled(cards: Iterable[int], keys: list[int]) -> list[int]:
     """`cards` in the random order of their keys (a uniform shuffle, ties aside: 64-bit keys)."""
     return sorted(cards, key=keys.__getitem__)
 
