@@ -15,8 +15,10 @@ the engine does; the same seed gives the same games and the same fit.
 the search was first given (spells left, missing ingredients, Finds, counters, objects with an
 effect, turn order); the others add what a player looks at besides (the last spell, the levels
 left, lasting effects that skip turns, spells castable now, effects that block casts).
-`--without NAME` (repeatable) keeps a feature's weight at 0: the model the search's turns are
-judged by is fitted without "spells" (docs/PERFORMANCE.md: with it, a cast looked like a loss).
+`--without NAME` (repeatable) keeps a feature's weight at 0 (docs/PERFORMANCE.md, "Holding spells
+back": a model without "spells" was measured there; the search's `FITTED_WIN_MODEL` keeps it).
+`--replays` fits on a search's own games instead: measured and dropped (docs/PERFORMANCE.md, "mcts:hard
+on new deals, and win models fitted on the search's own games").
 """
 
 from __future__ import annotations
