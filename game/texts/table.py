@@ -164,6 +164,8 @@ TEXTS: Texts = {
     'table.log.no_effect': '{card} has no effect.',
     'table.log.object': '{name} uses {card}.',
     'table.log.object_at': '{name} uses {card} on {target}.',
+    'table.log.peek_deck': Plural('{name} looks at the top card of the deck.', '{name} looks at the top {count} cards of the deck.'),
+    'table.log.peek_deck_seen': '{name} looks at the top cards of the deck: {cards}.',
     'table.log.peek_hand': "{name} looks at {target}'s Finds.",
     'table.log.peek_hand_seen': "{name} looks at {target}'s Finds: {cards}.",
     'table.log.peek_spells': "{name} looks at {target}'s uncast spells.",

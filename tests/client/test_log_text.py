@@ -232,3 +232,55 @@ def test_log_a_hand_shown_empty_says_so(lang: str) -> None:
         line = log_lines([empty], seat, lang)[0]
         assert "Ulric" in line and not re.search(r"[:：]\s*\.", line) and not line.rstrip().endswith(": ."), line
         assert Translator(lang).card(dict(card_def(one.public["cards"][0]).name)) in log_lines([one], seat, lang)[0]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_the_scrying_pool_looks_at_the_top_of_the_deck_not_at_nobodys_finds(lang: str) -> None:
+    """The Scrying Pool's look at the deck was told as a look at a hand, of nobody: "Mago guarda i
+    reperti di nessuno: ..." (found playing an Italian game). It names the top of the deck; the
+    caster reads the cards, the others their count."""
+    kit = Kit()
+    kit.spells(0, "spell.scrying_pool", "spell.great_famine")
+    kit.recipe(0, "spell.scrying_pool")
+    kit.start()
+    top = kit.top("obj.rusty_key", "obj.odd_sock", "obj.rubber_duck")
+    kit.cast(0, "spell.scrying_pool")
+    peek = next(e for e in kit.events if e.kind == "peek")
+    tr = Translator(lang)
+    nobody = tr("table.nobody")
+    mine, theirs = log_lines([peek], 0, lang)[0], log_lines([peek], 1, lang)[0]
+    assert nobody not in mine and nobody not in theirs
+    assert all(tr.card(dict(card_def(card).name)) in mine for card in top)
+    assert "3" in theirs and not any(tr.card(dict(card_def(card).name)) in theirs for card in top)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_no_line_of_whole_games_names_a_player_who_is_not_there(lang: str) -> None:
+    """Every event of seeded games of 3 to 6 players (greedy and random bots, so that rare cards
+    get played), read by a player, another and a spectator: no line names a seat the event does
+    not give (the Scrying Pool's look at the deck read "looks at nobody's Finds"), and none keeps a
+    placeholder or a catalog key."""
+    from engine.bots.base import make_bot
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending, start
+    from engine.elixir.game import ELIXIR
+    from engine.runner import derive_seed
+
+    tr = Translator(lang)
+    missing = "\u2047"  # what the names below give for a seat that is not there
+    for game in range(8):
+        seed = derive_seed(77, game)
+        players = 3 + game % 4
+        st = ELIXIR.new_state({"players": players}, seed)
+        bots = [make_bot("random" if (game + s) % 2 else "greedy", seed + s) for s in range(players)]
+        events = list(start(st))
+        while not st.over:
+            d = pending(st)[0]
+            choice = bots[d.seat].choose(ELIXIR.view(st, d.seat), d.to_plain())
+            events += apply(st, Answer(d.id, d.seat, choice)).events
+        for event in events:
+            for seat in (0, 1, None):
+                line = describe(event.for_seat(seat), lambda s: NAMES[s % 4] if s is not None else missing, tr)
+                if line:
+                    assert missing not in line and tr("table.nobody") not in line, (event, line)
+                    assert "{" not in line and "table." not in line, (event, line)

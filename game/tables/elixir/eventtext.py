@@ -198,6 +198,10 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
     if kind == "recover":
         return tr("table.log.recover", name=n(e["seat"]), cards=cards_text(list(e.get("cards", [])), tr))
     if kind == "peek":
+        if e.get("what") == "deck":  # the Scrying Pool: the top of the draw pile, nobody's hand
+            if "cards" in e:
+                return tr("table.log.peek_deck_seen", name=n(e["seat"]), cards=cards_text(list(e["cards"]), tr))
+            return tr("table.log.peek_deck", name=n(e["seat"]), count=int(e.get("count", 0)))
         what = "spells" if e.get("what") == "spells" else "hand"
         if "cards" in e:
             seen = cards_text(list(e["cards"]), tr) or tr("table.list.none")
