@@ -239,12 +239,9 @@ def test_log_the_scrying_pool_looks_at_the_top_of_the_deck_not_at_nobodys_finds(
     """The Scrying Pool's look at the deck was told as a look at a hand, of nobody: "Mago guarda i
     reperti di nessuno: ..." (found playing an Italian game). It names the top of the deck; the
     caster reads the cards, the others their count."""
-    kit = Kit()
-    kit.spells(0, "spell.scrying_pool", "spell.great_famine")
-    kit.recipe(0, "spell.scrying_pool")
-    kit.start()
-    top = kit.top("obj.rusty_key", "obj.odd_sock", "obj.rubber_duck")
-    kit.cast(0, "spell.scrying_pool")
+    from tests.elixir.test_cards_kit import scrying_pool_cast
+
+    kit, top = scrying_pool_cast()
     peek = next(e for e in kit.events if e.kind == "peek")
     tr = Translator(lang)
     nobody = tr("table.nobody")

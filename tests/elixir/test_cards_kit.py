@@ -271,3 +271,15 @@ def umbrella_window() -> Kit:
     kit.cast(0, "spell.vanishing_act", window=False)
     assert {s for s, kind in kit.asked() if kind == "react"} == {1, 2, 3}
     return kit
+
+
+def scrying_pool_cast() -> tuple[Kit, list[int]]:
+    """Seat 0 has cast the Scrying Pool over three known cards on top of the deck (returned, top
+    first), and is asked which to take."""
+    kit = Kit()
+    kit.spells(0, "spell.scrying_pool", "spell.great_famine")
+    kit.recipe(0, "spell.scrying_pool")
+    kit.start()
+    top = kit.top("obj.rusty_key", "obj.odd_sock", "obj.rubber_duck")
+    kit.cast(0, "spell.scrying_pool")
+    return kit, top

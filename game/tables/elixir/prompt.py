@@ -33,6 +33,9 @@ from game.tables.elixir.cardface import card_name
 Names = Callable[[int | None], str]
 
 SEAT_KINDS = frozenset({"target", "divert", "beloved", "gift"})
+CARD_KINDS = frozenset({"take_from_deck", "boomerang", "copy", "encore"})
+"""Decisions whose whole-number options are always cards, never seats (a Find's id may be as
+small as a seat's number, and the top of the deck is not in the view to tell them apart)."""
 
 
 NUMBER_KEYS = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_KP1 + i: i for i in range(9)}
@@ -215,8 +218,8 @@ class ChoicePrompt(Prompt):
                 label_key = f"table.opt.{value}"
                 label = tr(label_key) if _has_key(label_key) else value
                 self.labels.append((f"opt{i}", label, value, hk))
-            elif ints and (self.kind in SEAT_KINDS or (not cards_known and value < players
-                                                        and int(value) not in my_mods)):
+            elif ints and (self.kind in SEAT_KINDS or (self.kind not in CARD_KINDS and not cards_known
+                                                        and value < players and int(value) not in my_mods)):
                 self.spots[Spot("seat", int(value))] = value
                 self.labels.append((f"opt{i}", names(int(value)), value, hotkeys.seat_key(int(value))))
             elif ints and int(value) in my_mods and self.kind not in SEAT_KINDS:
@@ -226,8 +229,8 @@ class ChoicePrompt(Prompt):
             elif ints:
                 spot = self.card_spot(int(value))
                 self.spots[spot] = value
-                if spot.zone == "tray":
-                    self.tray.append((int(value), self.visible(int(value))))
+                if spot.zone == "tray":  # a card offered by its id is one this seat may see (the
+                    self.tray.append((int(value), True))  # Scrying Pool's top of the deck: its backs hid them)
             else:
                 self.labels.append((f"opt{i}", str(value), value, hotkey))
         self.title = self._title()

@@ -611,3 +611,24 @@ def test_number_keys_choose_a_card_in_a_choice_among_cards_but_keep_their_meanin
     prompt = make_prompt(target, view, Translator("nl"), lambda seat: f"Bot {seat}")
     reply = prompt.key(hotkeys.seat_key(2))
     assert reply is not None and reply.choice == 2
+
+
+def test_the_scrying_pools_cards_to_take_are_shown_face_up_to_their_caster() -> None:
+    """The Scrying Pool's caster chose among three card backs (the top of the deck is hidden from
+    the view, but the decision names the cards and the caster has just looked at them): a card
+    offered by its id lies face up in the tray (found playing an Italian game)."""
+    from engine.elixir.game import ELIXIR
+    from game.i18n import Translator
+    from tests.elixir.test_cards_kit import scrying_pool_cast
+
+    kit, top = scrying_pool_cast()
+    decision = kit.decision(0)
+    assert decision.kind == "take_from_deck"
+    prompt = make_prompt(decision.to_plain(), ELIXIR.view(kit.st, 0), Translator("en"), lambda seat: f"Seat {seat}")
+    assert sorted(card for card, _ in prompt.tray) == sorted(top)
+    assert all(face_up for _, face_up in prompt.tray)
+
+    small = next(c for c in range(4) if c not in kit.st.hands[0] and c not in kit.st.discard)
+    few = {**decision.to_plain(), "options": [small, *top[1:]]}  # a Find whose id is a seat's number
+    prompt = make_prompt(few, ELIXIR.view(kit.st, 0), Translator("en"), lambda seat: f"Seat {seat}")
+    assert sorted(card for card, _ in prompt.tray) == sorted([small, *top[1:]]) and not prompt.labels
