@@ -33,9 +33,10 @@ from game.tables.elixir.cardface import card_name
 Names = Callable[[int | None], str]
 
 SEAT_KINDS = frozenset({"target", "divert", "beloved", "gift"})
-CARD_KINDS = frozenset({"take_from_deck", "boomerang", "copy", "encore"})
-"""Decisions whose whole-number options are always cards, never seats (a Find's id may be as
-small as a seat's number, and the top of the deck is not in the view to tell them apart)."""
+CARD_KINDS = frozenset({"take_from_deck", "boomerang", "copy", "encore", "flea_pick"})
+"""Decisions whose whole-number options are always cards, never seats nor lasting effects (a
+card's id may be a seat's number or a lasting effect's uid, and the top of the deck is not in
+the view to tell them apart)."""
 
 
 NUMBER_KEYS = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_KP1 + i: i for i in range(9)}
@@ -222,7 +223,7 @@ class ChoicePrompt(Prompt):
                                                         and value < players and int(value) not in my_mods)):
                 self.spots[Spot("seat", int(value))] = value
                 self.labels.append((f"opt{i}", names(int(value)), value, hotkeys.seat_key(int(value))))
-            elif ints and int(value) in my_mods and self.kind not in SEAT_KINDS:
+            elif ints and int(value) in my_mods and self.kind not in SEAT_KINDS and self.kind not in CARD_KINDS:
                 from game.tables.elixir.eventtext import effect_name
 
                 self.labels.append((f"opt{i}", effect_name(str(my_mods[int(value)]["key"]), tr), value, hotkey))

@@ -632,3 +632,22 @@ def test_the_scrying_pools_cards_to_take_are_shown_face_up_to_their_caster() -> 
     few = {**decision.to_plain(), "options": [small, *top[1:]]}  # a Find whose id is a seat's number
     prompt = make_prompt(few, ELIXIR.view(kit.st, 0), Translator("en"), lambda seat: f"Seat {seat}")
     assert sorted(card for card, _ in prompt.tray) == sorted([small, *top[1:]]) and not prompt.labels
+
+
+def test_a_flea_market_card_whose_id_is_a_lasting_effects_uid_is_still_a_card() -> None:
+    """A Flea Market's laid card lay as a button named after a lasting effect ("Bougeotte 2"),
+    its id being that effect's uid: the cards a Flea Market offers are cards, whatever their id."""
+    from game.i18n import Translator
+
+    jitter = {"uid": 7, "key": "jitterbug", "display": "status", "source": 1, "card": 120, "data": {},
+              "turns": 2}
+    view: dict[str, Any] = {
+        "players": 4, "seat": 0, "hand": [], "spells": [], "discard": [],
+        "table": {"face_up": [{"card": 30, "owner": 1, "why": "flea"}, {"card": 7, "owner": 2, "why": "flea"}],
+                  "mine": []},
+        "seats": [{"seat": s, "cast": [], "modifiers": [jitter] if s == 0 else []} for s in range(4)],
+        "pending": [],
+    }
+    decision = {"id": 5, "seat": 0, "kind": "flea_pick", "prompt": {"laid": [30, 7]}, "options": [30, 7]}
+    prompt = make_prompt(decision, view, Translator("fr"), lambda seat: f"Seat {seat}")
+    assert sorted(prompt.tray) == [(7, True), (30, True)] and not prompt.labels
