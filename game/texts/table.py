@@ -23,7 +23,7 @@ TEXTS: Texts = {
     'table.ask.cast_choose_pay': 'Cast {card}? You choose which cards pay next.',
     'table.ask.cast_pay': 'Cast {card} with the lifted ingredients?',
     'table.ask.choose': 'Make your choice.',
-    'table.ask.copy': 'Choose a spell to copy.',
+    'table.ask.copy': 'Copy which magical object from the discard pile?',
     'table.ask.discard': Plural('Choose {count} Find to discard.', 'Choose {count} Finds to discard.'),
     'table.ask.divert': 'Send {card} to whom instead?',
     'table.ask.draft': 'Take a spell from a pile ({points} of {target} points).',

@@ -651,3 +651,26 @@ def test_a_flea_market_card_whose_id_is_a_lasting_effects_uid_is_still_a_card() 
     decision = {"id": 5, "seat": 0, "kind": "flea_pick", "prompt": {"laid": [30, 7]}, "options": [30, 7]}
     prompt = make_prompt(decision, view, Translator("fr"), lambda seat: f"Seat {seat}")
     assert sorted(prompt.tray) == [(7, True), (30, True)] and not prompt.labels
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "nl", "it"])
+def test_the_copycat_charm_asks_for_an_object_of_the_discard_pile_not_a_spell(lang: str) -> None:
+    """The Copycat Charm copies a magical object from the discard pile, but its prompt asked the
+    player to "choose a spell to copy" over three objects (seen rendering every decision kind's
+    table in Italian): it names an object now, and the objects lie face up to choose from."""
+    from engine.elixir.game import ELIXIR
+    from game.i18n import Translator
+    from tests.elixir.test_cards_kit import Kit
+
+    kit = Kit()
+    kit.spells(0, "spell.copycat_charm", "spell.great_famine")
+    kit.recipe(0, "spell.copycat_charm")
+    satchel, _, hook = kit.discarded("obj.bottomless_satchel", "obj.mirror_of_refusal", "obj.ragpickers_hook")
+    kit.start()
+    kit.cast(0, "spell.copycat_charm")
+    tr = Translator(lang)
+    prompt = make_prompt(kit.decision(0).to_plain(), ELIXIR.view(kit.st, 0), tr, lambda seat: f"Seat {seat}")
+    assert prompt.title == tr("table.ask.copy") and sorted(prompt.tray) == sorted([(satchel, True), (hook, True)])
+    spell = {"en": "spell", "fr": "sort", "nl": "spreuk", "it": "incantesimo"}[lang]
+    thing = {"en": "object", "fr": "objet", "nl": "voorwerp", "it": "oggetto"}[lang]
+    assert thing in prompt.title and spell not in prompt.title
