@@ -674,3 +674,43 @@ def test_the_copycat_charm_asks_for_an_object_of_the_discard_pile_not_a_spell(la
     spell = {"en": "spell", "fr": "sort", "nl": "spreuk", "it": "incantesimo"}[lang]
     thing = {"en": "object", "fr": "objet", "nl": "voorwerp", "it": "oggetto"}[lang]
     assert thing in prompt.title and spell not in prompt.title
+
+
+def test_every_decision_of_whole_games_has_a_prompt_that_offers_each_option_as_what_it_is() -> None:
+    """Every decision of seeded games of 3 to 6 players (greedy and random bots, so that rare
+    cards get played), as its seat's table asks it: a question with no placeholder left, every
+    option reachable (a card, a seat, a pile or a button), a card to choose never face down (the
+    Scrying Pool's were), and a card never offered as a seat or a lasting effect (a Flea Market's
+    was, when its id matched an effect's uid)."""
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending, start
+    from engine.elixir.game import ELIXIR
+    from engine.runner import derive_seed
+    from game.i18n import Translator
+    from game.tables.elixir.prompt import ChoicePrompt
+
+    card_kinds = {"take_from_deck", "boomerang", "copy", "encore", "flea_pick"}  # options: cards, always
+
+    tr = Translator("en")
+    kinds: set[str] = set()
+    for game in range(10):
+        seed = derive_seed(55, game)
+        players = 3 + game % 4
+        st = ELIXIR.new_state({"players": players}, seed)
+        bots = [make_bot("random" if (game + s) % 2 else "greedy", seed + s) for s in range(players)]
+        start(st)
+        while not st.over:
+            for d in pending(st):
+                prompt = make_prompt(d.to_plain(), ELIXIR.view(st, d.seat), tr, lambda seat: f"Seat {seat}")
+                kinds.add(d.kind)
+                for text in (prompt.title, prompt.detail, *(b.label for b in prompt.buttons())):
+                    assert "{" not in text and "table." not in text and "Seat None" not in text, (d, text)
+                assert all(face_up for _, face_up in prompt.tray), d
+                if isinstance(prompt, ChoicePrompt):
+                    reachable = [*prompt.spots.values(), *(value for _, _, value, _ in prompt.labels)]
+                    assert all(option in reachable for option in prompt.options), d
+                    if d.kind in card_kinds:
+                        assert not prompt.labels, d
+            d = pending(st)[0]
+            apply(st, Answer(d.id, d.seat, bots[d.seat].choose(ELIXIR.view(st, d.seat), d.to_plain())))
+    assert {"turn", "draft", "react", "pay", "bid", "flea_pick", "target"} <= kinds
