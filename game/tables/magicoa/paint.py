@@ -33,6 +33,11 @@ class Marks:
     asked: set[int] = field(default_factory=set)
 
 
+def picked_lift(lay: BoardLayout) -> int:
+    """How far a picked gold card rises above the hand."""
+    return lay.px(22)
+
+
 def kept_area(lay: BoardLayout) -> pygame.Rect:
     """Where the player's kept potions lie: under their panel."""
     r = lay.shared.home
@@ -312,14 +317,16 @@ class Painter:
         """The player's gold: picked cards lifted and numbered, chosen cards (already answered) marked."""
         rects = self.hand_slots(lay, values)
         title = self.res.text(self.tr("magicoa.hand.title"), lay.px(13), DIM, "text_bold", shadow=1)
-        surface.blit(title, (lay.hand.x, lay.hand.y - lay.px(2)))
+        # above the order badges of the leftmost cards when they are picked (lifted): it lay under them
+        badges_top = (rects[0].y if rects else lay.hand.y) - picked_lift(lay) - lay.px(2) - lay.px(13)
+        surface.blit(title, (lay.hand.x, min(lay.hand.y - lay.px(2), badges_top - title.get_height())))
         for value, rect in zip(values, rects, strict=False):
             card = gold_id(seat, value)
             spot = Spot("gold", card)
             order = marks.picked.index(card) + 1 if card in marks.picked else 0
             if not order and chosen and card in chosen:
                 order = chosen.index(card) + 1
-            lift = lay.px(22) if order else (lay.px(10) if spot in (marks.hover, marks.focus) else 0)
+            lift = picked_lift(lay) if order else (lay.px(10) if spot in (marks.hover, marks.focus) else 0)
             r = rect.move(0, -lift)
             surface.blit(self.faces.gold(seat, value, r.width), r.topleft)
             if spot in marks.glowing and spot in (marks.hover, marks.focus):

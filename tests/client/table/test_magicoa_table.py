@@ -468,3 +468,42 @@ def test_the_keys_go_through_the_bid_places_left_to_right() -> None:
     prompt = MagicoaPrompt(decision, Translator("en"), str)
     order = [(s.zone, s.ident) for s in prompt.focusables()]
     assert order == [("slot", 0), ("gap", 0), ("slot", 1), ("gap", 1), ("slot", 2), ("gap", 2), ("slot", 3)]
+
+
+@pytest.mark.parametrize(("players", "size"), [(6, (1280, 720)), (3, (1280, 720)), (6, (1024, 640)), (4, (1920, 1080))])
+def test_the_hand_title_is_never_under_the_order_badges_of_picked_cards(
+        players: int, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """With the 1 and the 2 picked, the order badges over the two leftmost gold cards covered the
+    hand's title ("Jouw goud", seen in a Dutch game of six): the title sits above them, and still
+    under the prompt bar."""
+    from game.tables.magicoa.faces import MagicoaFaces
+    from game.tables.magicoa.paint import Marks, Painter
+
+    make_ctx(size=size)
+    lay = board_layout(size, players, 0)
+    res = Resources()
+    tr = Translator("nl")
+    painter = Painter(res, MagicoaFaces(res, tr), tr, lambda seat: f"Seat {seat}")
+    circles: list[pygame.Rect] = []
+
+    def circle(surface: Any, colour: Any, centre: Any, radius: float, *args: Any) -> pygame.Rect:
+        circles.append(pygame.Rect(centre[0] - radius, centre[1] - radius, 2 * radius, 2 * radius))
+        return circles[-1]
+
+    monkeypatch.setattr(pygame.draw, "circle", circle)
+    surface = pygame.Surface(size)
+    blits: list[pygame.Rect] = []
+    real_blit = surface.blit
+
+    class Recorder:
+        def blit(self, source: pygame.Surface, dest: Any, *args: Any) -> pygame.Rect:
+            blits.append(source.get_bounding_rect().move(tuple(dest)[:2]))
+            return real_blit(source, dest, *args)
+
+    from engine.magicoa.gold import gold_id
+
+    painter.hand(Recorder(), lay, 0, list(range(1, 13)), Marks(picked=[gold_id(0, 1), gold_id(0, 2)]),  # type: ignore[arg-type]
+                 None)
+    title = blits[0]
+    assert circles and not any(title.colliderect(c) for c in circles), (title, circles)
+    assert title.top >= lay.shared.prompt.bottom, (title, lay.shared.prompt)
