@@ -38,6 +38,11 @@ def picked_lift(lay: BoardLayout) -> int:
     return lay.px(22)
 
 
+def order_badge(lay: BoardLayout, card_top: int) -> tuple[int, int]:
+    """The centre height and radius of the order badge over a gold card whose top is `card_top`."""
+    return card_top - lay.px(2), lay.px(13)
+
+
 def kept_area(lay: BoardLayout) -> pygame.Rect:
     """Where the player's kept potions lie: under their panel."""
     r = lay.shared.home
@@ -318,7 +323,8 @@ class Painter:
         rects = self.hand_slots(lay, values)
         title = self.res.text(self.tr("magicoa.hand.title"), lay.px(13), DIM, "text_bold", shadow=1)
         # above the order badges of the leftmost cards when they are picked (lifted): it lay under them
-        badges_top = (rects[0].y if rects else lay.hand.y) - picked_lift(lay) - lay.px(2) - lay.px(13)
+        centre_y, radius = order_badge(lay, (rects[0].y if rects else lay.hand.y) - picked_lift(lay))
+        badges_top = centre_y - radius
         surface.blit(title, (lay.hand.x, min(lay.hand.y - lay.px(2), badges_top - title.get_height())))
         for value, rect in zip(values, rects, strict=False):
             card = gold_id(seat, value)
@@ -336,9 +342,10 @@ class Painter:
                 self._order_badge(surface, lay, r, order)
 
     def _order_badge(self, surface: pygame.Surface, lay: BoardLayout, r: pygame.Rect, order: int) -> None:
-        centre = (r.centerx, r.y - lay.px(2))
-        pygame.draw.circle(surface, (20, 12, 40), centre, lay.px(13))
-        pygame.draw.circle(surface, GOLD, centre, lay.px(13), max(1, lay.px(2)))
+        centre_y, radius = order_badge(lay, r.y)
+        centre = (r.centerx, centre_y)
+        pygame.draw.circle(surface, (20, 12, 40), centre, radius)
+        pygame.draw.circle(surface, GOLD, centre, radius, max(1, lay.px(2)))
         digit = self.res.text(str(order), lay.px(17), GOLD_LIGHT, "title")
         surface.blit(digit, digit.get_rect(center=centre))
 

@@ -135,7 +135,8 @@ class QuestPrompt(SpotPrompt):
         if self.shown is not None:
             wanted = set(offered)
             order = [c for c in self.shown() if c in wanted]
-            offered = order + [c for c in offered if c not in set(order)]
+            drawn = set(order)
+            offered = order + [c for c in offered if c not in drawn]
         return [Spot(self.zone(), c) for c in offered]
 
     # ---- input ------------------------------------------------------------------------------------

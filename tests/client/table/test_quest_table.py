@@ -42,6 +42,16 @@ def make_quest(seed: int = 3, lang: str = "en", reduced: bool = False,
     return ctx, scene, link
 
 
+def placing(seed: int = 3, options: dict[str, Any] | None = None) -> tuple[Context, QuestTable, EngineLink]:
+    """Quest's table for seat 0, its best deck played (B, Enter), settled on its first placement."""
+    ctx, scene, link = make_quest(seed=seed, options=options)
+    key(scene, pygame.K_b)
+    key(scene, pygame.K_RETURN)
+    settle(ctx, scene)  # type: ignore[arg-type]
+    assert scene.prompt is not None and scene.prompt.kind == "place"
+    return ctx, scene, link
+
+
 def button(scene: QuestTable, ident: str) -> Any:
     return next(b for pb, b in scene.buttons if pb.ident == ident)
 
@@ -91,12 +101,9 @@ def test_the_best_deck_by_key_b_then_enter_and_backspace_clears() -> None:
 
 
 def test_a_placement_by_mouse_character_then_potion_then_the_place_button() -> None:
-    ctx, scene, link = make_quest(seed=7)
-    key(scene, pygame.K_b)
-    key(scene, pygame.K_RETURN)
-    settle(ctx, scene)  # type: ignore[arg-type]
+    ctx, scene, link = placing(seed=7)
     prompt = scene.prompt
-    assert prompt is not None and prompt.kind == "place"
+    assert prompt is not None
     option = next(o for o in prompt.options if o["potion"] is not None)
     click_spot(scene, Spot("hand", option["character"]))
     click_spot(scene, Spot("hand", option["potion"]))
@@ -106,12 +113,9 @@ def test_a_placement_by_mouse_character_then_potion_then_the_place_button() -> N
 
 
 def test_a_placement_by_keys_digit_and_enter() -> None:
-    ctx, scene, link = make_quest(seed=8, options={"mode": "beginner"})
-    key(scene, pygame.K_b)
-    key(scene, pygame.K_RETURN)
-    settle(ctx, scene)  # type: ignore[arg-type]
+    ctx, scene, link = placing(seed=8, options={"mode": "beginner"})
     prompt = scene.prompt
-    assert prompt is not None and prompt.kind == "place"
+    assert prompt is not None
     second = left_to_right(scene, {o["character"] for o in prompt.options})[1]
     key(scene, pygame.K_2)
     key(scene, pygame.K_RETURN)
@@ -129,12 +133,9 @@ def test_a_placement_by_digits_counts_every_card_from_the_left_potions_too() -> 
     """Only 1-5 chose, and by id: 6-9 did nothing, so a potion could not be laid by the keys the
     help names, and a character won later (a higher id) was not the n-th card shown. Digits take
     the n-th card as the table shows them, as in Elixir's prompts."""
-    ctx, scene, link = make_quest(seed=8)
-    key(scene, pygame.K_b)
-    key(scene, pygame.K_RETURN)
-    settle(ctx, scene)  # type: ignore[arg-type]
+    ctx, scene, link = placing(seed=8)
     prompt = scene.prompt
-    assert prompt is not None and prompt.kind == "place"
+    assert prompt is not None
     characters = {o["character"] for o in prompt.options}
     potions = {o["potion"] for o in prompt.options if o["potion"] is not None}
     shown = left_to_right(scene, characters | potions)
