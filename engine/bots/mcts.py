@@ -123,6 +123,8 @@ class SearchSettings:
     time_safety: float = 0.85         # stop at this share of a time budget (the answer must be in time)
     search_kinds: tuple[str, ...] = ("turn",)  # the decision kinds searched (the others: heuristics)
     draft_share: float = 1.0          # the share of the budget a searched draft pick may use
+    bid_share: float = 0.5            # the share of the budget a searched bid may use
+    bid_raises: int = 1               # a searched bid weighs passing, the least bid and this many more
     # Whether the search may end its turn where the greedy choice casts a spell (holding its spells
     # back: measured worth 13 points of wins against greedy bots, docs/PERFORMANCE.md), and, when
     # it may, the number of spells left to a rival at which it stops holding them (0: never stops;
@@ -209,7 +211,8 @@ class MctsBot:
         me = int(view["seat"])
         options = decision["options"]
         clock = self.clock
-        share = self.settings.draft_share if decision["kind"] == "draft" else 1.0
+        kind = decision["kind"]
+        share = self.settings.draft_share if kind == "draft" else self.settings.bid_share if kind == "bid" else 1.0
         cap = max(len(options), int(self.budget.iteration_cap(clock is not None) * share))
         deadline = None
         if clock is not None and self.budget.seconds is not None:
@@ -227,6 +230,8 @@ class MctsBot:
         held = (not self.settings.hold_spells or racing) and _is_cast(options[default])  # then ending is no candidate
         alive = [i for i in range(len(options)) if i == default or not (
             spends_for_nothing(judge, options[i]) or (held and options[i] == END))]
+        if kind == "bid":  # passing, the least bid and a raise or so: bidding more only pays more
+            alive = [i for i in alive if i == default or options[i] in self._bids_weighed(options)]
         if len(alive) == 1:
             return options[default]
         results: list[dict[int, float]] = [{} for _ in options]
@@ -250,6 +255,12 @@ class MctsBot:
                 alive = self._prune(alive, results, default)
         self.last_iterations = rollouts
         return options[self._pick(results, default)]
+
+    def _bids_weighed(self, options: list[Any]) -> set[int]:
+        """The bids a searched bid weighs besides the greedy one: passing, the least bid and
+        `bid_raises` bids above it (the search sees the lot's worth, not the rivals' minds)."""
+        bids = sorted(o for o in options if o)
+        return {0, *bids[:1 + self.settings.bid_raises]}
 
     def _paired(self, results: list[dict[int, float]], a: int, b: int) -> tuple[float, float, int]:
         """Mean and standard error of value(a) - value(b) over the samples both were played on."""

@@ -18,9 +18,12 @@ The hidden cards are shuffled by sorting them on keys from one SHAKE-128 stream 
 times a search, and a digest and a sort run in C, about three times faster. Only the bots'
 samples are drawn this way; the game's own shuffles, and so every replay, are untouched.
 
-The engine's frame stack cannot be rebuilt from a view in general, so only two decision
+The engine's frame stack cannot be rebuilt from a view in general, so only three decision
 points are supported, where the stack is simple: the seat's own main turn decision (the
-stack is just that decision) and its draft decision (the stack is just the draft question).
+stack is just that decision), its draft decision (the stack is just the draft question) and
+its bid at an auction (the auction's opener's turn to go back to, the transaction's end, the
+offers of the sellers still to come and the bid; the view's transaction says where the
+auction stands, and a lot laid face down is dealt like every other hidden card).
 `determinize` raises `NotDeterminizable` anywhere else. Given the decision itself (what a bot
 is handed beside its view), the sample asks it again as it is, options and all, rather than
 working its options out on the sample: the same state, about a quarter sooner (the options
@@ -44,6 +47,7 @@ from engine.elixir.ids import FIRST_SPELL, SPELL_COUNT, finds, spells
 from engine.elixir.options import ElixirOptions
 from engine.elixir.setup import ask_draft_again, draft_next
 from engine.elixir.state import ElixirState, Modifier, Phase, Placed
+from engine.elixir.transactions import rebuild_bidding
 from engine.elixir.turn import ask_main_decision_again, main_decision
 
 
@@ -51,7 +55,7 @@ class NotDeterminizable(ValueError):
     """The view is at a decision point whose engine stack cannot be rebuilt from a view."""
 
 
-SUPPORTED_KINDS = ("turn", "draft")
+SUPPORTED_KINDS = ("turn", "draft", "bid")
 
 
 def determinize(view: dict[str, Any], rng: Rng, decision: dict[str, Any] | None = None) -> ElixirState:
@@ -76,9 +80,15 @@ class Determinizer:
         mine = [d for d in view["pending"] if d.get("seat") == seat and "kind" in d and "id" in d]
         asked = mine[0] if mine else None
         if asked is None or asked["kind"] not in SUPPORTED_KINDS or len(view["pending"]) != 1:
-            raise NotDeterminizable("only the seat's own turn or draft decision can be determinized")
-        if view["plays"] or view["transaction"] is not None:
-            raise NotDeterminizable("a play or transaction is in progress")
+            raise NotDeterminizable("only the seat's own turn, draft or bid decision can be determinized")
+        if view["plays"]:
+            raise NotDeterminizable("a play is in progress")
+        tx = view["transaction"]
+        if asked["kind"] == "bid":
+            if tx is None or tx.get("kind") != "auction" or tx.get("stage") != "bidding":
+                raise NotDeterminizable("a bid is determinized only while an auction's lot is bid for")
+        elif tx is not None:
+            raise NotDeterminizable("a transaction is in progress")
         self.view = view
         self.seat = seat
         self.decision = asked
@@ -89,6 +99,7 @@ class Determinizer:
         self._template_hidden: list[int] = []
         self._gone_finds: list[int] = []
         self._pile_counts: list[tuple[int, int]] = []  # (level, spells in its draft pile)
+        self._lot_dealt = asked["kind"] == "bid" and not tx["face_up"]  # an auction's lot laid face down
 
     def sample(self, rng: Rng, *, more: bool = True) -> ElixirState:
         """A new state consistent with the view, its hidden cards and generator drawn from `rng`.
@@ -109,6 +120,10 @@ class Determinizer:
         for card in self._template_hidden:
             del st.table[card]
         self._deal(st, keys)
+        if self._lot_dealt:  # the lot laid face down is dealt anew: the bid's frame names its cards
+            top = st.stack[-1]
+            assert isinstance(top, Await)
+            top.data["lot"] = self._lot(st)
         return st
 
     def _first(self, seed: int, keys: list[int]) -> ElixirState:
@@ -173,13 +188,20 @@ class Determinizer:
         st.next_uid = max_uid + 1
         st.next_decision_id = int(decision["id"])
         st.answers_applied = 0
-        if self._asked is not None:  # asked again as it was: the options are the seat's own
+        if decision["kind"] == "bid":
+            lot = self._lot(st)
+            st.transaction = {k: (list(v) if type(v) is list else v) for k, v in view["transaction"].items()}
+            st.stack.append(Step(main_decision, {"seat": int(st.transaction["opener"])}))
+            rebuild_bidding(st, seat, lot, self._asked)  # a transaction is only opened from the turn
+            if self._asked is not None:
+                return st
+        elif self._asked is not None:  # asked again as it was: the options are the seat's own
             if self._asked.kind == "turn":
                 ask_main_decision_again(st, self._asked)
             else:
                 ask_draft_again(st, self._asked)
             return st
-        if decision["kind"] == "turn":
+        elif decision["kind"] == "turn":
             st.stack.append(Step(main_decision, {"seat": seat}))
         else:
             previous = _previous_draft_seat(st, seat)
@@ -189,6 +211,22 @@ class Determinizer:
         if not isinstance(top, Await) or seat not in top.decisions or top.decisions[seat].id != decision["id"]:
             raise NotDeterminizable("the rebuilt decision does not match the view's")
         return st
+
+    def _lot(self, st: ElixirState) -> list[int]:
+        """The auction's lot in `st`: its face-up cards as the view shows them, or the cards the
+        sample dealt face down to the seller, marked as the lot (checked against its size)."""
+        tx = self.view["transaction"]
+        seller = int(tx["seller"])
+        if tx["face_up"]:
+            lot = [item["card"] for item in self.view["table"]["face_up"]
+                   if item["why"] == "auction" and item["owner"] == seller]
+        else:
+            lot = sorted(c for c, placed in st.table.items() if placed.owner == seller and not placed.face_up)
+            for card in lot:
+                st.table[card] = Placed(seller, False, "auction")
+        if len(lot) != tx["lot"]:
+            raise NotDeterminizable("the auction's lot does not add up")
+        return lot
 
     def _deal(self, st: ElixirState, keys: list[int]) -> None:
         """Deal the hidden cards (the counts were checked by `_first`) in the order of `keys`."""

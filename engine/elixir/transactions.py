@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.decisions import Pick
+from engine.core.decisions import Decision, Pick
 from engine.elixir.cards import TransactionKind
 from engine.elixir.primitives import discard_from_hand, discard_from_table, draw, give, pick_up, place, reveal_table
 from engine.elixir.state import ElixirState
@@ -30,6 +30,24 @@ def start_transaction(st: ElixirState, seat: int, card: int) -> None:
     else:
         steps = [(_auction_offer, {"seat": s}) for s in order]
     st.then(*steps, (_end_transaction, {"card": card}))
+
+
+def rebuild_bidding(st: ElixirState, seat: int, lot: list[int], asked: Decision | None) -> None:
+    """Push the frames of the auction `st.transaction` shows being bid for, down to `seat`'s
+    bid (a determinized sample rebuilding its seat's question; the caller has pushed the
+    opener's turn to go back to): the transaction's end, the offers of the sellers after this
+    one, and the bid, asked again as `asked` (same id, same options) or, when None, asked
+    anew by walking the bidding on from the seat before `seat`. `lot` is the lot's cards."""
+    tx = st.transaction
+    assert tx is not None and tx["kind"] == TransactionKind.AUCTION.value
+    order = st.seats_from(int(tx["opener"]))
+    st.push(_end_transaction, card=tx["card"])
+    for later in reversed(order[order.index(int(tx["seller"])) + 1:]):
+        st.push(_auction_offer, seat=later)
+    if asked is not None:
+        st.ask_again(asked, _auction_bid, seat=seat, lot=lot)
+    else:
+        st.push(_auction_bid_next, after=(seat - st.direction) % st.n, lot=lot)
 
 
 def _end_transaction(st: ElixirState, data: dict[str, Any]) -> None:
