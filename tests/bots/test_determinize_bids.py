@@ -8,7 +8,6 @@ rebuilt from the view's transaction, and a lot laid face down is dealt like any 
 from __future__ import annotations
 
 import json
-from typing import Any
 
 from engine.bots.base import make_bot
 from engine.core.decisions import Answer
@@ -16,29 +15,8 @@ from engine.core.machine import Await, MachineState, Step, apply, pending
 from engine.core.rng import Rng
 from engine.elixir.determinize import Determinizer, determinize
 from engine.elixir.game import ELIXIR
-from engine.elixir.state import ElixirState
-from engine.runner import derive_seed
+from tests.bots.positions import positions
 from tests.elixir.helpers import check_every_card_once
-
-
-def bid_positions(count: int, seed: int) -> list[tuple[ElixirState, int, dict[str, Any]]]:
-    """The first `count` bids of games of greedy and random bots (state, seat asked, its
-    decision in full): greedy sellers lay their lots face down, random ones either way."""
-    found: list[tuple[ElixirState, int, dict[str, Any]]] = []
-    game = 0
-    while len(found) < count:
-        players = 3 + game % 4
-        gseed = derive_seed(seed, game)
-        st = ELIXIR.new_state({"players": players}, gseed)
-        bots = [make_bot("greedy" if s % 2 else "random", gseed + s) for s in range(players)]
-        while not st.over:
-            d = pending(st)[0]
-            if d.kind == "bid":
-                found.append((ELIXIR.clone(st), d.seat, d.to_plain()))  # type: ignore[arg-type]
-            choice = bots[d.seat].choose(ELIXIR.view(st, d.seat), d.to_plain())
-            assert apply(st, Answer(d.id, d.seat, choice)).accepted
-        game += 1
-    return found[:count]
 
 
 def frames(st: MachineState, *, hide_lot: bool) -> list[tuple[str, str, str]]:
@@ -51,7 +29,7 @@ def frames(st: MachineState, *, hide_lot: bool) -> list[tuple[str, str, str]]:
     return out
 
 
-POSITIONS = bid_positions(60, seed=21)
+POSITIONS = positions(60, 21, lambda _, decision: decision.kind == "bid")
 
 
 def test_a_bid_is_sampled_with_the_auction_the_real_game_has() -> None:

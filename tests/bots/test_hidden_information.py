@@ -9,7 +9,6 @@ that made them, put every card in exactly one place, and never hide a card the v
 from __future__ import annotations
 
 import json
-from typing import Any
 
 import pytest
 
@@ -21,7 +20,8 @@ from engine.elixir.catalog import card_def, is_spell
 from engine.elixir.determinize import Determinizer, determinize
 from engine.elixir.game import ELIXIR
 from engine.elixir.state import ElixirState
-from engine.runner import derive_seed
+from tests.bots.positions import Position
+from tests.bots.positions import positions as game_positions
 from tests.elixir.helpers import check_every_card_once
 
 BOT_SPECS = ("random", "greedy", "greedy:easy", "mcts:6it")
@@ -57,25 +57,9 @@ def scramble_hidden(st: ElixirState, seat: int, rng: Rng) -> ElixirState:
     return out
 
 
-def positions(count: int, seed: int) -> list[tuple[ElixirState, int, dict[str, Any]]]:
-    """Positions of greedy-vs-random games: (state, seat asked, its plain decision)."""
-    found: list[tuple[ElixirState, int, dict[str, Any]]] = []
-    game = 0
-    while len(found) < count:
-        players = 3 + game % 4
-        gseed = derive_seed(seed, game)
-        st = ELIXIR.new_state({"players": players}, gseed)
-        bots = [make_bot("greedy" if s % 2 else "random", gseed + s) for s in range(players)]
-        step = 0
-        while not st.over:
-            d = pending(st)[0]
-            if step % 9 == 0:
-                found.append((ELIXIR.clone(st), d.seat, d.to_plain()))  # type: ignore[arg-type]
-            choice = bots[d.seat].choose(ELIXIR.view(st, d.seat), d.to_plain())
-            assert apply(st, Answer(d.id, d.seat, choice)).accepted
-            step += 1
-        game += 1
-    return found[:count]
+def positions(count: int, seed: int) -> list[Position]:
+    """Every ninth position of games of greedy and random bots (`tests.bots.positions`)."""
+    return game_positions(count, seed, lambda step, _: step % 9 == 0)
 
 
 @pytest.mark.parametrize("spec", BOT_SPECS)
