@@ -123,7 +123,7 @@ class SearchSettings:
     time_safety: float = 0.85         # stop at this share of a time budget (the answer must be in time)
     search_kinds: tuple[str, ...] = ("turn",)  # the decision kinds searched (the others: heuristics)
     draft_share: float = 1.0          # the share of the budget a searched draft pick may use
-    bid_share: float = 0.5            # the share of the budget a searched bid may use
+    bid_share: float = 0.5            # the share of the budget a searched bid or target may use
     bid_raises: int = 1               # a searched bid weighs passing, the least bid and this many more
     # Whether the search may end its turn where the greedy choice casts a spell (holding its spells
     # back: measured worth 13 points of wins against greedy bots, docs/PERFORMANCE.md), and, when
@@ -178,6 +178,7 @@ class MctsBot:
         self.rival_weights = rival_weights  # how its rollouts play the other seats
         self.name = label
         self.memory = TurnMemory()
+        self.paid: tuple[int, Any, list[int]] | None = None  # (turn, spell, cards) of its last "pay" answer
         self.last_iterations = 0
 
     def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
@@ -202,7 +203,17 @@ class MctsBot:
         if choice is None:
             choice = answer_plain(know, decision, self.rng, self.weights)
         self.memory.note(know.turn, decision, choice)
+        if decision["kind"] == "pay":
+            self.paid = (know.turn, decision["prompt"].get("spell"), sorted(choice))
         return choice
+
+    def _paid_for(self, turn: int, decision: dict[str, Any]) -> list[int] | None:
+        """The cards this seat chose to pay the spell whose target `decision` asks (its own
+        answer, which its view no longer shows; None when it answered no such question)."""
+        if decision["kind"] != "target" or self.paid is None:
+            return None
+        paid_turn, spell, cards = self.paid
+        return cards if paid_turn == turn and spell == decision["prompt"].get("card") else None
 
     # ---- the search -----------------------------------------------------------------------
 
@@ -212,7 +223,7 @@ class MctsBot:
         options = decision["options"]
         clock = self.clock
         kind = decision["kind"]
-        share = self.settings.draft_share if kind == "draft" else self.settings.bid_share if kind == "bid" else 1.0
+        share = self.settings.draft_share if kind == "draft" else 1.0 if kind == "turn" else self.settings.bid_share
         cap = max(len(options), int(self.budget.iteration_cap(clock is not None) * share))
         deadline = None
         if clock is not None and self.budget.seconds is not None:
@@ -237,7 +248,7 @@ class MctsBot:
         results: list[dict[int, float]] = [{} for _ in options]
         rollouts = 0
         sample = 0
-        sampler = Determinizer(view, decision)
+        sampler = Determinizer(view, decision, self._paid_for(know.turn, decision))
         while len(alive) > 1 and rollouts + len(alive) <= cap:  # one left: it is the choice
             if deadline is not None and clock is not None and sample > 0 and clock() >= deadline:
                 break

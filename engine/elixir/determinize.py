@@ -45,6 +45,8 @@ from engine.core.rng import Rng
 from engine.elixir.catalog import BOOK
 from engine.elixir.ids import FIRST_SPELL, SPELL_COUNT, finds, spells
 from engine.elixir.options import ElixirOptions
+from engine.elixir.paying import payment_ways
+from engine.elixir.plays import ask_target_again
 from engine.elixir.setup import ask_draft_again, draft_next
 from engine.elixir.state import ElixirState, Modifier, Phase, Placed
 from engine.elixir.transactions import rebuild_bidding
@@ -55,14 +57,16 @@ class NotDeterminizable(ValueError):
     """The view is at a decision point whose engine stack cannot be rebuilt from a view."""
 
 
-SUPPORTED_KINDS = ("turn", "draft", "bid")
+SUPPORTED_KINDS = ("turn", "draft", "bid", "target")
 
 
-def determinize(view: dict[str, Any], rng: Rng, decision: dict[str, Any] | None = None) -> ElixirState:
-    """A state consistent with `view` (a seat's view at its own turn or draft decision): the
-    first sample `Determinizer(view, decision).sample(rng)` gives, without keeping a copy for
-    more. `decision`, when given, is the seat's pending decision in full (`Decision.to_plain`)."""
-    return Determinizer(view, decision).sample(rng, more=False)
+def determinize(view: dict[str, Any], rng: Rng, decision: dict[str, Any] | None = None,
+                paid: list[int] | None = None) -> ElixirState:
+    """A state consistent with `view` (a seat's view at one of `SUPPORTED_KINDS` of its own
+    decisions): the first sample `Determinizer(view, decision, paid).sample(rng)` gives, without
+    keeping a copy for more. `decision`, when given, is the seat's pending decision in full
+    (`Decision.to_plain`); `paid`, the cards the seat chose to pay the spell it is aiming."""
+    return Determinizer(view, decision, paid).sample(rng, more=False)
 
 
 class Determinizer:
@@ -73,7 +77,8 @@ class Determinizer:
     `NotDeterminizable` (at construction or at the first sample) where `determinize` would,
     and when `decision` (the seat's pending decision in full, optional) is not the view's."""
 
-    def __init__(self, view: dict[str, Any], decision: dict[str, Any] | None = None) -> None:
+    def __init__(self, view: dict[str, Any], decision: dict[str, Any] | None = None,
+                 paid: list[int] | None = None) -> None:
         seat = view.get("seat")
         if not isinstance(seat, int):
             raise NotDeterminizable("a spectator view cannot be determinized")
@@ -89,6 +94,9 @@ class Determinizer:
                 raise NotDeterminizable("a bid is determinized only while an auction's lot is bid for")
         elif tx is not None:
             raise NotDeterminizable("a transaction is in progress")
+        self.pay: list[int] | None = None
+        if asked["kind"] == "target":
+            self.pay = _target_payment(view, decision, paid)
         self.view = view
         self.seat = seat
         self.decision = asked
@@ -188,6 +196,11 @@ class Determinizer:
         st.next_uid = max_uid + 1
         st.next_decision_id = int(decision["id"])
         st.answers_applied = 0
+        if decision["kind"] == "target":
+            assert self._asked is not None  # `_target_payment` checked it was given
+            st.stack.append(Step(main_decision, {"seat": seat}))  # a play from the turn returns to it
+            ask_target_again(st, self._asked, self.pay)
+            return st
         if decision["kind"] == "bid":
             lot = self._lot(st)
             st.transaction = {k: (list(v) if type(v) is list else v) for k, v in view["transaction"].items()}
@@ -256,6 +269,35 @@ class Determinizer:
         for pool in by_level.values():
             gone += pool  # no rule reads the order of the cards out of the game
         st.gone = gone
+
+
+def _target_payment(view: dict[str, Any], decision: dict[str, Any] | None, paid: list[int] | None) -> list[int] | None:
+    """The payment of the play whose target the seat is asked (None: an object), checked to be
+    a target asked in the seat's own turn, for a play made from its main decision.
+
+    A spell's payment is the seat's own earlier answer (`paid`), which its view no longer
+    shows (checked to be cards of its hand, as many as the recipe asks); when no "pay" question
+    was asked (the hand holds exactly the recipe's count of Finds), it is the one way the whole
+    hand pays, as `engine.elixir.plays.start_cast` took it, whatever `paid` says."""
+    if decision is None:
+        raise NotDeterminizable("a target is determinized only given the decision (it names the card)")
+    prompt = decision.get("prompt") or {}
+    card = prompt.get("card")
+    if view["current"] != view["seat"] or view["phase"] != Phase.PLAY.value or "copy_of" in prompt \
+            or not isinstance(card, int):
+        raise NotDeterminizable("only the target of a play from the seat's own turn can be determinized")
+    if card not in view["spells"]:
+        if card not in view["hand"]:
+            raise NotDeterminizable("the card aimed is neither the seat's spell nor its object")
+        return None
+    hand, defn = view["hand"], BOOK[card]
+    if len(hand) == len(defn.recipe):  # no "pay" question was asked: the whole hand paid
+        ways = payment_ways(BOOK, hand, defn)
+        if ways:
+            return ways[0]
+    elif paid is not None and len(paid) == len(defn.recipe) and set(paid) <= set(hand):
+        return sorted(paid)
+    raise NotDeterminizable("the spell's payment was the seat's own answer: give it (`paid`)")
 
 
 def _decision_asked(public: dict[str, Any], decision: dict[str, Any]) -> Decision:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.decisions import Pick
+from engine.core.decisions import Decision, Pick
 from engine.elixir.cards import CardDef, Ends, Reaction, Target
 from engine.elixir.ids import is_spell
 from engine.elixir.options import ForfeitPayment
@@ -77,6 +77,19 @@ def _with_target(st: ElixirState, seat: int, card: int, then: Any, **data: Any) 
         return
     st.ask_one(seat, "target", {"card": card}, _target_chosen, options=target_options(st, seat, defn.target),
                seat=seat, card=card, then=then, extra=data)
+
+
+def ask_target_again(st: ElixirState, decision: Decision, pay: list[int] | None) -> None:
+    """Ask `decision`, the target of a spell or object its seat is playing from its main turn
+    decision, again as it was (same id, same options): a determinized sample rebuilding its
+    seat's question. `pay` is the spell's payment (None: an object). The caller has pushed the
+    main decision the play returns to."""
+    seat, card = decision.seat, int(decision.prompt["card"])
+    if pay is None:
+        st.ask_again(decision, _target_chosen, seat=seat, card=card, then=_announce_object, extra={})
+    else:
+        st.ask_again(decision, _target_chosen, seat=seat, card=card, then=_announce_cast,
+                     extra={"pay": pay, "answers": None})
 
 
 def _target_chosen(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
