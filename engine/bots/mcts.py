@@ -7,9 +7,11 @@ at random consistent with the view, and the generator is reseeded. It never read
 state. The engine's frame stack cannot be rebuilt from a view in general, so the bot searches
 where the stack is simple and the choices matter most: its own main turn decision ("turn":
 cast which spell, use which object, open which transaction, or end the turn) and, when
-`search_kinds` names it (mcts:hard's `HARD_SETTINGS`), its draft picks. Every other decision
-kind (how to pay a spell, reactions, targets, forfeits, bids, flea market, market day,
-auction, card choices, the draft of the other levels) is answered by the greedy heuristics of
+`search_kinds` names them (mcts:hard's `HARD_SETTINGS`), its draft picks, and its bids,
+targets and forfeits where `engine.elixir.determinize` can sample them (with a share of the
+budget: `draft_share`, `bid_share`; a bid weighs passing, the least bid and `bid_raises` more).
+Every other decision kind (how to pay a spell, reactions, flea market, market day, the
+auction's offer, card choices) is answered by the greedy heuristics of
 `engine.bots.heuristics`, which also play every seat in the rollouts.
 
 The search. Each sample (one determinization, drawn by a `Determinizer` that builds the
@@ -123,7 +125,7 @@ class SearchSettings:
     time_safety: float = 0.85         # stop at this share of a time budget (the answer must be in time)
     search_kinds: tuple[str, ...] = ("turn",)  # the decision kinds searched (the others: heuristics)
     draft_share: float = 1.0          # the share of the budget a searched draft pick may use
-    bid_share: float = 0.5            # the share of the budget a searched bid or target may use
+    bid_share: float = 0.5            # the share of the budget a searched bid, target or forfeit may use
     bid_raises: int = 1               # a searched bid weighs passing, the least bid and this many more
     # Whether the search may end its turn where the greedy choice casts a spell (holding its spells
     # back: measured worth 13 points of wins against greedy bots, docs/PERFORMANCE.md), and, when

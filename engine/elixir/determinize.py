@@ -18,12 +18,22 @@ The hidden cards are shuffled by sorting them on keys from one SHAKE-128 stream 
 times a search, and a digest and a sort run in C, about three times faster. Only the bots'
 samples are drawn this way; the game's own shuffles, and so every replay, are untouched.
 
-The engine's frame stack cannot be rebuilt from a view in general, so only three decision
-points are supported, where the stack is simple: the seat's own main turn decision (the
-stack is just that decision), its draft decision (the stack is just the draft question) and
-its bid at an auction (the auction's opener's turn to go back to, the transaction's end, the
-offers of the sellers still to come and the bid; the view's transaction says where the
-auction stands, and a lot laid face down is dealt like every other hidden card).
+The engine's frame stack cannot be rebuilt from a view in general, so only the decision points
+where the stack is simple and known are supported (`SUPPORTED_KINDS`):
+
+- the seat's own main turn decision (the stack is just that decision);
+- its draft decision (the stack is just the draft question);
+- its bid at an auction: below it the offers of the sellers still to come, the transaction's
+  end and the opener's turn (a transaction is opened only from the main decision), rebuilt
+  from the view's transaction; a lot laid face down is dealt like any other hidden card;
+- the target of a spell or object it plays from its own turn: below it that turn; a spell's
+  payment is the seat's own earlier answer, which the view no longer shows, so the caller
+  gives it (`paid`; not needed when the whole hand paid and no "pay" question was asked);
+- its forfeit of a spell cast from its caster's turn (the one play in flight, resolved, aimed
+  at it): below it the play's end and the caster's turn. The play's `protected` seats are not
+  in a view and are left empty (a seat that protected itself from a forfeit spell is rare, and
+  only the effect that follows a suffered forfeit reads them).
+
 `determinize` raises `NotDeterminizable` anywhere else. Given the decision itself (what a bot
 is handed beside its view), the sample asks it again as it is, options and all, rather than
 working its options out on the sample: the same state, about a quarter sooner (the options
@@ -46,9 +56,9 @@ from engine.elixir.catalog import BOOK
 from engine.elixir.ids import FIRST_SPELL, SPELL_COUNT, finds, spells
 from engine.elixir.options import ElixirOptions
 from engine.elixir.paying import payment_ways
-from engine.elixir.plays import ask_target_again
+from engine.elixir.plays import ask_forfeit_again, ask_target_again
 from engine.elixir.setup import ask_draft_again, draft_next
-from engine.elixir.state import ElixirState, Modifier, Phase, Placed
+from engine.elixir.state import ElixirState, Modifier, Phase, Placed, Play
 from engine.elixir.transactions import rebuild_bidding
 from engine.elixir.turn import ask_main_decision_again, main_decision
 
@@ -57,7 +67,7 @@ class NotDeterminizable(ValueError):
     """The view is at a decision point whose engine stack cannot be rebuilt from a view."""
 
 
-SUPPORTED_KINDS = ("turn", "draft", "bid", "target")
+SUPPORTED_KINDS = ("turn", "draft", "bid", "target", "forfeit")
 
 
 def determinize(view: dict[str, Any], rng: Rng, decision: dict[str, Any] | None = None,
@@ -86,7 +96,7 @@ class Determinizer:
         asked = mine[0] if mine else None
         if asked is None or asked["kind"] not in SUPPORTED_KINDS or len(view["pending"]) != 1:
             raise NotDeterminizable("only the seat's own turn, draft or bid decision can be determinized")
-        if view["plays"]:
+        if view["plays"] and asked["kind"] != "forfeit":
             raise NotDeterminizable("a play is in progress")
         tx = view["transaction"]
         if asked["kind"] == "bid":
@@ -97,6 +107,9 @@ class Determinizer:
         self.pay: list[int] | None = None
         if asked["kind"] == "target":
             self.pay = _target_payment(view, decision, paid)
+        self.forfeit_play: Play | None = None
+        if asked["kind"] == "forfeit":
+            self.forfeit_play = _forfeit_play(view, decision)
         self.view = view
         self.seat = seat
         self.decision = asked
@@ -196,6 +209,13 @@ class Determinizer:
         st.next_uid = max_uid + 1
         st.next_decision_id = int(decision["id"])
         st.answers_applied = 0
+        if decision["kind"] == "forfeit":
+            assert self._asked is not None and self.forfeit_play is not None  # `_forfeit_play` checked them
+            play = self.forfeit_play
+            st.next_uid = max(st.next_uid, play.uid + 1)
+            st.stack.append(Step(main_decision, {"seat": play.seat}))  # the caster's turn, to go back to
+            ask_forfeit_again(st, self._asked, Play(play.uid, play.seat, play.card, play.target, resolved=True))
+            return st
         if decision["kind"] == "target":
             assert self._asked is not None  # `_target_payment` checked it was given
             st.stack.append(Step(main_decision, {"seat": seat}))  # a play from the turn returns to it
@@ -269,6 +289,24 @@ class Determinizer:
         for pool in by_level.values():
             gone += pool  # no rule reads the order of the cards out of the game
         st.gone = gone
+
+
+def _forfeit_play(view: dict[str, Any], decision: dict[str, Any] | None) -> Play:
+    """The play whose forfeit the seat is asked, checked to be the one play in flight: a spell
+    cast from its caster's main turn decision (not in a reaction window), resolved, aimed at
+    the seat. Anything else would need frames a view does not show."""
+    if decision is None:
+        raise NotDeterminizable("a forfeit is determinized only given the decision")
+    prompt = decision.get("prompt") or {}
+    plays = view["plays"]
+    if len(plays) != 1 or view["phase"] != Phase.PLAY.value:
+        raise NotDeterminizable("only a forfeit of the one play in flight can be determinized")
+    shown = plays[0]
+    if (not shown["resolved"] or shown["countered"] or shown["answers"] is not None
+            or shown["seat"] != view["current"] or shown["seat"] != prompt.get("caster")
+            or shown["card"] != prompt.get("card") or shown["target"] != view["seat"]):
+        raise NotDeterminizable("only the forfeit of a spell cast from its caster's turn can be determinized")
+    return Play(int(shown["uid"]), int(shown["seat"]), int(shown["card"]), int(shown["target"]), resolved=True)
 
 
 def _target_payment(view: dict[str, Any], decision: dict[str, Any] | None, paid: list[int] | None) -> list[int] | None:

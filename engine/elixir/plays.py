@@ -348,6 +348,16 @@ def _start_forfeit(st: ElixirState, play: Play) -> None:
                _forfeit_chosen, options=["suffer", "pay"], uid=play.uid, victim=victim)
 
 
+def ask_forfeit_again(st: ElixirState, decision: Decision, play: Play) -> None:
+    """Ask `decision`, the forfeit of `play` (a spell cast from its caster's main turn decision,
+    resolved, aimed at the seat asked), again as it was (same id, same options), with the play
+    in flight: a determinized sample rebuilding its seat's question. The caller has pushed the
+    caster's main decision the play returns to."""
+    st.plays.append(play)
+    st.push(_finish_play, uid=play.uid)
+    st.ask_again(decision, _forfeit_chosen, uid=play.uid, victim=decision.seat)
+
+
 def _forfeit_chosen(st: ElixirState, data: dict[str, Any], answers: dict[int, Any]) -> None:
     play = st.play(data["uid"])
     assert play is not None

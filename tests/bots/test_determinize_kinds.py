@@ -187,7 +187,7 @@ def test_a_target_after_no_pay_question_takes_the_one_way_the_whole_hand_pays() 
 
 
 def test_a_search_weighs_its_bids_and_targets_when_its_settings_name_them() -> None:
-    """An MCTS bot whose `search_kinds` name bids and targets searches them (its own payment
+    """An MCTS bot whose `search_kinds` name bids, targets and forfeits searches them (its own payment
     carried from its "pay" answer to the target asked after it); a bot whose settings do not
     answers them by the heuristics, without a rollout."""
     import dataclasses
@@ -196,7 +196,7 @@ def test_a_search_weighs_its_bids_and_targets_when_its_settings_name_them() -> N
 
     def searched(kinds: tuple[str, ...]) -> dict[str, int]:
         settings = dataclasses.replace(HARD_SETTINGS, search_kinds=kinds)
-        counts = {"bid": 0, "target": 0}
+        counts = {"bid": 0, "target": 0, "forfeit": 0}
         for game in range(3):
             st = ELIXIR.new_state({"players": 4}, 500 + game)
             bots = [MctsBot(game, Budget(iterations=24), settings=settings)] + \
@@ -209,6 +209,48 @@ def test_a_search_weighs_its_bids_and_targets_when_its_settings_name_them() -> N
                 assert apply(st, Answer(d.id, d.seat, choice)).accepted
         return counts
 
-    found = searched(("turn", "bid", "target"))
-    assert found["bid"] >= 2 and found["target"] >= 2, found
-    assert searched(("turn",)) == {"bid": 0, "target": 0}
+    found = searched(("turn", "bid", "target", "forfeit"))
+    assert found["bid"] >= 2 and found["target"] >= 2 and found["forfeit"] >= 1, found
+    assert searched(("turn",)) == {"bid": 0, "target": 0, "forfeit": 0}
+
+
+FORFEITS = positions(40, 23, lambda _, decision: decision.kind == "forfeit")
+
+
+def plays(st: ElixirState) -> list[tuple[Any, ...]]:
+    """The plays in flight, every field."""
+    return [(p.uid, p.seat, p.card, p.target, p.countered, sorted(p.protected), p.answers, p.resolved, p.data)
+            for p in st.plays]
+
+
+def test_a_forfeit_is_sampled_with_the_spell_in_flight_the_real_game_has() -> None:
+    """The forfeit of a spell cast from its caster's turn is sampled with the real game's frames
+    and play in flight, the view it was drawn from and the same question; both answers are taken
+    and the sample plays on to the caster's next turn decision, as the real game does."""
+    checked = 0
+    for index, (st, seat, decision) in enumerate(FORFEITS):
+        view = ELIXIR.view(st, seat)
+        try:
+            sampler = Determinizer(view, decision)
+        except NotDeterminizable:
+            assert len(view["plays"]) > 1 or view["plays"][0]["answers"] is not None
+            continue
+        rng = Rng(index)
+        for sample in [determinize(view, Rng(index), decision), *[sampler.sample(rng) for _ in range(3)]]:
+            check_every_card_once(sample)
+            assert frames(sample, hide_lot=False) == frames(st, hide_lot=False)
+            assert plays(sample) == plays(st)
+            assert json.dumps(ELIXIR.view(sample, seat), sort_keys=True) == json.dumps(view, sort_keys=True)
+            assert pending(sample)[0].to_plain() == decision
+        for choice in decision["options"]:
+            sample = sampler.sample(rng)
+            assert apply(sample, Answer(decision["id"], seat, choice)).accepted
+            bots = {s: make_bot("greedy", s) for s in range(sample.n)}
+            while sample.plays and not sample.over:
+                d = pending(sample)[0]
+                assert apply(sample, Answer(d.id, d.seat, bots[d.seat].choose(ELIXIR.view(sample, d.seat),
+                                                                              d.to_plain()))).accepted
+            after = None if sample.over else pending(sample)[0]
+            assert after is None or (after.kind, after.seat) == ("turn", decision["prompt"]["caster"])
+        checked += 1
+    assert checked >= 20
