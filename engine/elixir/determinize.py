@@ -30,9 +30,8 @@ where the stack is simple and known are supported (`SUPPORTED_KINDS`):
   payment is the seat's own earlier answer, which the view no longer shows, so the caller
   gives it (`paid`; not needed when the whole hand paid and no "pay" question was asked);
 - its forfeit of a spell cast from its caster's turn (the one play in flight, resolved, aimed
-  at it): below it the play's end and the caster's turn. The play's `protected` seats are not
-  in a view and are left empty (a seat that protected itself from a forfeit spell is rare, and
-  only the effect that follows a suffered forfeit reads them).
+  at it, as the view shows it, with the seats that shielded themselves from it): below it the
+  play's end and the caster's turn.
 
 `determinize` raises `NotDeterminizable` anywhere else. Given the decision itself (what a bot
 is handed beside its view), the sample asks it again as it is, options and all, rather than
@@ -214,7 +213,8 @@ class Determinizer:
             play = self.forfeit_play
             st.next_uid = max(st.next_uid, play.uid + 1)
             st.stack.append(Step(main_decision, {"seat": play.seat}))  # the caster's turn, to go back to
-            ask_forfeit_again(st, self._asked, Play(play.uid, play.seat, play.card, play.target, resolved=True))
+            ask_forfeit_again(st, self._asked, Play(play.uid, play.seat, play.card, play.target,
+                                                    protected=set(play.protected), resolved=True))
             return st
         if decision["kind"] == "target":
             assert self._asked is not None  # `_target_payment` checked it was given
@@ -306,7 +306,8 @@ def _forfeit_play(view: dict[str, Any], decision: dict[str, Any] | None) -> Play
             or shown["seat"] != view["current"] or shown["seat"] != prompt.get("caster")
             or shown["card"] != prompt.get("card") or shown["target"] != view["seat"]):
         raise NotDeterminizable("only the forfeit of a spell cast from its caster's turn can be determinized")
-    return Play(int(shown["uid"]), int(shown["seat"]), int(shown["card"]), int(shown["target"]), resolved=True)
+    return Play(int(shown["uid"]), int(shown["seat"]), int(shown["card"]), int(shown["target"]),
+                protected=set(shown["protected"]), resolved=True)
 
 
 def _target_payment(view: dict[str, Any], decision: dict[str, Any] | None, paid: list[int] | None) -> list[int] | None:

@@ -2,9 +2,10 @@
 
 Public: counts of every hand, the levels of every player's uncast spells (the rules make them
 public, not their identities), cast spells, the discard pile, face-up cards on the table,
-lasting effects, whose turn it is and who is being asked what (``pending``: id, seat and kind
-of every open decision, the seat's own included; a seat's own decisions in full travel with
-the decision itself: the host's ``ask``, a bot's `decision` argument). Private to a seat: its
+lasting effects, the plays in flight (with the seats that shielded themselves from each: the
+table saw the shields played), whose turn it is and who is being asked what (``pending``: id,
+seat and kind of every open decision, the seat's own included; a seat's own decisions in full
+travel with the decision itself: the host's ``ask``, a bot's `decision` argument). Private to a seat: its
 own Finds, its own spells, its own face-down cards on the table. Never: the deck order, other
 hands, the generator.
 
@@ -240,9 +241,10 @@ def _plays_view(st: ElixirState, parts: _Parts) -> list[dict[str, Any]]:
             parts.plays = old = []
         return old
     built = [{"uid": p.uid, "seat": p.seat, "card": p.card, "target": p.target,
-              "countered": p.countered, "answers": p.answers, "resolved": p.resolved}
+              "countered": p.countered, "protected": sorted(p.protected), "answers": p.answers,
+              "resolved": p.resolved}
              for p in st.plays]
-    if old is None or old != built:  # every field has one type (ints, bools, None)
+    if old is None or old != built:  # every field has one type (ints, bools, None, a list of ints)
         parts.plays = old = built
     return old
 
