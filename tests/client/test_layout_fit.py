@@ -156,6 +156,40 @@ def test_big_hand_and_many_spells_fit_the_window_without_covering_each_other_or_
         assert point is not None and window.collidepoint(point)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_drafts_points_line_sits_above_the_spells_drafted_even_in_two_rows(
+        tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
+    """Drafting level-1 spells up to 9 points fills a second row of spells; the line that counts
+    the points ("Your spells: 6 of 9 points") rises above it, under the prompt bar (it lay under
+    the second row in an Italian game of the eleventh session)."""
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply
+    from engine.elixir.game import ELIXIR
+    from game.tables.elixir.handlayout import draft_points_rect
+
+    st = ELIXIR.new_state({"players": 4, "spell_points": 9}, 5)
+    while len(st.spell_hands[0]) < 6 or pending(st)[0].seat != 0:
+        d = pending(st)[0]
+        assert d.kind == "draft"
+        assert apply(st, Answer(d.id, d.seat, min(d.options))).accepted
+    ask = tuple(d.to_plain() for d in pending(st) if d.seat == 0)
+    update = LinkUpdate(view=ELIXIR.view(st, 0), ask=ask, snapshot=True, status=LinkStatus.PLAYING,
+                        table=table_info(4))
+    ctx = make_ctx(tmp_path, size, lang)
+    scene = TableScene(ctx, StaticLink([update], seat=0))
+    ctx.stack.push(scene)
+    run(ctx, 30)
+    lay = scene.layout
+    slots = scene.spell_slots()
+    assert len(slots) == 6 and len({s.rect().top for s in slots}) == 2  # two rows
+    text = scene.ctx.tr("table.points_of", points=6, target=9)
+    line = draft_points_rect(lay, slots, scene.res.text(text, lay.px(16), (0, 0, 0), "text_bold", shadow=1).get_size())
+    window = pygame.Rect((0, 0), size)
+    assert window.contains(line) and line.top >= lay.prompt.bottom
+    assert not any(line.colliderect(s.rect()) for s in slots), (line, [s.rect() for s in slots])
+
+
 def test_a_crowded_hand_groups_identical_finds_with_a_count_and_clicks_still_pick_each_card(tmp_path: Path) -> None:
     from game.tables.elixir.handlayout import card_keys
 

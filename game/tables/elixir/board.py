@@ -23,6 +23,7 @@ from game.table.res import DIM, GOLD_LIGHT, WHITE, Resources, blit_plaque
 from game.table.sprites import row
 from game.tables.elixir.asked import draft_target, draw_card_text, draw_note
 from game.tables.elixir.cardface import CardFaces
+from game.tables.elixir.handlayout import draft_points_rect
 from game.tables.elixir.hotkeys import seat_number
 from game.tables.elixir.places import Places
 from game.tables.elixir.plaque import PlaqueArt, effect_icon, has_display, nickname
@@ -162,7 +163,7 @@ class BoardPainter:
             if places.seat is not None and v.get("spells") is not None:
                 text = self.tr("table.points_of", points=points, target=target)
                 img = res.text(text, lay.px(16), GOLD_LIGHT, "text_bold", shadow=1)
-                board.blit(img, img.get_rect(midbottom=(lay.spells.centerx, lay.spells.y - lay.px(2))))
+                board.blit(img, draft_points_rect(lay, places.spell_slots(), img.get_size()))
 
     def centre(self, board: pygame.Surface, places: Places) -> None:
         """The cards in the centre with their owners, the card asked about with its text, the

@@ -168,6 +168,15 @@ def spells_label_rect(lay: TableLayout, slots: Sequence[Slot], size: tuple[int, 
     return r
 
 
+def draft_points_rect(lay: TableLayout, slots: Sequence[Slot], size: tuple[int, int]) -> pygame.Rect:
+    """Where the draft's "your spells: N of M points" line goes: centred on the spells, just above
+    the highest one (spells drafted past a row rise in a second one), under the prompt bar."""
+    top = min([s.rect().top for s in slots] + [lay.spells.y])
+    r = pygame.Rect(0, 0, *size)
+    r.midbottom = (lay.spells.centerx, max(lay.prompt.bottom + size[1] + lay.px(2), top - lay.px(2)))
+    return r
+
+
 def inside(rect: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
     """`rect` moved the least needed to lie inside `bounds` (a badge near the window's edge)."""
     return rect.clamp(bounds)
