@@ -30,6 +30,7 @@ TEXTS: Texts = {
     'table.ask.encore': 'Cast which spell again?',
     'table.ask.flea_join': Plural('{name} opened a Flea Market: join with {count} Find?', '{name} opened a Flea Market: join with {count} Finds?'),
     'table.ask.flea_pick': 'Flea Market: take one card.',
+    'table.ask.pick_card.detail': 'Click a card, or press its number counted from the left.',
     'table.ask.flea_stake': Plural('Flea Market: lay {count} Find face down.', 'Flea Market: lay {count} Finds face down.'),
     'table.ask.forfeit': '{name} hits you with {card}: suffer it, or give 2 Finds?',
     'table.ask.forfeit_pay': Plural('Choose {count} Find to give {name}.', 'Choose {count} Finds to give {name}.'),

@@ -254,6 +254,8 @@ class ChoicePrompt(Prompt):
         key = f"table.ask.{self.kind}"
         if not self.detail and _has_key(f"{key}.detail"):
             self.detail = tr(f"{key}.detail")  # what the choice does, on the bar's second line
+        elif not self.detail and self.kind in CARD_KINDS:
+            self.detail = tr("table.ask.pick_card.detail")  # the bar has no button: say how to choose
         return tr(key) if _has_key(key) else tr("table.ask.choose")
 
     def glowing(self) -> set[Spot]:

@@ -714,3 +714,25 @@ def test_every_decision_of_whole_games_has_a_prompt_that_offers_each_option_as_w
             d = pending(st)[0]
             apply(st, Answer(d.id, d.seat, bots[d.seat].choose(ELIXIR.view(st, d.seat), d.to_plain())))
     assert {"turn", "draft", "react", "pay", "bid", "flea_pick", "target"} <= kinds
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "nl", "it"])
+def test_a_choice_among_cards_says_on_its_bar_how_to_choose_one(lang: str) -> None:
+    """A choice of one card has no button on the prompt bar, and its title ("Flea Market: take one
+    card.") said nothing of how to take one (seen in a French game): its second line says to
+    click a card or press its number, in the player's language."""
+    from game.i18n import Translator
+    from game.tables.elixir.prompt import CARD_KINDS
+
+    view = {"seat": 0, "players": 4, "discard": [], "seats": [{"seat": s, "cast": []} for s in range(4)],
+            "table": {"face_up": [{"card": c, "owner": -1, "why": "flea_market"} for c in (40, 41)], "mine": []},
+            "hand": [1, 2], "spells": []}
+    tr = Translator(lang)
+    for kind in sorted(CARD_KINDS):
+        decision = {"id": 8, "seat": 0, "kind": kind, "prompt": {}, "options": [40, 41]}
+        prompt = make_prompt(decision, view, tr, lambda seat: f"Bot {seat}")
+        assert prompt.detail, kind
+    flea = make_prompt({"id": 8, "seat": 0, "kind": "flea_pick", "prompt": {}, "options": [40, 41]}, view, tr,
+                       lambda seat: f"Bot {seat}")
+    assert flea.detail == tr("table.ask.pick_card.detail")
+    assert lang == "en" or flea.detail != Translator("en")("table.ask.pick_card.detail")
