@@ -16,8 +16,11 @@ A coordinating process (the caller) paces the rounds over pipes, outside the tim
 it tells one client to send, and each client reports when it has applied what arrived.
 Times are read from the system-wide monotonic clock, so they compare across processes.
 Host work per answer is timed inside the host process (validate, apply, views, patches,
-encode). Bytes per accepted answer per seat are the update frames' bytes (header included)
-divided by the number of (answer, seat) pairs.
+encode). Each round trip is also cut into its stages (`STAGES`, medians over the answers): the
+answer reaching the host, the host's work on it, the host writing the 4 frames, the last frame
+read by its client, and that client decoding and applying it. Bytes per accepted answer per
+seat are the update frames' bytes (header included) divided by the number of (answer, seat)
+pairs.
 """
 
 from __future__ import annotations
@@ -45,6 +48,15 @@ from net.transport import TcpStream, open_tcp
 SEATS = 4
 ECHO_SIZE = 40
 """Bytes of the echoed frame's payload: about the size of an answer."""
+STAGES: tuple[tuple[str, str], ...] = (
+    ("to_host", "the answer reaches the host (written by the seat, read by the host)"),
+    ("host_work", "the host's work on it (validate, apply, views, patches, encode)"),
+    ("host_writes", "the host writes the frames (each write may wake a client process)"),
+    ("to_last_client", "until the last client has read its frame"),
+    ("last_apply", "that client decodes and applies it"),
+)
+"""The stages an answer's round trip is cut into, in order, with what each holds; they add up
+to the round trip when the last client to read is the last to apply."""
 PIPE_TIMEOUT = 60.0
 """Longest wait (seconds) for a benchmark process to report; past it the benchmark fails."""
 
@@ -91,6 +103,8 @@ class NetBench:
     bytes_per_answer_seat: float
     max_update_bytes: int
     games: int
+    stages: dict[str, Timing]
+    """The round trip's stages (`STAGES`), each over the answers measured."""
 
     @property
     def ratio(self) -> float:
@@ -111,7 +125,8 @@ class NetBench:
                 "bare_echo": t(self.echo), "echo_fanout": t(self.echo_fanout), "host_work": t(self.host),
                 "ratio": round(self.ratio, 2), "ratio_fanout": round(self.ratio_fanout, 2),
                 "bytes_per_answer_per_seat": round(self.bytes_per_answer_seat, 1),
-                "max_update_bytes": self.max_update_bytes, "games": self.games}
+                "max_update_bytes": self.max_update_bytes, "games": self.games,
+                "stages": {name: t(timing) for name, timing in self.stages.items()}}
 
 
 # ---- processes ----------------------------------------------------------------------
@@ -130,25 +145,38 @@ async def _host(pipe: Connection, game_name: str, seed: int) -> None:
     host_times: list[float] = []
     games = [1]
     receive = host.receive
+    marks: dict[tuple[int, int], list[int]] = {}  # (game, seq) -> [read, worked, written] ns
+    just_accepted: list[tuple[int, int]] = []
 
     def timed_receive(cid: int, data: bytes) -> None:
         seq = host.seq
+        read = now_ns()
         start = time.perf_counter()
         receive(cid, data)
         if host.seq != seq:
             host_times.append(time.perf_counter() - start)
+            marks[(host.game_no, host.seq)] = [read, now_ns(), 0]
+            just_accepted.append((host.game_no, host.seq))
         if host.result is not None:
             host.rematch()
             games[0] += 1
 
+    flush = server._flush
+
+    def timed_flush() -> None:  # the frames of the answers just accepted are written here
+        flush()
+        while just_accepted:
+            marks[just_accepted.pop()][2] = now_ns()
+
     host.receive = timed_receive  # type: ignore[method-assign]
+    server._flush = timed_flush  # type: ignore[method-assign]
     _address, port = await server.serve_tcp("127.0.0.1", 0)
     pipe.send(port)
     stop = asyncio.Event()
     asyncio.get_running_loop().add_reader(pipe.fileno(), stop.set)
     await stop.wait()
     pipe.recv()
-    pipe.send((host_times, games[0]))
+    pipe.send((host_times, games[0], marks))
     await server.close()
 
 
@@ -187,6 +215,7 @@ async def _seat(pipe: Connection, port: int, index: int, seed: int) -> None:
 async def _seat_reader(stream: TcpStream, session: ClientSession, pipe: Connection, update_bytes: list[int]) -> None:
     while True:
         data = await stream.read()
+        read = now_ns()
         if not data:
             return
         messages = session.receive_data(data)
@@ -201,7 +230,7 @@ async def _seat_reader(stream: TcpStream, session: ClientSession, pipe: Connecti
                 update_bytes[1] = max(update_bytes[1], size)
                 update_bytes[2] += 1
         if session.view is not None:
-            pipe.send(("state", session.game_no, session.seq, bool(session.ask), applied))
+            pipe.send(("state", session.game_no, session.seq, bool(session.ask), applied, read))
 
 
 def _echo_process(pipe: Connection) -> None:
@@ -317,19 +346,21 @@ def _next_report(pipes: list[Connection]) -> tuple[int, Any]:
     return pipes.index(pipe), _recv(pipe)
 
 
-def measure_answers(game_name: str, answers: int, seed: int) -> tuple[Timing, Timing, float, int, int]:
+def measure_answers(game_name: str, answers: int,
+                    seed: int) -> tuple[Timing, Timing, float, int, int, dict[str, Timing]]:
     """Round trips of `answers` answers: a host process and 4 seat processes.
 
     Also returns the host's time per answered frame, bytes per answer per seat, the largest
-    update and how many games were played.
+    update, how many games were played and the round trips' stages (`STAGES`).
     """
     procs = _Processes()
     try:
         host = procs.start(_host_process, game_name, seed)
         port = _recv(host)
         seats = [procs.start(_seat_process, port, i, seed) for i in range(SEATS)]
-        state: list[tuple[int, int, bool, int] | None] = [None] * SEATS
+        state: list[tuple[int, int, bool, int, int] | None] = [None] * SEATS
         samples: list[float] = []
+        rounds: list[tuple[int, int, int, list[int], list[int]]] = []  # game, seq, sent, applied, read
 
         def settle(until: Any) -> None:
             while not all(s is not None for s in state) or not until(state):
@@ -349,9 +380,11 @@ def measure_answers(game_name: str, answers: int, seed: int) -> tuple[Timing, Ti
             settle(lambda st, g=game_no, q=seq: all(s[0] != g or s[1] > q for s in st))
             if all(s is not None and s[0] == game_no for s in state):
                 samples.append((max(s[3] for s in state if s is not None) - sent) / 1e9)
+                rounds.append((game_no, seq + 1, sent, [s[3] for s in state if s is not None],
+                               [s[4] for s in state if s is not None]))
             settle(in_step)
         host.send("stop")
-        host_times, games = _recv(host)
+        host_times, games, marks = _recv(host)
         totals = []
         for pipe in seats:
             pipe.send("stop")
@@ -361,7 +394,26 @@ def measure_answers(game_name: str, answers: int, seed: int) -> tuple[Timing, Ti
     finally:
         procs.close()
     per = sum(t[0] for t in totals) / max(1, sum(t[2] for t in totals))
-    return Timing.of(samples), Timing.of(host_times), per, max(t[1] for t in totals), games
+    return (Timing.of(samples), Timing.of(host_times), per, max(t[1] for t in totals), games,
+            _stages(rounds, marks))
+
+
+def _stages(rounds: list[tuple[int, int, int, list[int], list[int]]],
+            marks: dict[tuple[int, int], list[int]]) -> dict[str, Timing]:
+    """Each round trip cut into `STAGES` by the host's marks of its answer (read, worked,
+    written) and the clients' read and applied times; rounds the host has no marks for (none
+    should lack them) are left out."""
+    cut: dict[str, list[float]] = {name: [] for name, _ in STAGES}
+    for game_no, seq, sent, applied, read in rounds:
+        mark = marks.get((game_no, seq))
+        if mark is None or not mark[2]:
+            continue
+        host_read, worked, written = mark
+        for name, ns in (("to_host", host_read - sent), ("host_work", worked - host_read),
+                         ("host_writes", written - worked), ("to_last_client", max(read) - written),
+                         ("last_apply", max(applied) - max(read))):
+            cut[name].append(ns / 1e9)
+    return {name: Timing.of(values) for name, values in cut.items() if values}
 
 
 def _recv_sent(seats: list[Connection], asked: int, state: list[Any]) -> int:
@@ -407,7 +459,7 @@ def run_bench(game_name: str, *, answers: int = 400, echoes: int = 400, seed: in
     """Run the whole benchmark (echo, answers, echo again: the echo figures pool both runs)."""
     echo_a = measure_echo(echoes // 2, 1)
     fan_a = measure_echo(echoes // 2, SEATS)
-    answer, host_time, per, biggest, games = measure_answers(game_name, answers, seed)
+    answer, host_time, per, biggest, games, stages = measure_answers(game_name, answers, seed)
     echo_b = measure_echo(echoes // 2, 1)
     fan_b = measure_echo(echoes // 2, SEATS)
 
@@ -416,4 +468,4 @@ def run_bench(game_name: str, *, answers: int = 400, echoes: int = 400, seed: in
                       (a.mean_us + b.mean_us) / 2)
 
     return NetBench(game_name, SEATS, answer, pool(echo_a, echo_b), pool(fan_a, fan_b), host_time, per,
-                    biggest, games)
+                    biggest, games, stages)

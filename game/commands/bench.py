@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
 def bench_net(args: argparse.Namespace) -> int:
     """`bench net`: see net.bench."""
     from game.cli import UsageError
-    from net.bench import BenchError, run_bench
+    from net.bench import STAGES, BenchError, run_bench
 
     if not 10 <= args.answers <= 100_000:
         raise UsageError("--answers must be between 10 and 100000")
@@ -80,6 +80,8 @@ def bench_net(args: argparse.Namespace) -> int:
         print(f"ratio: {result.ratio:.1f}x the bare echo, {result.ratio_fanout:.1f}x the fan-out echo")
         print(f"bytes per accepted answer per seat: {result.bytes_per_answer_seat:.0f} "
               f"(largest update {result.max_update_bytes})")
+        print("where the round trip goes (medians): " + ", ".join(
+            f"{name} {timing.median_us:.0f} us" for name, timing in result.stages.items()))
     if not args.no_write:
         a, e, f, h = result.answer, result.echo, result.echo_fanout, result.host
         body = f"""Command: `elixir-arcade bench net` ({date.today().isoformat()}). Game: {result.game}, \
@@ -103,7 +105,14 @@ decoded it back. A coordinating process paces the rounds over pipes, outside the
 {f.median_us / e.median_us:.1f}x the bare echo, before the host does any work for the answer.
 - Bytes per accepted answer per seat: **{result.bytes_per_answer_seat:.0f}** (budget: under 400); \
 largest single update frame: {result.max_update_bytes} bytes.
-"""
+
+Where the round trip goes, stage by stage (medians over the same answers; each stage's median is \
+taken alone, so they need not add up to the round trip's):
+
+| stage | median (us) | p90 (us) |
+| --- | ---: | ---: |
+""" + "".join(f"| {about} | {result.stages[name].median_us:.0f} | {result.stages[name].p90_us:.0f} |\n"
+              for name, about in STAGES if name in result.stages)
         write_section(Path(args.doc), "net", "Network: answer round trip", body)
     return 0
 

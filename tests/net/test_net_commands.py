@@ -96,5 +96,12 @@ def test_bench_net_runs_every_peer_in_its_own_process_and_reports_its_figures(tm
     assert 0 < figures["bytes_per_answer_per_seat"] < 2000
     assert figures["ratio"] == pytest.approx(figures["answer_round_trip"]["median_us"]
                                              / figures["bare_echo"]["median_us"], rel=0.01)
+    from net.bench import STAGES
+
+    stages = figures["stages"]  # the round trip cut into stages, each timed on the same answers
+    assert set(stages) == {name for name, _ in STAGES}
+    assert all(stage["n"] == 20 and stage["median_us"] > 0 for stage in stages.values())
+    assert figures["stages"]["host_work"]["median_us"] == pytest.approx(figures["host_work"]["median_us"], rel=0.5)
     text = doc.read_text(encoding="utf-8")
     assert "<!-- bench:net -->" in text and "process of its own" in text
+    assert "Where the round trip goes" in text and STAGES[1][1] in text
