@@ -176,7 +176,8 @@ def _auction_faced(st: ElixirState, data: dict[str, Any], answers: dict[int, Any
     place(st, seller, lot, face_up=face_up, why="auction")
     st.transaction = {**(st.transaction or {}), "stage": "bidding", "seller": seller, "lot": len(lot),
                       "face_up": face_up, "minimum": len(lot), "high": None, "bidder": None, "passed": []}
-    st.emit("auction_lot", {"seat": seller, "count": len(lot), "face_up": face_up})
+    lot_shown = {"cards": list(lot)} if face_up else {}  # a lot laid face up is seen by all
+    st.emit("auction_lot", {"seat": seller, "count": len(lot), "face_up": face_up, **lot_shown})
     st.push(_auction_bid_next, after=seller, lot=lot)
 
 

@@ -119,6 +119,7 @@ TEXTS: Texts = {
     'table.log.am_stram_gram': 'Am-Stram-Gram lands on {name}.',
     'table.log.auction_lot_down': Plural('{name} auctions a Find, face down.', '{name} auctions {count} Finds, face down.'),
     'table.log.auction_lot_up': Plural('{name} auctions a Find, face up.', '{name} auctions {count} Finds, face up.'),
+    'table.log.auction_lot_up_seen': '{name} auctions {cards}, face up.',
     'table.log.auction_pass': '{name} sells nothing.',
     'table.log.auction_unsold': 'Nobody bids: {name} takes the lot back.',
     'table.log.auction_won': '{name} wins the lot for {amount}, paid to {target}.',

@@ -281,3 +281,56 @@ def test_log_no_line_of_whole_games_names_a_player_who_is_not_there(lang: str) -
                 if line:
                     assert missing not in line and tr("table.nobody") not in line, (event, line)
                     assert "{" not in line and "table." not in line, (event, line)
+
+
+def auction_events(want: str, seed: int = 40) -> list[Event]:
+    """The events of the first auction of seeded random games whose lot is `want`: "face_up",
+    or "unsold" (nobody bid)."""
+    from engine.bots.base import make_bot
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending
+    from engine.elixir.game import ELIXIR
+    from engine.runner import derive_seed
+
+    for game in range(60):
+        st = ELIXIR.new_state({"players": 4}, derive_seed(seed, game))
+        bots = [make_bot("random", game * 10 + s) for s in range(4)]
+        events: list[Event] = []
+        while not st.over:
+            d = pending(st)[0]
+            events.extend(apply(st, Answer(d.id, d.seat, bots[d.seat].choose(ELIXIR.view(st, d.seat),
+                                                                              d.to_plain()))).events)
+            lots = [e for e in events if e.kind == "auction_lot"]
+            if lots and any(e.kind == "transaction_end" for e in events[events.index(lots[0]):]):
+                start = max(i for i, e in enumerate(events) if e.kind == "transaction" and i < events.index(lots[0]))
+                found = events[start:]
+                if (want == "face_up" and lots[0].public["face_up"]) or \
+                        (want == "unsold" and any(e.kind == "auction_unsold" for e in found)):
+                    return found
+                events = []
+    raise AssertionError(f"no auction {want} in the seeded games")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_a_lot_laid_face_up_is_named_and_a_lot_taken_back_is_said_once(lang: str) -> None:
+    """A lot laid face up is seen by all: the log names its cards ("auctions a Find, face up"
+    said only how many, seen in an Italian game). A lot nobody bid for is taken back in one line
+    ("Nobody bids: X takes the lot back" was followed by "X takes 1 card"), except in the
+    seller's own log, which names the cards coming back to its hand."""
+    tr = Translator(lang)
+    shown = auction_events("face_up")
+    lot = next(e for e in shown if e.kind == "auction_lot")
+    seller = lot.public["seat"]
+    names = [card_text(card_def(c).name, lang) for c in lot.public["cards"]]
+    for seat in range(4):
+        line = next(x for x in log_lines([lot], seat, lang))
+        assert NAMES[seller] in line and all(name in line for name in names), line
+    unsold = auction_events("unsold")
+    taken_back = next(e for e in unsold if e.kind == "auction_unsold")
+    seller = taken_back.public["seat"]
+    other = (seller + 1) % 4
+    back = [taken_back, next(e for e in unsold[unsold.index(taken_back):]
+                             if e.kind == "pick_up" and e.public["why"] == "auction_unsold")]
+    assert len(log_lines(back, other, lang)) == 1
+    assert len(log_lines(back, seller, lang)) == 2
+    assert tr("table.log.auction_unsold", name=NAMES[seller]) in log_lines(back, other, lang)

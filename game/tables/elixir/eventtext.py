@@ -158,6 +158,8 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
             return None
         return counted("table.log.place", name=n(e["seat"]))
     if kind == "pick_up":
+        if e.get("why") == "auction_unsold" and not e.get("cards"):
+            return None  # "Nobody bids: X takes the lot back" has said it (the seller's own log names the cards)
         if e.get("cards"):
             return tr("table.log.pick_up_own", name=n(e["seat"]), cards=cards_text(e["cards"], tr))
         if e.get("shown"):
@@ -183,6 +185,8 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
     if kind == "auction_pass":
         return tr("table.log.auction_pass", name=n(e["seat"]))
     if kind == "auction_lot":
+        if e.get("face_up") and e.get("cards"):  # a lot laid face up: everyone sees which cards
+            return tr("table.log.auction_lot_up_seen", name=n(e["seat"]), cards=cards_text(e["cards"], tr))
         key = "table.log.auction_lot_up" if e.get("face_up") else "table.log.auction_lot_down"
         return counted(key, name=n(e["seat"]))
     if kind == "bid":
