@@ -125,9 +125,17 @@ class Prompt:
         return next((b for b in self.buttons() if b.ident == ident and b.enabled), None)
 
     def navigable(self) -> list[Spot]:
-        """The glowing spots in a stable left-to-right order (zones, then ids)."""
+        """The glowing spots in the left-to-right order they are shown in: by zone, the tray's
+        cards in the tray's own order (a Flea Market's cards lie as they were shuffled, not by
+        id), the others by id (as hands and spells are shown)."""
         order = {"pile": 0, "seat": 1, "tray": 2, "hand": 3, "spell": 4}
-        return sorted(self.glowing(), key=lambda s: (order.get(s.zone, 9), s.ident))
+        in_tray = {card: i for i, (card, _) in enumerate(self.tray)}
+
+        def place(s: Spot) -> tuple[int, int, int]:
+            shown = in_tray.get(s.ident) if s.zone == "tray" else None
+            return (order.get(s.zone, 9), 0, shown) if shown is not None else (order.get(s.zone, 9), 1, s.ident)
+
+        return sorted(self.glowing(), key=place)
 
     def numbered_card(self, key: int) -> Spot | None:
         """The glowing card that number key `key` names (1 to 9: counted from the left), if any."""

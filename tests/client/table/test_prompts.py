@@ -736,3 +736,46 @@ def test_a_choice_among_cards_says_on_its_bar_how_to_choose_one(lang: str) -> No
                        lambda seat: f"Bot {seat}")
     assert flea.detail == tr("table.ask.pick_card.detail")
     assert lang == "en" or flea.detail != Translator("en")("table.ask.pick_card.detail")
+
+
+def flea_pick_position() -> tuple[Any, Any]:
+    """A seeded game's Flea Market pick whose cards were shuffled out of id order (state, decision)."""
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending
+    from engine.elixir.game import ELIXIR
+    from engine.runner import derive_seed
+
+    for game in range(200):
+        st = ELIXIR.new_state({"players": 4}, derive_seed(9, game))
+        bots = [make_bot("random", game * 10 + s) for s in range(4)]
+        while not st.over:
+            d = pending(st)[0]
+            if d.kind == "flea_pick" and len(d.options) >= 3 and list(d.options) != sorted(d.options):
+                return st, d
+            apply(st, Answer(d.id, d.seat, bots[d.seat].choose(ELIXIR.view(st, d.seat), d.to_plain())))
+    raise AssertionError("no shuffled Flea Market pick in the seeded games")
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_number_keys_and_arrows_follow_the_flea_markets_cards_as_they_lie(lang: str) -> None:
+    """The Flea Market's cards lie in the centre as they were shuffled; the digits chose them by
+    id instead (3 took the leftmost card in a Dutch game) and the arrows walked them by id: both
+    now follow the cards from the left as they are shown."""
+    from engine.elixir.game import ELIXIR
+
+    st, d = flea_pick_position()
+    ctx = make_ctx(lang=lang, speed=0.0)
+    update = LinkUpdate(view=ELIXIR.view(st, d.seat), ask=(d.to_plain(),), snapshot=True,
+                        status=LinkStatus.PLAYING, table=table_info(4))
+    scene = TableScene(ctx, StaticLink([update], seat=d.seat))
+    ctx.stack.push(scene)
+    ctx.stack.apply_changes()
+    step(ctx, scene, 1.0)
+    shown = sorted(d.options, key=lambda c: scene.spot_point(Spot("tray", c))[0])  # type: ignore[index]
+    assert shown != sorted(d.options)  # the position does tell order from id order
+    prompt = scene.prompt
+    assert prompt is not None
+    assert [s.ident for s in prompt.navigable()] == shown
+    for n in range(min(9, len(shown))):
+        reply = prompt.key(pygame.K_1 + n)
+        assert reply is not None and reply.choice == shown[n]
