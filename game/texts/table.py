@@ -18,6 +18,7 @@ TEXTS: Texts = {
     'table.ask.boomerang': 'Choose the card that comes back.',
     'table.ask.card_confirm': 'Play {card}?',
     'table.ask.card_confirm.detail': 'Click it again or press Enter.',
+    'table.ask.card_confirm.no_effect': 'It would do nothing now.',
     'table.ask.carousel': 'Grand Carousel: which way does it turn?',
     'table.ask.carousel.detail': 'Every other player passes their uncast spells to the next that way.',
     'table.ask.cast_choose_pay': 'Cast {card}? You choose which cards pay next.',

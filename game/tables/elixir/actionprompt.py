@@ -18,6 +18,7 @@ from game.i18n import Translator
 from game.table.promptparts import Button, Reply, Spot, Step
 from game.tables.elixir import hotkeys
 from game.tables.elixir.cardface import card_name
+from game.tables.elixir.needs import unmet_need
 from game.tables.elixir.prompt import NUMBER_KEYS, Names, Prompt
 
 
@@ -65,8 +66,12 @@ class ActionPrompt(Prompt):
         else:
             self.title = tr("table.ask.card_confirm", card=card_name(self.mode[1], tr.lang))
         # how to confirm a card goes on the second line, so the card's name keeps the title's size
-        self.detail = tr("table.ask.card_confirm.detail") if self.mode is not None and self.mode[0] == "card" \
-            else self.base_detail
+        if self.mode is not None and self.mode[0] == "card":
+            option = self._option_for(self.mode[1])
+            idle = option is not None and option.get("act") == "object" and unmet_need(self.view, self.mode[1])
+            self.detail = tr("table.ask.card_confirm.no_effect" if idle else "table.ask.card_confirm.detail")
+        else:
+            self.detail = self.base_detail
 
     def _option_for(self, card: int) -> dict[str, Any] | None:
         return self.card_opts.get(card_def(card).key)

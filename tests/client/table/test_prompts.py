@@ -779,3 +779,59 @@ def test_number_keys_and_arrows_follow_the_flea_markets_cards_as_they_lie(lang: 
     for n in range(min(9, len(shown))):
         reply = prompt.key(pygame.K_1 + n)
         assert reply is not None and reply.choice == shown[n]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "nl", "it"])
+def test_choosing_an_object_with_nothing_to_act_on_warns_before_it_is_spent(lang: str) -> None:
+    """A Rag-Picker's Hook glowed with an empty discard pile (seen in a Dutch game): chosen, it
+    says on the bar that it would do nothing now; with a Find on the pile, only how to confirm."""
+    from game.i18n import Translator
+    from tests.elixir.test_cards_kit import Kit
+
+    tr = Translator(lang)
+    for discard, warned in (((), True), (("ing.stardust",), False)):
+        kit = Kit()
+        hook = kit.finds(0, "obj.ragpickers_hook", "ing.touch_of_madness")[0]
+        kit.discarded(*discard)
+        kit.start()
+        prompt = make_prompt(kit.decision(0).to_plain(), kit.view(0), tr, lambda seat: f"Bot {seat}")
+        assert prompt.activate(Spot("hand", hook)) is None  # chosen, not yet confirmed
+        expected = "table.ask.card_confirm.no_effect" if warned else "table.ask.card_confirm.detail"
+        assert prompt.detail == tr(expected), (discard, prompt.detail)
+    assert tr("table.ask.card_confirm.no_effect") != tr("table.ask.card_confirm.detail")
+
+
+def test_the_tables_warning_reads_an_objects_needs_as_the_bots_do() -> None:
+    """At every object the turns of the seeded games offer, the table's `unmet_need` finds a need
+    unmet exactly when the bots' judge says the object would not land for lack of one (its
+    judgement of a reversal of turn order, and of whether a lasting effect is worth washing
+    off, matters of taste, left aside: an effect to wash off is something to act on)."""
+    from engine.bots.heuristics import Evaluator
+    from engine.bots.knowledge import Knowledge
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending
+    from engine.elixir.cards import Needs
+    from engine.elixir.game import ELIXIR
+    from engine.runner import derive_seed
+    from game.tables.elixir.needs import unmet_need
+
+    seen = {True: 0, False: 0}
+    for game in range(12):
+        st = ELIXIR.new_state({"players": 4}, derive_seed(77, game))
+        bots = [make_bot("random", game * 10 + s) for s in range(4)]
+        while not st.over:
+            d = pending(st)[0]
+            if d.kind == "turn":
+                view = ELIXIR.view(st, d.seat)
+                judge = Evaluator(Knowledge.from_view(view))
+                for o in d.options:
+                    if o.get("act") == "object" and not card_def(o["card"]).reverses_turn_order:
+                        idle = unmet_need(view, o["card"]) is not None
+                        lands = judge.object_lands(o["card"])
+                        if Needs.OWN_LASTING_EFFECT in card_def(o["card"]).needs:
+                            assert not (idle and lands)  # the bots also keep a soap from a helpful effect
+                        else:
+                            assert idle == (not lands), (card_def(o["card"]).key, view)
+                        seen[idle] += 1
+            apply(st, Answer(d.id, d.seat, bots[d.seat].choose(ELIXIR.view(st, d.seat), d.to_plain())))
+    assert seen[True] >= 5 and seen[False] >= 5, seen
