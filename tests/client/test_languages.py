@@ -187,3 +187,14 @@ def test_key_names_on_buttons_are_said_in_the_players_language() -> None:
     assert found == []
     fr = Translator("fr")
     assert (fr("ui.key.enter"), fr("ui.key.esc")) == ("Entrée", "Échap")
+
+
+@pytest.mark.parametrize("lang", ["fr", "it"])
+def test_a_catalog_writes_its_apostrophes_one_way(lang: str) -> None:
+    """French and Italian elide all the time: "l'instant" beside "l’instant" read as two hands at
+    work (both were in the catalogs). Every translation uses the straight apostrophe, as most
+    already did, and the fonts draw it."""
+    catalog = tool.read(tool.po_path(lang), lang)
+    curly = [m.context for m in catalog if m.id and "\u2019" in "".join(
+        m.string if isinstance(m.string, tuple) else (m.string,))]
+    assert not curly, curly[:5]
