@@ -176,7 +176,7 @@ TEXTS: Texts = {
     'table.log.pick_up': Plural('{name} takes a card.', '{name} takes {count} cards.'),
     'table.log.pick_up_own': '{name} takes {cards}.',
     'table.log.place': Plural('{name} lays a card on the table.', '{name} lays {count} cards on the table.'),
-    'table.log.protected': '{name} is spared by a protection.',
+    'table.log.protected': '{card} leaves {name} untouched: a protection holds.',
     'table.log.reaction': '{name} reacts with {card}!',
     'table.log.recover': '{name} recovers {cards}.',
     'table.log.reshuffle': 'The discards are shuffled into a new deck ({count}).',

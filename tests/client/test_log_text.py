@@ -334,3 +334,25 @@ def test_log_a_lot_laid_face_up_is_named_and_a_lot_taken_back_is_said_once(lang:
     assert len(log_lines(back, other, lang)) == 1
     assert len(log_lines(back, seller, lang)) == 2
     assert tr("table.log.auction_unsold", name=NAMES[seller]) in log_lines(back, other, lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_a_shield_and_the_play_it_stops_read_as_two_moments(lang: str) -> None:
+    """A Sticky Glove aimed at a player who raises an Umbrella of Warding: the log said "Ulric is
+    protected." then "Ulric is spared by a protection.", which read as a repeat (seen in a French
+    game). The second line names what the shield stopped."""
+    from engine.elixir.catalog import definitions
+
+    kit = Kit()
+    kit.finds(0, "obj.sticky_glove", "ing.trolls_nose")
+    kit.finds(1, "obj.umbrella_of_warding", "ing.stardust")
+    kit.start()
+    kit.use(0, "obj.sticky_glove", target=1, window=False)
+    kit.react(1, "obj.umbrella_of_warding")
+    kit.pass_windows()
+    assert any(e.kind == "protected" for e in kit.events)
+    glove = card_text(definitions()["obj.sticky_glove"].name, lang)
+    for seat in range(4):
+        lines = log_lines([e for e in kit.events if e.kind in ("shield", "protected")], seat, lang)
+        assert len(lines) == 2 and lines[0] != lines[1], lines
+        assert NAMES[1] in lines[1] and glove in lines[1], lines
