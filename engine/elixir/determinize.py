@@ -94,7 +94,7 @@ class Determinizer:
         mine = [d for d in view["pending"] if d.get("seat") == seat and "kind" in d and "id" in d]
         asked = mine[0] if mine else None
         if asked is None or asked["kind"] not in SUPPORTED_KINDS or len(view["pending"]) != 1:
-            raise NotDeterminizable("only the seat's own turn, draft or bid decision can be determinized")
+            raise NotDeterminizable(f"only the seat's own {', '.join(SUPPORTED_KINDS)} can be determinized")
         if view["plays"] and asked["kind"] != "forfeit":
             raise NotDeterminizable("a play is in progress")
         tx = view["transaction"]
@@ -103,12 +103,12 @@ class Determinizer:
                 raise NotDeterminizable("a bid is determinized only while an auction's lot is bid for")
         elif tx is not None:
             raise NotDeterminizable("a transaction is in progress")
-        self.pay: list[int] | None = None
+        self._pay: list[int] | None = None  # the payment of the spell whose target is asked
         if asked["kind"] == "target":
-            self.pay = _target_payment(view, decision, paid)
-        self.forfeit_play: Play | None = None
+            self._pay = _target_payment(view, decision, paid)
+        self._forfeit_play: Play | None = None  # the play in flight whose forfeit is asked
         if asked["kind"] == "forfeit":
-            self.forfeit_play = _forfeit_play(view, decision)
+            self._forfeit_play = _forfeit_play(view, decision)
         self.view = view
         self.seat = seat
         self.decision = asked
@@ -209,8 +209,8 @@ class Determinizer:
         st.next_decision_id = int(decision["id"])
         st.answers_applied = 0
         if decision["kind"] == "forfeit":
-            assert self._asked is not None and self.forfeit_play is not None  # `_forfeit_play` checked them
-            play = self.forfeit_play
+            assert self._asked is not None and self._forfeit_play is not None  # `_forfeit_play` checked them
+            play = self._forfeit_play
             st.next_uid = max(st.next_uid, play.uid + 1)
             st.stack.append(Step(main_decision, {"seat": play.seat}))  # the caster's turn, to go back to
             ask_forfeit_again(st, self._asked, Play(play.uid, play.seat, play.card, play.target,
@@ -219,7 +219,7 @@ class Determinizer:
         if decision["kind"] == "target":
             assert self._asked is not None  # `_target_payment` checked it was given
             st.stack.append(Step(main_decision, {"seat": seat}))  # a play from the turn returns to it
-            ask_target_again(st, self._asked, self.pay)
+            ask_target_again(st, self._asked, self._pay)
             return st
         if decision["kind"] == "bid":
             lot = self._lot(st)
