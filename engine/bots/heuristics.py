@@ -21,6 +21,7 @@ from engine.elixir.cards import CardDef, CastLimit, Ends, Kind, Lasting, Needs, 
 from engine.elixir.cardset.forfeits import has_own_effect
 from engine.elixir.catalog import BOOK, card_def, is_spell, lasting_def
 from engine.elixir.ingredients import Ingredient
+from engine.elixir.objectneeds import unmet_need
 from engine.elixir.paying import payment_ways, substitutes_needed
 
 
@@ -225,21 +226,10 @@ class Evaluator:
         pile, an ingredient or another Find in my hand, a rival with Finds to aim at), and an
         object that reverses the turn order reverses it to my good (`reversal_helps`)."""
         know = self.know
-        for need in card_def(card).needs:
-            if need is Needs.OWN_LASTING_EFFECT and not any(
-                    self.effect_harm(key) > 0 for key in know.my_modifiers.values()):
-                return False
-            if need is Needs.DISCARD and not know.discard:
-                return False
-            if need is Needs.DISCARD_INGREDIENT and not any(card_def(c).ingredient for c in know.discard):
-                return False
-            if need is Needs.OWN_INGREDIENT and not any(card_def(c).ingredient for c in know.hand if c != card):
-                return False
-            if need is Needs.OWN_FINDS and not any(c != card for c in know.hand):
-                return False
-            if need is Needs.TARGET_FINDS and not any(
-                    know.finds[s] > 0 for s in range(know.n) if s != know.seat):
-                return False
+        if unmet_need(BOOK, card, hand=know.hand, discard=know.discard, own_effects=know.my_modifiers.values(),
+                      rival_finds=(know.finds[s] for s in range(know.n) if s != know.seat),
+                      counts=lambda key: self.effect_harm(key) > 0) is not None:
+            return False
         return not card_def(card).reverses_turn_order or self.reversal_helps()
 
     def reversal_helps(self) -> bool:

@@ -180,7 +180,7 @@ class MctsBot:
         self.rival_weights = rival_weights  # how its rollouts play the other seats
         self.name = label
         self.memory = TurnMemory()
-        self.paid: tuple[int, Any, list[int]] | None = None  # (turn, spell, cards) of its last "pay" answer
+        self._paid: tuple[int, Any, list[int]] | None = None  # (turn, spell, cards) of its last "pay" answer
         self.last_iterations = 0
 
     def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
@@ -206,15 +206,15 @@ class MctsBot:
             choice = answer_plain(know, decision, self.rng, self.weights)
         self.memory.note(know.turn, decision, choice)
         if decision["kind"] == "pay":
-            self.paid = (know.turn, decision["prompt"].get("spell"), sorted(choice))
+            self._paid = (know.turn, decision["prompt"].get("spell"), sorted(choice))
         return choice
 
     def _paid_for(self, turn: int, decision: dict[str, Any]) -> list[int] | None:
         """The cards this seat chose to pay the spell whose target `decision` asks (its own
         answer, which its view no longer shows; None when it answered no such question)."""
-        if decision["kind"] != "target" or self.paid is None:
+        if decision["kind"] != "target" or self._paid is None:
             return None
-        paid_turn, spell, cards = self.paid
+        paid_turn, spell, cards = self._paid
         return cards if paid_turn == turn and spell == decision["prompt"].get("card") else None
 
     # ---- the search -----------------------------------------------------------------------

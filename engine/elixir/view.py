@@ -5,9 +5,9 @@ public, not their identities), cast spells, the discard pile, face-up cards on t
 lasting effects, the plays in flight (with the seats that shielded themselves from each: the
 table saw the shields played), whose turn it is and who is being asked what (``pending``: id,
 seat and kind of every open decision, the seat's own included; a seat's own decisions in full
-travel with the decision itself: the host's ``ask``, a bot's `decision` argument). Private to a seat: its
-own Finds, its own spells, its own face-down cards on the table. Never: the deck order, other
-hands, the generator.
+travel with the decision itself: the host's ``ask``, a bot's `decision` argument). Private to a
+seat: its own Finds, its own spells, its own face-down cards on the table. Never: the deck
+order, other hands, the generator.
 
 Views are built part by part, and each state keeps, in its `view_parts` memo (not part of
 the game: never hashed, and a copy starts without it; see `MachineState.MEMOS`), the parts

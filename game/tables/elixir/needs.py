@@ -1,9 +1,9 @@
 """Whether a magical object would act on anything now, read from the player's own view.
 
-An object's `engine.elixir.cards.Needs` say what its effect acts on (a card in the discard pile,
-a Find in a rival's hand...); used while one is unmet, the object is spent for nothing. The
-table warns before the player confirms such a use (the bots never make it). Only what the view
-shows is read, and only the needs themselves: whether the use is a good idea is the player's.
+The table warns before the player confirms a use that would do nothing (the bots never make
+it). The check is the engine's (`engine.elixir.objectneeds.unmet_need`), asked with what the
+view shows; every lasting effect on the player counts as one to act on, since whether washing
+one off is worth it is the player's to judge.
 """
 
 from __future__ import annotations
@@ -11,24 +11,15 @@ from __future__ import annotations
 from typing import Any
 
 from engine.elixir.cards import Needs
-from engine.elixir.catalog import card_def
+from engine.elixir.catalog import BOOK
+from engine.elixir.objectneeds import unmet_need as engine_unmet_need
 
 
 def unmet_need(view: dict[str, Any], card: int) -> Needs | None:
     """The first need of object `card` that nothing meets now for the view's seat (None: all met)."""
     seat = view.get("seat")
-    hand = [int(c) for c in view.get("hand", []) if int(c) != card]
-    discard = [int(c) for c in view.get("discard", [])]
     seats = view.get("seats", [])
-    for need in card_def(card).needs:
-        met = {
-            Needs.OWN_LASTING_EFFECT: any(s.get("modifiers") for s in seats if s.get("seat") == seat),
-            Needs.DISCARD: bool(discard),
-            Needs.DISCARD_INGREDIENT: any(card_def(c).ingredient for c in discard),
-            Needs.OWN_INGREDIENT: any(card_def(c).ingredient for c in hand),
-            Needs.OWN_FINDS: bool(hand),
-            Needs.TARGET_FINDS: any(int(s.get("finds", 0)) > 0 for s in seats if s.get("seat") != seat),
-        }[need]
-        if not met:
-            return need
-    return None
+    return engine_unmet_need(
+        BOOK, card, hand=[int(c) for c in view.get("hand", [])], discard=[int(c) for c in view.get("discard", [])],
+        own_effects=(str(m["key"]) for s in seats if s.get("seat") == seat for m in s.get("modifiers", [])),
+        rival_finds=(int(s.get("finds", 0)) for s in seats if s.get("seat") != seat))
