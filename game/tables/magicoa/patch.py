@@ -2,14 +2,17 @@
 
 The table shows the view that follows a batch of events only once they have all played; in
 between, `apply_event` brings the shown row up to date event by event (a gold card lands, a
-potion turns over, a potion leaves for its winner, a new row is laid), so a card that has
-flown somewhere stays there. It changes only what the event says, in place, on the table's
-own copy of the view; the next view from the host replaces it whole.
+potion turns over, a potion leaves for its winner, a new row is laid, a kept potion adds to its
+keeper's score), so a card that has flown somewhere stays there. It changes only what the
+event says, in place, on the table's own copy of the view; the next view from the host
+replaces it whole.
 """
 
 from __future__ import annotations
 
 from typing import Any
+
+from engine.magicoa.scoring import score_of_data
 
 
 def apply_event(view: dict[str, Any], event: dict[str, Any]) -> None:
@@ -55,7 +58,9 @@ def apply_event(view: dict[str, Any], event: dict[str, Any]) -> None:
         seats = view.get("seats", [])
         seat = int(event.get("seat", -1))
         if 0 <= seat < len(seats):
-            seats[seat].setdefault("powers" if event.get("as") == "power" else "points", []).append(event.get("potion"))
+            sv = seats[seat]
+            sv.setdefault("powers" if event.get("as") == "power" else "points", []).append(event.get("potion"))
+            sv["score"] = score_of_data(sv.get("points", []), sv.get("powers", []))  # a Triple counts at once
         won = view.get("won", [])
         pid = (event.get("potion") or {}).get("id")
         view["won"] = [w for k, w in enumerate(won) if k != next(

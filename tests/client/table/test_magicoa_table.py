@@ -507,3 +507,29 @@ def test_the_hand_title_is_never_under_the_order_badges_of_picked_cards(
     title = blits[0]
     assert circles and not any(title.colliderect(c) for c in circles), (title, circles)
     assert title.top >= lay.shared.prompt.bottom, (title, lay.shared.prompt)
+
+
+def test_a_kept_potion_counts_in_its_keepers_score_as_it_lands() -> None:
+    """The shown score catches up with a kept potion as its points pop up, for the player's own
+    seat as for the others, not only when the round's animations are over: after a batch of
+    events lands on the view before it, every seat's score is the next view's."""
+    import copy
+
+    checked = 0
+    for seed in (5, 11):
+        link = EngineLink(players=4, seed=seed, game="magicoa")
+        updates = link.poll()
+        while not link.state.over:
+            mine = link.my_decisions()
+            link.answer(int(mine[0]["id"]), mine[0]["options"][0])
+            updates += link.poll()
+        view: dict[str, Any] = copy.deepcopy(updates[0].view or {})
+        for u in updates[1:]:
+            for event in u.events:
+                apply_event(view, event)
+            if u.view is not None:
+                if any(e["kind"] == "kept" for e in u.events):
+                    assert [s["score"] for s in view["seats"]] == [s["score"] for s in u.view["seats"]]
+                    checked += 1
+                view = copy.deepcopy(u.view)
+    assert checked >= 10
