@@ -209,6 +209,21 @@ def test_every_event_has_a_log_line_in_every_language(lang: str) -> None:
         assert line and "{" not in line and "quest." not in line, (event, line)
 
 
+
+NO_POTION_LINE = {"en": "P1 placed no potion: round 2 is not played.",
+                  "fr": "P1 n'a pas posé de potion : le tour 2 n'est pas joué.",
+                  "it": "P1 non ha messo giù pozioni: il round 2 non si gioca.",
+                  "nl": "P1 heeft geen drankje neergelegd: ronde 2 wordt niet gespeeld."}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_round_skipped_for_want_of_a_potion_says_none_was_placed_not_that_none_is_held(lang: str) -> None:
+    """A seat that laid its character alone may still hold potions: the log said "has no potion"
+    while the player's potions lay in hand (an Italian match read "Mago non ha pozioni")."""
+    line = describe({"kind": "no_potion", "seat": 1, "round": 2}, lambda s: f"P{s}", lambda k: f"K{k}",
+                    Translator(lang))
+    assert line == NO_POTION_LINE[lang]
+
 def test_at_a_lan_table_the_deck_is_chosen_from_the_players_collection_only() -> None:
     from collections import Counter
 
