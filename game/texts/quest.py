@@ -132,6 +132,7 @@ TEXTS: Texts = {
     'quest.rarity.uncommon': 'Uncommon',
     'quest.results.held': Plural('{count} card held', '{count} cards held'),
     'quest.results.kept': 'Won and kept: {cards}',
+    'quest.results.tally': 'Games won: {first} {first_won}, {second} {second_won} · drawn: {drawn}',
     'quest.results.lost': 'Lost for good: {cards}',
     'quest.results.returned': 'Won, then given back (practice): {cards}',
     'quest.round': 'Round {round}',

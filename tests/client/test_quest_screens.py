@@ -654,6 +654,17 @@ def test_the_results_of_a_real_match_say_what_each_side_lost(ctx: Context) -> No
     assert "Lost" not in " ".join(row[2] for row in practice.seat_rows())
 
 
+
+def test_the_results_say_how_many_games_each_duellist_won_and_how_many_were_drawn(ctx: Context) -> None:
+    """The panel's first line was empty for a duel (it tells an Elixir game's length): it now
+    gives the score a player looks for first, by the seats' names."""
+    from game.tables.quest.results import QuestResults
+
+    result = {"real": False, "winners": [1], "cards": [6, 10], "won": [], "games": [1, 0, 1, None, 1]}
+    scene = QuestResults(ctx, _SoloLink(), result, {"players": 2}, {"seats": [{"name": "Mage"}, {"name": "Corvin"}]})
+    assert scene.note() == "Games won: Mage 1, Corvin 3 · drawn: 1"
+    assert QuestResults(ctx, _SoloLink(), {**result, "games": []}, {"players": 2}, None).note() is None
+
 def test_a_free_pack_after_a_real_match_is_announced(ctx: Context, tmp_path: Path) -> None:
     """Losing characters down to fewer than a deck gave a free pack without a word."""
     ctx.services["collection"] = tmp_path / "c.sqlite3"

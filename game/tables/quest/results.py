@@ -48,6 +48,19 @@ class QuestResults(ResultsScene):
             rows.append((won, tr("quest.results.held", count=int(count)), detail))
         return rows
 
+    def note(self) -> str | None:
+        """The line at the top of the panel: the games each duellist won and the games drawn
+        (the cards held below follow from them, and a player looks for the score first)."""
+        games = self.result.get("games")
+        if not isinstance(games, list) or not games:
+            return None
+        names = seat_names(self.table, self.view, self.ctx.tr("results.seat"))
+        if len(names) < 2:
+            return None
+        won = [sum(1 for g in games if g == seat) for seat in (0, 1)]
+        return self.ctx.tr("quest.results.tally", first=names[0], first_won=won[0], second=names[1],
+                           second_won=won[1], drawn=sum(1 for g in games if g is None))
+
     def headline(self) -> str:
         """A duel ends won, lost or drawn (never "both win")."""
         if len(self.winners) > 1:
