@@ -127,6 +127,10 @@ class ActionPrompt(Prompt):
         self._retitle()
         return reply
 
+    def digits_choose_cards(self) -> bool:
+        """Number keys choose the turn's glowing cards and spells (`key`)."""
+        return True
+
     def key(self, key: int) -> Reply | None:
         """Number keys 1 to 9 choose a glowing card or spell counted from the left (the hand's
         cards first), as a click does: a second press confirms it; other keys as `Prompt.key`."""

@@ -147,7 +147,8 @@ class ForegroundPainter:
 
     def hand(self, surface: pygame.Surface, places: Places, now: float, *, reduced_motion: bool) -> None:
         """The player's hand, fanned: hovered or focused cards lifted, chosen ones lifted less,
-        what can be chosen glowing, and the count badges of stacked cards."""
+        what can be chosen glowing (with the number key that chooses it: `digit_marks`), and the count badges of
+        stacked cards."""
         v = places.view
         hand = list(v.get("hand", []))
         if not hand:
@@ -167,12 +168,16 @@ class ForegroundPainter:
         lifts = hand_lifts(hand, slots, lay, hover, focus, selected, hop)
         # the card under the mouse or the keyboard focus is drawn last, whole, above its neighbours
         order = sorted(range(min(len(hand), len(slots))), key=lambda i: Spot("hand", hand[i]) in (hover, focus))
+        digits = prompt.card_digits() if prompt else {}
+        marks: list[tuple[pygame.Rect, int]] = []
         for i in order:
             card, slot, lift = hand[i], slots[i], lifts[i]
             spot = Spot("hand", card)
             sid, img = self.faces.surface(card, slot.width)
             rot = self.faces.rotated(sid, slot.width, slot.angle, img) if round(slot.angle) else img
             centre = (round(slot.x), round(slot.y - lift))
+            if spot in digits:
+                marks.append((img.get_rect(center=centre), digits[spot]))
             if spot in selected or spot in glowing:
                 g = self.glow_for(slot.width, "selected" if spot in selected else "playable")
                 if round(slot.angle):
@@ -182,6 +187,7 @@ class ForegroundPainter:
                 surface.blit(g, g.get_rect(center=centre))
             surface.blit(rot, rot.get_rect(center=centre))
         draw_counts(surface, self.res, hand_groups(card_keys(hand), lay.hand, lay.hand_card_w), slots, lifts, lay)
+        self.digit_marks(surface, lay, marks)
 
     def spells(self, surface: pygame.Surface, places: Places, now: float) -> None:
         """The player's uncast spells under their label (no label while spells are drafted)."""
@@ -199,6 +205,8 @@ class ForegroundPainter:
         slots = places.spell_slots()
         if v.get("phase") not in ("setup", "draft"):
             surface.blit(title, spells_label_rect(lay, slots, title.get_size()))
+        digits = prompt.card_digits() if prompt else {}
+        marks: list[tuple[pygame.Rect, int]] = []
         for card, slot in zip(spells, slots, strict=False):
             spot = Spot("spell", card)
             lift = lay.px(16) if spot in (places.hover, focus) or spot in selected else 0
@@ -209,6 +217,9 @@ class ForegroundPainter:
                 surface.blit(g, g.get_rect(center=centre))
             img = self.faces.face(card, slot.width)
             surface.blit(img, img.get_rect(center=centre))
+            if spot in digits:
+                marks.append((img.get_rect(center=centre), digits[spot]))
+        self.digit_marks(surface, lay, marks)
 
     def tray(self, surface: pygame.Surface, places: Places, now: float) -> None:
         """The cards the prompt lays in the centre to choose from, and the transaction's line under them."""
@@ -220,6 +231,8 @@ class ForegroundPainter:
         glowing = prompt.glowing() if prompt else set()
         selected = prompt.selected() if prompt else set()
         alpha = pulse(now)
+        digits = prompt.card_digits() if prompt else {}
+        marks: list[tuple[pygame.Rect, int]] = []
         for (card, face_up), slot in zip(cards, places.tray_slots(), strict=False):
             spot = Spot("tray", card)
             lift = lay.px(14) if spot == places.hover or (prompt and prompt.focus == spot) else 0
@@ -230,12 +243,28 @@ class ForegroundPainter:
                 surface.blit(g, g.get_rect(center=r.center))
             img = self.faces.face(card, slot.width) if face_up else self.faces.back("find", 0, slot.width)
             surface.blit(img, r.topleft)
+            if spot in digits:
+                marks.append((img.get_rect(topleft=r.topleft), digits[spot]))
+        self.digit_marks(surface, lay, marks)
         tx = places.view.get("transaction")
         if tx and cards:
             cap = self.res.fit_text(transaction_text(tx, self.tr, self.name), lay.px(17), lay.centre.width,
                                     GOLD_LIGHT, "text_bold", shadow=2)
             bottom = max(s.rect().bottom for s in places.tray_slots())
             surface.blit(cap, cap.get_rect(midtop=(lay.centre.centerx, bottom + lay.px(8))))
+
+    def digit_marks(self, surface: pygame.Surface, lay: TableLayout, marks: list[tuple[pygame.Rect, int]]) -> None:
+        """The number key that chooses each card, on a small key cap at the left edge of the card
+        (`rect`, unturned), halfway down the picture: the part of a fanned card its neighbour
+        leaves in sight, clear of its name, its corner badge and its text."""
+        for rect, digit in marks:
+            size = max(lay.px(12), min(lay.px(22), rect.width // 4))  # a spell's small card: a smaller cap
+            cap = pygame.Rect(0, 0, size, size)
+            cap.midleft = (rect.x + max(2, size // 4), rect.y + rect.height * 2 // 5)
+            pygame.draw.rect(surface, (24, 16, 48), cap, border_radius=max(2, size // 4))
+            pygame.draw.rect(surface, GOLD_LIGHT, cap, max(1, size // 11), border_radius=max(2, size // 4))
+            label = self.res.text(str(digit), max(8, size * 2 // 3), GOLD_LIGHT, "text_bold")
+            surface.blit(label, label.get_rect(center=cap.center))
 
     def prompt_bar(self, surface: pygame.Surface, places: Places, now: float, *, idle: bool, notices: BarNotices,
                    buttons: list[Button]) -> None:

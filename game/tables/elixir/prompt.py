@@ -145,6 +145,20 @@ class Prompt:
         cards = [s for s in self.navigable() if s.zone in CARD_ZONES]
         return cards[index] if index < len(cards) else None
 
+    def digits_choose_cards(self) -> bool:
+        """Whether number keys choose glowing cards in this prompt (`numbered_card`). The base
+        prompt's digits choose nothing; a prompt whose buttons answer to digits (a pile by its
+        level, a player by their panel's number) keeps them for its buttons."""
+        return False
+
+    def card_digits(self) -> dict[Spot, int]:
+        """The digit that chooses each glowing card, as the table marks it on the card: the
+        first nine cards counted from the left, when number keys choose cards here (else none)."""
+        if not self.digits_choose_cards():
+            return {}
+        cards = [s for s in self.navigable() if s.zone in CARD_ZONES][:9]
+        return {spot: i + 1 for i, spot in enumerate(cards)}
+
     def key(self, key: int) -> Reply | None:
         """A key press: button keys, focus moves, Space, Enter and Escape."""
         for b in self.buttons():
@@ -287,10 +301,14 @@ class ChoicePrompt(Prompt):
         """Number keys 1 to 9 choose a glowing card counted from the left, as a click does, when
         the choice is among cards and no button answers to the digits (a pile by its level, a
         player by their panel's number keep them); other keys as `Prompt.key`."""
-        if key in NUMBER_KEYS and not any(hotkey in NUMBER_KEYS for *_, hotkey in self.labels):
+        if key in NUMBER_KEYS and self.digits_choose_cards():
             spot = self.numbered_card(key)
             return self.activate(spot) if spot is not None else None
         return super().key(key)
+
+    def digits_choose_cards(self) -> bool:
+        """Digits choose cards unless a button answers to them (`Prompt.digits_choose_cards`)."""
+        return not any(hotkey in NUMBER_KEYS for *_, hotkey in self.labels)
 
     def press(self, ident: str) -> Reply | None:
         for i, _label, value, _ in self.labels:
@@ -459,6 +477,10 @@ class PickPrompt(Prompt):
         if ident == "clear":
             self.chosen = []
         return None
+
+    def digits_choose_cards(self) -> bool:
+        """Number keys lift or drop the cards of a pick (`key`)."""
+        return True
 
     def key(self, key: int) -> Reply | None:
         """Number keys 1 to 9 lift or drop the glowing cards counted from the left (the focus

@@ -781,6 +781,65 @@ def test_number_keys_and_arrows_follow_the_flea_markets_cards_as_they_lie(lang: 
         assert reply is not None and reply.choice == shown[n]
 
 
+def test_each_card_a_number_key_chooses_shows_that_number_and_the_key_chooses_it() -> None:
+    """A reaction window's Mirror of Refusal glowed sixth in a Dutch hand and 6 did nothing: the
+    digits count the glowing cards only, which nothing on the table said. Each glowing card a
+    digit chooses now shows its digit (`Prompt.card_digits`, the mapping the keys use), at every
+    decision of seeded games; prompts whose digits mean a pile or a player mark no card."""
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending
+    from engine.elixir.game import ELIXIR
+    from engine.runner import derive_seed
+    from game.i18n import Translator
+
+    tr = Translator("en")
+    marked_kinds: set[str] = set()
+    for game in range(6):
+        st = ELIXIR.new_state({"players": 4}, derive_seed(21, game))
+        bots = [make_bot("random", game * 10 + s) for s in range(4)]
+        while not st.over:
+            d = pending(st)[0]
+            view = ELIXIR.view(st, d.seat)
+            prompt = make_prompt(d.to_plain(), view, tr, lambda seat: f"Seat {seat}")
+            digits = prompt.card_digits()
+            cards = [spot for spot in prompt.navigable() if spot.zone in ("hand", "spell", "tray")]
+            if digits:
+                marked_kinds.add(d.kind)
+                assert list(digits) == cards[:9] and list(digits.values()) == list(range(1, len(digits) + 1))
+                for spot, n in digits.items():
+                    assert prompt.numbered_card(pygame.K_0 + n) == spot
+            else:
+                assert not prompt.digits_choose_cards() or not cards, d.kind
+            apply(st, Answer(d.id, d.seat, bots[d.seat].choose(view, d.to_plain())))
+    assert {"turn", "react", "flea_pick"} <= marked_kinds, marked_kinds
+
+
+def test_the_number_marks_are_drawn_on_the_cards_they_choose() -> None:
+    """The Flea Market's cards in the centre carry their digits: drawn without the marks, the
+    tray's cards look different (and a table whose digits choose no card draws none)."""
+    from engine.elixir.game import ELIXIR
+
+    st, d = flea_pick_position()
+    ctx = make_ctx(speed=0.0)
+    update = LinkUpdate(view=ELIXIR.view(st, d.seat), ask=(d.to_plain(),), snapshot=True,
+                        status=LinkStatus.PLAYING, table=table_info(4))
+    scene = TableScene(ctx, StaticLink([update], seat=d.seat))
+    ctx.stack.push(scene)
+    ctx.stack.apply_changes()
+    step(ctx, scene, 1.0)
+    prompt = scene.prompt
+    assert prompt is not None and len(prompt.card_digits()) == len(d.options)
+    slots = scene.places().tray_slots()
+    region = slots[0].rect().unionall([s.rect() for s in slots])
+
+    def tray_pixels() -> bytes:
+        scene.show_cursor(None)
+        return pygame.image.tobytes(render(scene).subsurface(region), "RGB")
+
+    marked = tray_pixels()
+    prompt.card_digits = lambda: {}  # type: ignore[method-assign]
+    assert tray_pixels() != marked
+
 @pytest.mark.parametrize("lang", ["en", "fr", "nl", "it"])
 def test_choosing_an_object_with_nothing_to_act_on_warns_before_it_is_spent(lang: str) -> None:
     """A Rag-Picker's Hook glowed with an empty discard pile (seen in a Dutch game): chosen, it

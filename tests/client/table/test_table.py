@@ -658,7 +658,7 @@ def test_the_card_the_keys_focus_stays_under_the_prompt_bar() -> None:
 
 
 def test_number_keys_choose_a_spell_to_cast_and_a_second_press_casts_it() -> None:
-    """The help's number keys ("the cards to choose, counted from the left") on the turn itself:
+    """The help's number keys ("a card by the number shown on it") on the turn itself:
     a digit chooses a glowing card or spell as a click does, and pressing it again confirms."""
     ctx, scene, link = _to_turn_with_cast()
     p = scene.prompt
