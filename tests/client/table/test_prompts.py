@@ -756,11 +756,8 @@ def flea_pick_position() -> tuple[Any, Any]:
     raise AssertionError("no shuffled Flea Market pick in the seeded games")
 
 
-@pytest.mark.parametrize("lang", ["en", "nl"])
-def test_number_keys_and_arrows_follow_the_flea_markets_cards_as_they_lie(lang: str) -> None:
-    """The Flea Market's cards lie in the centre as they were shuffled; the digits chose them by
-    id instead (3 took the leftmost card in a Dutch game) and the arrows walked them by id: both
-    now follow the cards from the left as they are shown."""
+def flea_pick_scene(lang: str) -> tuple[Any, TableScene]:
+    """The table of `flea_pick_position`'s seat, shown in `lang` and settled (decision, scene)."""
     from engine.elixir.game import ELIXIR
 
     st, d = flea_pick_position()
@@ -771,6 +768,14 @@ def test_number_keys_and_arrows_follow_the_flea_markets_cards_as_they_lie(lang: 
     ctx.stack.push(scene)
     ctx.stack.apply_changes()
     step(ctx, scene, 1.0)
+    return d, scene
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_number_keys_and_arrows_follow_the_flea_markets_cards_as_they_lie(lang: str) -> None:
+    """The Flea Market's cards lie in the centre as they were shuffled; the digits chose them by
+    id instead (3 took the leftmost card in a Dutch game) and the arrows walked them by id: both
+    now follow the cards from the left as they are shown."""
+    d, scene = flea_pick_scene(lang)
     shown = sorted(d.options, key=lambda c: scene.spot_point(Spot("tray", c))[0])  # type: ignore[index]
     assert shown != sorted(d.options)  # the position does tell order from id order
     prompt = scene.prompt
@@ -817,16 +822,7 @@ def test_each_card_a_number_key_chooses_shows_that_number_and_the_key_chooses_it
 def test_the_number_marks_are_drawn_on_the_cards_they_choose() -> None:
     """The Flea Market's cards in the centre carry their digits: drawn without the marks, the
     tray's cards look different (and a table whose digits choose no card draws none)."""
-    from engine.elixir.game import ELIXIR
-
-    st, d = flea_pick_position()
-    ctx = make_ctx(speed=0.0)
-    update = LinkUpdate(view=ELIXIR.view(st, d.seat), ask=(d.to_plain(),), snapshot=True,
-                        status=LinkStatus.PLAYING, table=table_info(4))
-    scene = TableScene(ctx, StaticLink([update], seat=d.seat))
-    ctx.stack.push(scene)
-    ctx.stack.apply_changes()
-    step(ctx, scene, 1.0)
+    d, scene = flea_pick_scene("en")
     prompt = scene.prompt
     assert prompt is not None and len(prompt.card_digits()) == len(d.options)
     slots = scene.places().tray_slots()
