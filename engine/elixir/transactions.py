@@ -21,7 +21,7 @@ def start_transaction(st: ElixirState, seat: int, card: int) -> None:
     assert kind is not None
     place(st, seat, [card], face_up=True, why="transaction")
     st.transaction = {"kind": kind.value, "opener": seat, "card": card, "stage": "open"}
-    st.emit("transaction", {"seat": seat, "card": card, "kind": kind.value})
+    st.emit("transaction", {"seat": seat, "card": card, "type": kind.value})  # never "kind": the event's own
     order = st.seats_from(seat)
     if kind is TransactionKind.FLEA_MARKET:
         steps = [(_flea_stake, {"opener": seat})]

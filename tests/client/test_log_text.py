@@ -356,3 +356,31 @@ def test_log_a_shield_and_the_play_it_stops_read_as_two_moments(lang: str) -> No
         lines = log_lines([e for e in kit.events if e.kind in ("shield", "protected")], seat, lang)
         assert len(lines) == 2 and lines[0] != lines[1], lines
         assert NAMES[1] in lines[1] and glove in lines[1], lines
+
+
+OPENS_AUCTION = {"en": "Morgane opens an Auction!", "fr": "Morgane ouvre une Vente aux enchères !",
+                 "it": "Morgane apre un'Asta!", "nl": "Morgane opent een Veiling!"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_and_table_announce_the_opening_of_a_transaction(lang: str) -> None:
+    """Opening an Auction, a Flea Market or a Market Day had no log line, no banner and no
+    last-play mark: the event's field naming the transaction was called "kind" and replaced the
+    event's own kind on its way to the seats (`tests.engine.test_event_kinds`). The log now says
+    who opened which transaction, each with its article, and the table shows the banner."""
+    from game.table.effects import Banner
+    from game.tables.elixir.animation import Choreographer
+    from tests.client.table.harness import make_table
+
+    opening = auction_events("face_up")[0]
+    assert opening.kind == "transaction"
+    tr = Translator(lang)
+    names = lambda s: NAMES[s % 4] if s is not None else ""  # noqa: E731
+    event = {**opening.for_seat(0), "seat": 0}  # as opened by Morgane
+    assert describe(event, names, tr) == OPENS_AUCTION[lang]
+    for kind in ("flea_market", "market_day"):
+        line = describe({**event, "type": kind}, names, tr)
+        assert line and "Morgane" in line and tr(f"table.tx.{kind}") in line, line
+    ctx, scene, _ = make_table(players=4, lang=lang)
+    fx, _ = Choreographer().effects_for(opening.for_seat(1), scene._staging(), ctx.clock.now)
+    assert any(isinstance(f, Banner) for f in fx)

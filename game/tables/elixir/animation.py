@@ -179,7 +179,7 @@ class Choreographer(Sparks):
         if kind == "transaction":
             src = lay.hand.center if event["seat"] == me else seat_pt(event["seat"])
             fx.append(fly(int(event["card"]), src, centre, wa=small, wb=lay.centre_card_w))
-            fx.append(self.banner(st, st.tr(f"table.tx.{event['kind']}") + "!", now + 0.3, 1.2))
+            fx.append(self.banner(st, st.tr(f"table.tx.{event['type']}") + "!", now + 0.3, 1.2))
             return fx, 0.3 if red else 1.0
         if kind == "place":
             src = lay.hand.center if event["seat"] == me else seat_pt(event["seat"])

@@ -173,7 +173,7 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
             return tr("table.log.reveal_hand", name=n(e["seat"]), cards=cards_text(shown, tr))
         return tr("table.log.reveal", cards=cards_text(shown, tr)) if shown else None
     if kind == "transaction":
-        return tr("table.log.transaction", name=n(e["seat"]), what=tr(f"table.tx.{e['kind']}"))
+        return tr(f"table.log.transaction.{e['type']}", name=n(e["seat"]))
     if kind == "transaction_end":
         return tr("table.log.transaction_end")
     if kind == "flea_market_empty":

@@ -334,7 +334,7 @@ def test_last_play_follows_transactions_and_diversions() -> None:
     last = follow(last, {"kind": "diverted", "uid": 4, "by": 3, "from": 2, "to": 0})
     assert last is not None and last.target == 0
     assert follow(last, {"kind": "diverted", "uid": 5, "by": 3, "from": 2, "to": 1}) is last
-    last = follow(last, {"kind": "transaction", "seat": 2, "card": 100, "kind_": "auction"})
+    last = follow(last, {"kind": "transaction", "seat": 2, "card": 100, "type": "auction"})
     assert last == LastPlay(100, 2, None, None)
 
 
