@@ -148,6 +148,7 @@ TEXTS: Texts = {
     'table.log.first_player': '{name} plays first.',
     'table.log.fizzle': '{card} fizzles.',
     'table.log.flea_market_declined': '{name} stays out.',
+    'table.log.flea_stake': Plural('{name} stakes a Find face down.', '{name} stakes {count} Finds face down.'),
     'table.log.flea_market_empty': '{name} has nothing to stake.',
     'table.log.forfeit_broke': '{name} refuses {card} and pays nothing: no Finds to give.',
     'table.log.forfeit_free': '{name} refuses {card}, their own forfeit, and pays nothing.',

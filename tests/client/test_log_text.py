@@ -384,3 +384,33 @@ def test_log_and_table_announce_the_opening_of_a_transaction(lang: str) -> None:
     ctx, scene, _ = make_table(players=4, lang=lang)
     fx, _ = Choreographer().effects_for(opening.for_seat(1), scene._staging(), ctx.clock.now)
     assert any(isinstance(f, Banner) for f in fx)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_says_who_stakes_how_many_finds_at_a_flea_market(lang: str) -> None:
+    """The Flea Market's stakes were not logged: the log said who stayed out, then the cards
+    revealed, but not who took part nor with how many Finds. Each stake now has its line."""
+    from engine.bots.base import make_bot
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending
+    from engine.elixir.game import ELIXIR
+    from engine.runner import derive_seed
+
+    tr = Translator(lang)
+    for game in range(40):
+        st = ELIXIR.new_state({"players": 4}, derive_seed(9, game))
+        bots = [make_bot("greedy", game * 10 + s) for s in range(4)]
+        while not st.over:
+            d = pending(st)[0]
+            out = apply(st, Answer(d.id, d.seat, bots[d.seat].choose(ELIXIR.view(st, d.seat), d.to_plain())))
+            stakes = [e for e in out.events if e.kind == "place" and e.public.get("why") == "flea_market"]
+            if not stakes:
+                continue
+            for event in stakes:
+                for seat in range(4):
+                    line = describe(event.for_seat(seat), lambda s: NAMES[s % 4] if s is not None else "", tr)
+                    assert line is not None and NAMES[event.public["seat"]] in line, line
+                    count = event.public["count"]
+                    assert count == 1 or str(count) in line, line
+            return
+    raise AssertionError("no Flea Market in the seeded games")

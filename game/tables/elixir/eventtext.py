@@ -154,7 +154,9 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
             return tr("table.log.give_seen", name=n(e["from"]), target=n(e["to"]), cards=cards_text(e["cards"], tr))
         return counted("table.log.give", name=n(e["from"]), target=n(e["to"]))
     if kind == "place":
-        if e.get("why") in ("object", "reaction", "transaction", "auction", "flea_market"):
+        if e.get("why") == "flea_market":  # the opener's stake and each joiner's, face down
+            return counted("table.log.flea_stake", name=n(e["seat"]))
+        if e.get("why") in ("object", "reaction", "transaction", "auction"):
             return None
         return counted("table.log.place", name=n(e["seat"]))
     if kind == "pick_up":
