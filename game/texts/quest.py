@@ -109,6 +109,7 @@ TEXTS: Texts = {
     'quest.log.game_start': 'Game {game} of five.',
     'quest.log.match_end.draw': 'The match is drawn: both hold as many cards ({count}).',
     'quest.log.match_end.win': '{name} wins the match: {count} against {other} in cards held.',
+    'quest.log.potion_back': '{name} takes back the potion left face down, unused.',
     'quest.log.no_potion': '{name} placed no potion: round {round} is not played.',
     'quest.log.peek': "You see the rival's characters: {cards}.",
     'quest.log.potion': '{name} reveals {potion}.',

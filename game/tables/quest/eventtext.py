@@ -30,6 +30,8 @@ def describe(event: dict[str, Any], name: Callable[[int | None], str], card_name
         return tr("quest.log.potion", name=name(int(event["seat"])), potion=card_name(int(event["potion"]["kind"])))
     if kind == "no_potion":
         return tr("quest.log.no_potion", name=name(int(event["seat"])), round=int(event["round"]))
+    if kind == "potion_back":
+        return tr("quest.log.potion_back", name=name(int(event["seat"])))
     if kind == "potion_discarded":
         return tr("quest.log.discarded", potion=card_name(int(event["potion"]["kind"])))
     if kind == "peek_hand":

@@ -198,7 +198,7 @@ def test_every_event_has_a_log_line_in_every_language(lang: str) -> None:
               {"kind": "round", "round": 1, "winner": None, "fighters": [fighter, fighter]},
               {"kind": "round", "round": 2, "winner": 1, "fighters": [fighter, fighter]},
               {"kind": "potion", "seat": 0, "potion": {"kind": 101}}, {"kind": "no_potion", "seat": 1, "round": 2},
-              {"kind": "potion_discarded", "seat": 0, "potion": {"kind": 101}},
+              {"kind": "potion_discarded", "seat": 0, "potion": {"kind": 101}}, {"kind": "potion_back", "seat": 1},
               {"kind": "peek_hand", "seat": 0, "characters": [1, 2]},
               {"kind": "game_end", "game": 1, "winner": 0, "characters": [1, 2]},
               {"kind": "game_end", "game": 1, "winner": None, "characters": [1, 2]},
