@@ -146,6 +146,9 @@ class NewGameScene(MenuScene):
                             tr("newgame.bot_seat", n=seat + 1, level=tr(f"difficulty.{level}")),
                             self._cycler(seat))
                 y += step
+            # what each level plays like: a bot holding its spells back then reads as its plan
+            self.group.add(Label(self.kit, (right.x, y, right.width, 10), tr(f"newgame.levels.{self.game}"),
+                                 size=t.font_small, colour=t.palette.text_dim))
         else:
             self._heading(right, tr("newgame.lan_heading"))
             y = right.y + t.px(44)

@@ -120,6 +120,8 @@ TEXTS: Texts = {
     'newgame.method.fast': 'Am-Stram-Gram, fast',
     'newgame.open_lobby': 'Open the lobby',
     'newgame.opponents': 'Opponents',
+    'newgame.levels.elixir': 'Easy plays on the spot and slips now and then. Normal and Hard look a round ahead (Hard longer, while its hourglass turns) and may hold their spells back, to cast them in a rush.',
+    'newgame.levels.magicoa': 'Easy bids on the spot and slips now and then. Normal and Hard play each bid out in their head first (Hard longer, while its hourglass turns).',
     'newgame.password': 'Password (optional)',
     'newgame.password_none': 'no password',
     'newgame.payment': 'Forfeits: {value}',

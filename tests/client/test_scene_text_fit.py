@@ -144,3 +144,25 @@ def test_magicoa_results_say_how_a_tie_on_points_was_decided(tmp_path: Path, lan
         w.text for w in scene.group.widgets if isinstance(w, Label)]
     scene.result = {**scene.result, "tie_break": False, "winners": [2], "scores": [15, 20, 22]}
     assert scene.note() is None  # no tie: nothing to say
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", ["elixir", "magicoa"])
+def test_the_new_game_screen_says_what_each_bot_level_plays_like_inside_its_panel(
+        tmp_path: Path, lang: str, game: str) -> None:
+    """Bots holding their spells back looked idle to a play-tester: the opponents' column now says
+    what each level plays like. Its note stays inside the panel, under five bot seats too, at the
+    window's default size and at 1024 x 640."""
+    from game.ui import Panel
+
+    for size in (SIZE, (1024, 640)):
+        ctx = make_ctx(tmp_path, size, lang)
+        scene = build_scene(ctx, "newgame", players=6, game=game)
+        ctx.stack.push(scene)
+        run(ctx)
+        note = ctx.tr(f"newgame.levels.{game}")
+        labels = [w for w in scene.group.widgets if isinstance(w, Label) and w.text == note]
+        panel = next(w for w in scene.group.widgets if isinstance(w, Panel))
+        assert len(labels) == 1, "the note on the bot levels is missing"
+        bottom = labels[0].rect.y + labels[0].image().get_height()
+        assert bottom <= panel.rect.bottom, (size, bottom, panel.rect.bottom)
