@@ -147,8 +147,8 @@ class ForegroundPainter:
 
     def hand(self, surface: pygame.Surface, places: Places, now: float, *, reduced_motion: bool) -> None:
         """The player's hand, fanned: hovered or focused cards lifted, chosen ones lifted less,
-        what can be chosen glowing (with the number key that chooses it: `digit_marks`), and the count badges of
-        stacked cards."""
+        what can be chosen glowing (marked with the number key that chooses it: `digit_marks`),
+        and the count badges of stacked cards."""
         v = places.view
         hand = list(v.get("hand", []))
         if not hand:
