@@ -319,11 +319,15 @@ class Painter:
 
     def hand(self, surface: pygame.Surface, lay: BoardLayout, seat: int, values: list[int], marks: Marks,
              chosen: list[int] | None) -> None:
-        """The player's gold: picked cards lifted and numbered, chosen cards (already answered) marked."""
+        """The player's gold: picked cards lifted and numbered, chosen cards (already answered) marked;
+        nothing once every gold card is played (the seat's panel says so: a title over no cards
+        rose into the prompt bar)."""
         rects = self.hand_slots(lay, values)
+        if not rects:
+            return
         title = self.res.text(self.tr("magicoa.hand.title"), lay.px(13), DIM, "text_bold", shadow=1)
         # above the order badges of the leftmost cards when they are picked (lifted): it lay under them
-        centre_y, radius = order_badge(lay, (rects[0].y if rects else lay.hand.y) - picked_lift(lay))
+        centre_y, radius = order_badge(lay, rects[0].y - picked_lift(lay))
         badges_top = centre_y - radius
         surface.blit(title, (lay.hand.x, min(lay.hand.y - lay.px(2), badges_top - title.get_height())))
         for value, rect in zip(values, rects, strict=False):

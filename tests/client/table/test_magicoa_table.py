@@ -470,20 +470,35 @@ def test_the_keys_go_through_the_bid_places_left_to_right() -> None:
     assert order == [("slot", 0), ("gap", 0), ("slot", 1), ("gap", 1), ("slot", 2), ("gap", 2), ("slot", 3)]
 
 
+def hand_painter(size: tuple[int, int], players: int) -> tuple[Any, Any, Any, list[pygame.Rect]]:
+    """A Dutch painter for seat 0 of a table of `players` at `size`, its board layout, a surface
+    that records the bounds of what is drawn on it, and that record."""
+    from game.tables.magicoa.faces import MagicoaFaces
+    from game.tables.magicoa.paint import Painter
+
+    make_ctx(size=size)
+    res = Resources()
+    tr = Translator("nl")
+    painter = Painter(res, MagicoaFaces(res, tr), tr, lambda seat: f"Seat {seat}")
+    surface = pygame.Surface(size)
+    blits: list[pygame.Rect] = []
+
+    class Recorder:
+        def blit(self, source: pygame.Surface, dest: Any, *args: Any) -> pygame.Rect:
+            blits.append(source.get_bounding_rect().move(tuple(dest)[:2]))
+            return surface.blit(source, dest, *args)
+
+    return painter, board_layout(size, players, 0), Recorder(), blits
+
 @pytest.mark.parametrize(("players", "size"), [(6, (1280, 720)), (3, (1280, 720)), (6, (1024, 640)), (4, (1920, 1080))])
 def test_the_hand_title_is_never_under_the_order_badges_of_picked_cards(
         players: int, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
     """With the 1 and the 2 picked, the order badges over the two leftmost gold cards covered the
     hand's title ("Jouw goud", seen in a Dutch game of six): the title sits above them, and still
     under the prompt bar."""
-    from game.tables.magicoa.faces import MagicoaFaces
-    from game.tables.magicoa.paint import Marks, Painter
+    from engine.magicoa.gold import gold_id
+    from game.tables.magicoa.paint import Marks
 
-    make_ctx(size=size)
-    lay = board_layout(size, players, 0)
-    res = Resources()
-    tr = Translator("nl")
-    painter = Painter(res, MagicoaFaces(res, tr), tr, lambda seat: f"Seat {seat}")
     circles: list[pygame.Rect] = []
 
     def circle(surface: Any, colour: Any, centre: Any, radius: float, *args: Any) -> pygame.Rect:
@@ -491,23 +506,25 @@ def test_the_hand_title_is_never_under_the_order_badges_of_picked_cards(
         return circles[-1]
 
     monkeypatch.setattr(pygame.draw, "circle", circle)
-    surface = pygame.Surface(size)
-    blits: list[pygame.Rect] = []
-    real_blit = surface.blit
-
-    class Recorder:
-        def blit(self, source: pygame.Surface, dest: Any, *args: Any) -> pygame.Rect:
-            blits.append(source.get_bounding_rect().move(tuple(dest)[:2]))
-            return real_blit(source, dest, *args)
-
-    from engine.magicoa.gold import gold_id
-
-    painter.hand(Recorder(), lay, 0, list(range(1, 13)), Marks(picked=[gold_id(0, 1), gold_id(0, 2)]),  # type: ignore[arg-type]
-                 None)
+    painter, lay, recorder, blits = hand_painter(size, players)
+    painter.hand(recorder, lay, 0, list(range(1, 13)), Marks(picked=[gold_id(0, 1), gold_id(0, 2)]), None)
     title = blits[0]
     assert circles and not any(title.colliderect(c) for c in circles), (title, circles)
     assert title.top >= lay.shared.prompt.bottom, (title, lay.shared.prompt)
 
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 640)])
+def test_no_hand_title_rises_into_the_prompt_bar_once_every_gold_card_is_played(size: tuple[int, int]) -> None:
+    """At the end of a Dutch game of three the hand's title ("Jouw goud") sat in the prompt bar:
+    with no card left its place was worked out from the hand's top, above the order badges. With
+    no gold left the hand draws nothing; with one card its title stays under the bar."""
+    from game.tables.magicoa.paint import Marks
+
+    painter, lay, recorder, blits = hand_painter(size, 3)
+    painter.hand(recorder, lay, 0, [], Marks(picked=[]), None)
+    assert blits == []
+    painter.hand(recorder, lay, 0, [7], Marks(picked=[]), None)
+    assert blits and blits[0].top >= lay.shared.prompt.bottom, (blits[0], lay.shared.prompt)
 
 def test_a_kept_potion_counts_in_its_keepers_score_as_it_lands() -> None:
     """The shown score catches up with a kept potion as its points pop up, for the player's own
