@@ -20,6 +20,7 @@ import gettext
 import io
 import locale
 import os
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -157,6 +158,26 @@ def localized_plain(value: Any, lang: str) -> Any:
     return value
 
 
+_FRENCH_ELIDED = re.compile(r"\b([Dd]e|[Qq]ue|[Ll][ea]) \{(\w+)\}")
+"""A French word that elides before a vowel, then a placeholder: "de {name}"."""
+_VOWELS = frozenset("aeiouàâäéèêëîïôöùûüœæAEIOUÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")
+
+
+def elide_french(text: str, values: Mapping[str, Any]) -> str:
+    """`text` (a French template) with "de", "que", "le" and "la" elided before each
+    placeholder whose value begins with a vowel: "Au tour de {name}" with Ulric reads "Au tour
+    d'Ulric". A name or a card name is only known once filled in, so no catalog entry can write
+    it right for every value ("h" is left alone: "de Hugo", "de Hélène" depend on the word)."""
+    def elided(match: re.Match[str]) -> str:
+        word, key = match.group(1), match.group(2)
+        value = values.get(key)
+        if isinstance(value, str) and value[:1] in _VOWELS:
+            return f"{word[:-1]}'{{{key}}}"
+        return match.group(0)
+
+    return _FRENCH_ELIDED.sub(elided, text)
+
+
 class Translator:
     """Texts in one language, with English as the fallback."""
 
@@ -172,6 +193,8 @@ class Translator:
             if isinstance(count, int) and not isinstance(count, bool) and f"{key}.other" in _catalog("en"):
                 return self.plural(key, count, **{k: v for k, v in values.items() if k != "count"})
             text = key
+        if self.lang == "fr" and values and "{" in text:
+            text = elide_french(text, values)
         try:
             return text.format(**values)
         except (KeyError, IndexError, ValueError):

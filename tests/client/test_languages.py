@@ -198,3 +198,20 @@ def test_a_catalog_writes_its_apostrophes_one_way(lang: str) -> None:
     curly = [m.context for m in catalog if m.id and "\u2019" in "".join(
         m.string if isinstance(m.string, tuple) else (m.string,))]
     assert not curly, curly[:5]
+
+
+def test_french_elides_de_and_que_before_a_name_that_begins_with_a_vowel() -> None:
+    """"Au tour de Ulric" read as French never does (seen in a whole game's log): a name is only
+    known once filled in, so the translator elides "de", "que", "le" and "la" before a value
+    beginning with a vowel, and leaves every other value and every other language alone."""
+    fr = Translator("fr")
+    assert fr("table.log.turn_start", name="Ulric") == "Au tour d'Ulric."
+    assert fr("table.log.turn_start", name="Émile") == "Au tour d'Émile."
+    assert fr("table.log.turn_start", name="Zelda") == "Au tour de Zelda."
+    assert fr("table.log.turn_start", name="Hugo") == "Au tour de Hugo."  # h: left alone
+    assert fr("table.status.waiting_for", name="Ulric").endswith("d'Ulric")
+    assert "de Ulric" not in fr("magicoa.log.gold_lost", name="Ulric", value=9)
+    assert Translator("en")("table.log.turn_start", name="Ulric") == "Ulric's turn."
+    italian = Translator("it")
+    assert italian("table.log.turn_start", name="Ulric") == italian("table.log.turn_start", name="Zelda").replace(
+        "Zelda", "Ulric")
