@@ -102,6 +102,7 @@ def test_replay_verify_round_trip_and_mismatch(tmp_path: Path, capsys: pytest.Ca
     ["simulate", "--option", "nonsense"],
     ["simulate", "--players", "three"],
     ["replay", "/nonexistent/file.json"],
+    ["play", "--lan-interface", "wifi0"],
     ["no-such-command"],
 ])
 def test_bad_input_gives_one_line_and_exit_2(args: list[str]) -> None:
@@ -128,3 +129,10 @@ def test_a_reader_that_stops_early_gets_no_traceback() -> None:
     err = proc.stderr.read().decode()
     assert proc.wait(timeout=300) == 141
     assert "Traceback" not in err and "BrokenPipe" not in err
+
+
+def test_play_refuses_a_lan_interface_that_is_not_an_ipv4_address() -> None:
+    """`play --lan-interface` takes the interface's IPv4 address (the window is never opened for
+    a bad one: the check comes first)."""
+    done = run_cli("play", "--lan-interface", "wifi0")
+    assert done.returncode == 2 and "IPv4" in done.stderr and "Traceback" not in done.stderr, done

@@ -8,11 +8,16 @@ the window failed (the window carries on after such a failure; the demo reports 
 ``SDL_VIDEODRIVER=dummy`` for CI: there every frame steps a fixed 1/60 s and the local host's
 timers run on that loop time too, so a demo takes as many frames on a loaded machine as on
 an idle one, and as little wall time as the machine allows.
+
+`--lan-interface ADDR` (repeatable) keeps the LAN to those interfaces: the LAN browser looks
+for tables there only, a table the window hosts is announced there only, and its lobby gives
+that address to the players (a machine on several networks, or a tester kept on 127.0.0.1).
 """
 
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import json
 import logging
 import sys
@@ -54,6 +59,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_game_argument(parser, "the demo's game", WINDOW_GAMES)
     parser.add_argument("--exit-at-end", action="store_true", help="quit when the demo game ends")
     parser.add_argument("--timeout", type=float, default=900.0, help="demo: give up after this many seconds")
+    parser.add_argument("--lan-interface", action="append", default=None, metavar="ADDR",
+                        help="announce and look for LAN tables on this interface only (its IPv4 address; "
+                             "repeat for several; default: every interface)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -64,6 +72,7 @@ def run(args: argparse.Namespace) -> int:
         size = parse_size(args.size) if args.size else None
     except ValueError as exc:
         raise UsageError(str(exc)) from None
+    interfaces = _interfaces(args.lan_interface)
     if args.demo:
         from game.gamelist import window_game
 
@@ -84,6 +93,8 @@ def run(args: argparse.Namespace) -> int:
     from game.app import App, WindowOptions, headless, make_context
 
     ctx = make_context(Path(args.settings) if args.settings else None, lang=args.lang)
+    if interfaces is not None:
+        ctx.services["lan_interfaces"] = interfaces  # the LAN browser's and the hosted table's
     window = WindowOptions(size or (ctx.settings.window_width, ctx.settings.window_height),
                            args.fullscreen or ctx.settings.fullscreen, sound=not args.no_sound)
     fixed = 1 / 60 if headless() else None
@@ -92,6 +103,19 @@ def run(args: argparse.Namespace) -> int:
     if not args.demo:
         return app.run(ctx.scene("title"))
     return _demo(app, args)
+
+
+def _interfaces(given: list[str] | None) -> list[str] | None:
+    """The IPv4 addresses of `--lan-interface` (None: every interface); UsageError for one that
+    is not an IPv4 address."""
+    from game.cli import UsageError
+
+    if not given:
+        return None
+    try:
+        return [str(ipaddress.IPv4Address(address)) for address in given]
+    except ValueError as exc:
+        raise UsageError(f"--lan-interface takes an IPv4 address such as 192.168.1.20: {exc}") from None
 
 
 def _demo(app: Any, args: argparse.Namespace) -> int:

@@ -45,7 +45,9 @@ class LobbyScene(MenuScene):
         self.hosted = hosted
         self.state = LinkState()
         self.seen: list[LinkUpdate] = []
-        self.address = address or (f"{lan_address()}:{hosted.port}" if hosted is not None else "")
+        interfaces = ctx.services.get("lan_interfaces")  # `play --lan-interface`: the address players use
+        here = interfaces[0] if interfaces else lan_address()
+        self.address = address or (f"{here}:{hosted.port}" if hosted is not None else "")
         self.bot_level: dict[int, str] = {}
         self.left = False
         self.failed = False

@@ -283,7 +283,8 @@ class NewGameScene(MenuScene):
                 hosted = net.host_lan_game(self.ctx.settings.name,
                                            self.table_name.strip() or tr("newgame.table_name"),
                                            self.options(), password=self.password or None, port=port,
-                                           turn_time=self.turn_time, game=self.game)
+                                           turn_time=self.turn_time, game=self.game,
+                                           interfaces=self.ctx.services.get("lan_interfaces"))
                 break
             except OSError as exc:
                 log.warning("cannot host on port %s: %s", port, exc)

@@ -465,3 +465,30 @@ def test_every_button_that_answers_a_key_shows_it(ctx: Context) -> None:
                 if isinstance(widget, Button) and widget.hotkey is not None and not widget.hint and not its_own_label:
                     silent.append(f"{lang} {name}: {widget.text}")
     assert silent == [], silent
+
+
+def test_a_table_hosted_with_a_lan_interface_is_announced_there_and_the_lobby_shows_its_address(
+        ctx: Context) -> None:
+    """`play --lan-interface ADDR` (a machine on several networks, a tester kept on loopback): the
+    table the window hosts is announced on that interface only, and the lobby tells the players
+    that address, not the one the system would route by."""
+    from game.scenes.newgame import NewGameScene
+
+    hosted_with: dict[str, Any] = {}
+
+    class Hosting(FakeNet):
+        def host_lan_game(self, *args: Any, **kwargs: Any) -> Any:
+            hosted_with.update(kwargs)
+            link = StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table=table_info(4, "lobby"))], seat=0)
+            return type("Hosted", (), {"link": link, "port": 47470, "announced": True, "control": None})()
+
+    ctx.services["net"] = Hosting()
+    ctx.services["lan_interfaces"] = ["127.0.0.1"]
+    scene = NewGameScene(ctx, "host")
+    ctx.stack.reset(scene)
+    run(ctx, 2)
+    scene.start()
+    run(ctx, 2)
+    assert hosted_with.get("interfaces") == ["127.0.0.1"]
+    lobby = ctx.stack.top
+    assert getattr(lobby, "address", None) == "127.0.0.1:47470"
