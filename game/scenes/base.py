@@ -18,6 +18,16 @@ from game.scene import Scene
 from game.scenes.backdrop import Backdrop
 from game.ui import Button, Group, Kit, kit_for
 
+START_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+START_MODS = pygame.KMOD_CTRL | pygame.KMOD_META
+
+
+def is_start_key(event: pygame.event.Event) -> bool:
+    """Ctrl+Enter (or Cmd+Enter): the key of a screen's "start" button. Plain Enter presses the
+    focused button, which after a click is the button clicked, so a start key of plain Enter would
+    press that one instead (in the lobby, Enter meant to start removed the bot just added)."""
+    return event.type == pygame.KEYDOWN and event.key in START_KEYS and bool(event.mod & START_MODS)
+
 
 def resources_for(ctx: Context) -> Resources:
     """The app's image cache (kept in `ctx.services["resources"]`)."""
@@ -80,17 +90,21 @@ class MenuScene(Scene):
         """Recreate the widgets for the current size and language, keeping the focus position."""
         self.kit = kit_for(self.ctx)
         focused = self.group.focus.current
-        kind, focus_index = None, None
+        kind, focus_index, label = None, None, None
         if focused in self.group.widgets:  # the same kind of widget, counted among its kind: widgets may come and go
             kind = type(focused)
             focus_index = [w for w in self.group.widgets if type(w) is kind].index(focused)
+            label = getattr(focused, "text", None)
         self.group = Group()
         self.build()
         same_kind = [w for w in self.group.widgets if type(w) is kind]
-        if focus_index is not None and focus_index < len(same_kind):
-            widget = same_kind[focus_index]
-            if widget.focusable and widget.interactive:
-                self.group.focus.focus(widget)
+        # the widget that says the same first (a lobby's rows come and go: the start button's place
+        # among the buttons moves, and the focus fell on a seat's "Remove bot"), else the same place
+        same_label = [w for w in same_kind if label is not None and getattr(w, "text", None) == label]
+        widget = same_label[0] if len(same_label) == 1 else (
+            same_kind[focus_index] if focus_index is not None and focus_index < len(same_kind) else None)
+        if widget is not None and widget.focusable and widget.interactive:
+            self.group.focus.focus(widget)
 
     def build(self) -> None:
         """Create the widgets (override)."""

@@ -19,7 +19,7 @@ from game.i18n import keys
 from game.link import LinkState, LinkStatus, LinkUpdate
 from game.linkbanner import link_error_text
 from game.offlinelinks import PrefixedLink
-from game.scenes.base import MenuScene, back_or_title, play_sound
+from game.scenes.base import MenuScene, back_or_title, is_start_key, play_sound
 from game.ui import Dialog, Label, Panel
 from game.ui.button import fitting_width
 
@@ -134,10 +134,21 @@ class LobbyScene(MenuScene):
         by = h - t.px(90)
         self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("lobby.leave"), self.leave, hint=tr("ui.key.esc"))
         if self.owner:
-            start = self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("lobby.start"), self.start,
-                                style="primary", hotkey=pygame.K_RETURN, hint=tr("ui.key.enter"),
+            start_w = max(t.px(300), fitting_width(self.kit, tr("lobby.start"), tr("newgame.start_key")))
+            start = self.button((w // 2 + t.px(30), by, start_w, bh), tr("lobby.start"), self.start,
+                                style="primary", hint=tr("newgame.start_key"),
                                 enabled=self.state.status is LinkStatus.LOBBY)
+            keys_line = tr("newgame.keys", start=tr("lobby.start"))
+            self.group.add(Label(self.kit, (t.pad, h - t.px(30), w - 2 * t.pad, 10), keys_line, size=t.font_small,
+                                 colour=t.palette.text_dim, align="center"))
             self.group.focus.focus(start)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.owner and is_start_key(event):  # Ctrl+Enter, as on the New game screen
+            if self.state.status is LinkStatus.LOBBY:
+                self.start()
+            return True
+        return super().handle(event)
 
     def status_text(self) -> str:
         """One line saying where we stand."""

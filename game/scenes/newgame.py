@@ -26,7 +26,7 @@ import pygame
 from engine.elixir.options import RHYMES
 from game.choices import DIFFICULTIES, LENGTHS, MAX_PLAYERS, METHODS, MIN_PLAYERS, PAYMENTS, NewGameChoices
 from game.context import Context
-from game.scenes.base import MenuScene
+from game.scenes.base import MenuScene, is_start_key
 from game.scenes.netservice import net_services, start_solo
 from game.scenes.savedgame import start_over_saved_game
 from game.ui import Label, Panel, TextInput, fitting_width
@@ -39,8 +39,6 @@ __all__ = ["DIFFICULTIES", "LENGTHS", "MAX_PLAYERS", "METHODS", "MIN_PLAYERS", "
 TURN_TIMES: tuple[int | None, ...] = (None, 30, 60, 120)
 """The turn timers a hosted table may have: none, or seconds per decision (`host --turn-time`)."""
 
-START_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-START_MODS = pygame.KMOD_CTRL | pygame.KMOD_META
 
 
 class NewGameScene(MenuScene):
@@ -188,7 +186,7 @@ class NewGameScene(MenuScene):
         self.group.focus.focus(start)
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key in START_KEYS and event.mod & START_MODS:
+        if is_start_key(event):
             self.start()
             return True
         return super().handle(event)

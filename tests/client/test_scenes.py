@@ -228,6 +228,39 @@ def test_lobby_owner_controls_and_start(ctx: Context) -> None:
     assert type(ctx.stack.top).__name__ in ("ShellTable", "WaitingScene")
 
 
+def test_in_the_lobby_ctrl_enter_starts_even_right_after_a_bot_is_added(ctx: Context) -> None:
+    """The lobby's start button said "Enter", but Enter presses the focused button, which after a
+    click is the button clicked: a host who added a bot, then pressed Enter to start, removed the
+    bot again (seen hosting a French player's table). Start is Ctrl+Enter, as on the New game
+    screen, and the button and the keys line say so."""
+    from game.scenes.lobby import LobbyScene
+
+    calls: list[tuple[str, Any]] = []
+
+    class Control:
+        def set_bot(self, seat: int, bot: str | None, name: str | None = None) -> None:
+            calls.append(("bot", (seat, bot)))
+
+        def start(self, fill_bot: str = "easy") -> None:
+            calls.append(("start", fill_bot))
+
+    class Hosted:
+        port = 47470
+        control = Control()
+
+    link = StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table=table_info(3, "lobby", taken=2))], seat=0)
+    ctx.stack.push(LobbyScene(ctx, link, Hosted()))
+    run(ctx)
+    scene = ctx.stack.top
+    start = button(scene, ctx.tr("lobby.start"))
+    assert start.hint == ctx.tr("newgame.start_key")
+    link.feed(LinkUpdate(status=LinkStatus.LOBBY, table=table_info(3, "lobby", taken=1, bots=(1,))))
+    run(ctx)  # a seat changed: the rows' buttons came and went, the focus stays on the start button
+    assert scene.group.focus.current is button(scene, ctx.tr("lobby.start"))
+    click(ctx, button(scene, ctx.tr("lobby.add_bot")))
+    scene.handle(key(pygame.K_RETURN, pygame.KMOD_CTRL))
+    assert calls == [("bot", (2, "easy")), ("start", "easy")]
+
 def test_lobby_shows_reconnecting_then_resumes(ctx: Context) -> None:
     from game.scenes.lobby import LobbyScene
 
