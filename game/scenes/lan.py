@@ -70,6 +70,7 @@ class LanScene(MenuScene):
             self.tables = list(tables)
             if self.list is not None:
                 self.list.set_items(self.rows())
+                self._select_first()
         if getattr(self.browser, "error", None) and self.error is None:
             self.error = str(self.browser.error)
             self.rebuild()
@@ -126,6 +127,15 @@ class LanScene(MenuScene):
         self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("ui.back"), self.back, hint=tr("ui.key.esc"))
         self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("lan.join"), self.join_selected, style="primary")
         self.group.focus.focus(self.list)
+        self._select_first()
+
+    def _select_first(self) -> None:
+        """With no table chosen yet, the first one the player may join is (highlighted): Enter or
+        Join then joins it, where Enter on a list with nothing chosen did nothing at all."""
+        if self.list is not None and self.list.selected is None:
+            first = next((i for i, row in enumerate(self.list.rows) if row.enabled), None)
+            if first is not None:
+                self.list.select(first)
 
     def _set_address(self, text: str) -> None:
         self.address = text

@@ -189,6 +189,21 @@ def test_lan_browser_lists_tables_and_explains_a_full_table(ctx: Context) -> Non
     assert parse_address("a:99999") is None
 
 
+def test_enter_on_the_lan_list_joins_the_first_table_without_choosing_it_first(ctx: Context) -> None:
+    """The LAN screen listed one table, with the keyboard on the list, and Enter did nothing (no
+    row was chosen): the first table one may join is chosen as the list fills, so Enter joins it."""
+    from game.scenes.lan import LanScene
+
+    net = FakeNet()
+    ctx.services["net"] = net
+    ctx.stack.push(LanScene(ctx))
+    run(ctx)
+    scene = ctx.stack.top
+    assert isinstance(scene, LanScene) and scene.list is not None and scene.list.selected == 0
+    scene.handle(key(pygame.K_RETURN))
+    run(ctx)
+    assert net.joined and net.joined[0][0] == scene.tables[0].address
+
 def test_lobby_owner_controls_and_start(ctx: Context) -> None:
     from game.scenes.lobby import LobbyScene
 
