@@ -91,7 +91,7 @@ class LanScene(MenuScene):
                 detail, ok = tr("lan.full", seats=t.seats), False
             else:
                 state = tr(f"lan.state.{t.state}") if t.state in ("lobby", "playing", "over") else t.state
-                detail, ok = tr("lan.free", free=t.free, seats=t.seats, state=state), True
+                detail, ok = tr.plural("lan.free", t.free, seats=t.seats, state=state), True
             game = tr(f"games.{t.game}") if f"games.{t.game}" in keys("en") else t.game
             out.append(Row(f"{t.table}{lock}", f"{game} · {detail}", t, ok))
         return out

@@ -29,7 +29,7 @@ TEXTS: Texts = {
     'lan.bad_address': 'That is not an address: type it like 192.168.1.20:47470.',
     'lan.by_address': 'Or join by address (host:port)',
     'lan.found': 'Tables on your network',
-    'lan.free': '{state} · {free} of {seats} seats free',
+    'lan.free': Plural('{state} · {count} of {seats} seats free', '{state} · {count} of {seats} seats free'),
     'lan.full': 'full ({seats} seats)',
     'lan.join': 'Join',
     'lan.join_address': 'Join address',

@@ -215,3 +215,12 @@ def test_french_elides_de_and_que_before_a_name_that_begins_with_a_vowel() -> No
     italian = Translator("it")
     assert italian("table.log.turn_start", name="Ulric") == italian("table.log.turn_start", name="Zelda").replace(
         "Zelda", "Ulric")
+
+
+def test_the_lan_lists_free_seats_take_their_plural_form() -> None:
+    """A French table row read "2 place(s) libre(s) sur 3": the free seats are a plural entry."""
+    fr, it = Translator("fr"), Translator("it")
+    assert fr.plural("lan.free", 1, seats=3, state="au salon") == "au salon · 1 place libre sur 3"
+    assert fr.plural("lan.free", 2, seats=3, state="au salon") == "au salon · 2 places libres sur 3"
+    assert it.plural("lan.free", 1, seats=4, state="x") == "x · 1 posto libero su 4"
+    assert "(s)" not in fr.plural("lan.free", 0, seats=3, state="x")
