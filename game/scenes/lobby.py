@@ -20,6 +20,7 @@ from game.link import LinkState, LinkStatus, LinkUpdate
 from game.linkbanner import link_error_text
 from game.offlinelinks import PrefixedLink
 from game.scenes.base import MenuScene, back_or_title, is_start_key, play_sound
+from game.seatnames import shown_seat_name
 from game.ui import Dialog, Label, Panel
 from game.ui.button import fitting_width
 
@@ -170,7 +171,7 @@ class LobbyScene(MenuScene):
         self.group.add(Panel(self.kit, r, top=(70, 56, 130, 200) if me else (40, 34, 80, 190),
                              bottom=(40, 32, 84, 200), edge=p.title if me else p.surface_edge_dim))
         kind = seat.get("kind")
-        name = str(seat.get("name") or "")
+        name = shown_seat_name(seat, tr)
         if kind == "bot":
             who = tr("lobby.seat_bot", name=name or tr("lobby.bot"))
         elif seat.get("taken"):

@@ -12,19 +12,23 @@ from typing import Any
 import pygame
 
 from game.context import Context
+from game.i18n import Translator
 from game.scenes.base import MenuScene, play_sound, resources_for
+from game.seatnames import shown_seat_name
 from game.ui import Label, Panel
 
 
-def seat_names(table: dict[str, Any] | None, view: dict[str, Any] | None, fallback: str) -> list[str]:
-    """Names of the seats from the host's table description (``fallback`` numbered when unknown)."""
+def seat_names(table: dict[str, Any] | None, view: dict[str, Any] | None, fallback: str,
+               tr: Translator | None = None) -> list[str]:
+    """Names of the seats from the host's table description (``fallback`` numbered when unknown;
+    given `tr`, a bot named by the host's lobby in its language is named in `tr`'s)."""
     seats = (table or {}).get("seats")
     players = int((view or {}).get("players") or (len(seats) if isinstance(seats, list) else 0))
     names: list[str] = []
     for i in range(players):
         name = ""
         if isinstance(seats, list) and i < len(seats) and isinstance(seats[i], dict):
-            name = str(seats[i].get("name") or "")
+            name = shown_seat_name(seats[i], tr) if tr is not None else str(seats[i].get("name") or "")
         names.append(name or fallback.format(n=i + 1))
     return names
 
@@ -62,7 +66,7 @@ class ResultsScene(MenuScene):
         """Seat names (from the table, else numbered)."""
         cast = self.result.get("cast") or self.result.get("scores") or []
         view = self.view or {"players": len(cast)}
-        names = seat_names(self.table, view, self.ctx.tr("results.seat"))
+        names = seat_names(self.table, view, self.ctx.tr("results.seat"), self.ctx.tr)
         while len(names) < len(cast):
             names.append(self.ctx.tr("results.seat", n=len(names) + 1))
         if self.seat is not None and self.seat < len(names):

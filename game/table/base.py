@@ -25,6 +25,7 @@ import pygame
 
 from game.link import ChatLine, LinkState, LinkUpdate, TableLink
 from game.scene import Scene
+from game.seatnames import shown_seat_name
 from game.settings import SPEEDS
 from game.table.chat import ChatPanel
 from game.table.effects import Effects
@@ -225,7 +226,7 @@ class TableBase(Scene):
             names = [""] * len(seats)
             for i, s in enumerate(seats):
                 if isinstance(s, dict):
-                    names[int(s.get("seat", i))] = str(s.get("name", ""))
+                    names[int(s.get("seat", i))] = shown_seat_name(s, self.ctx.tr)
             self.names_list = names
         elif isinstance(table.get("names"), list):
             self.names_list = [str(n) for n in table["names"]]
