@@ -209,7 +209,6 @@ def test_every_event_has_a_log_line_in_every_language(lang: str) -> None:
         assert line and "{" not in line and "quest." not in line, (event, line)
 
 
-
 NO_POTION_LINE = {"en": "P1 placed no potion: round 2 is not played.",
                   "fr": "P1 n'a pas posé de potion : le tour 2 n'est pas joué.",
                   "it": "P1 non ha messo giù pozioni: il round 2 non si gioca.",
