@@ -58,6 +58,7 @@ from engine.core.rng import Rng
 from engine.elixir.cards import Reaction
 from engine.elixir.catalog import card_def, lasting_def
 from engine.elixir.determinize import Determinizer, NotDeterminizable
+from engine.elixir.paying import Purse
 from engine.elixir.state import ElixirState
 
 Clock = Callable[[], float]
@@ -133,6 +134,12 @@ class SearchSettings:
     # 2 was measured 7.7 points worse against greedy bots on the ladder's deals).
     hold_spells: bool = True
     race_spells: int = 0
+    # Samples of a turn decision redrawn, up to this many draws, while a rival holds a spell its
+    # hand pays (from the second round; the draw with fewest such rivals is kept; 0: every sample
+    # kept as drawn). A
+    # player who can cast usually does: at hard's turn decisions of 20 games against greedy bots,
+    # 6% of rivals held a castable spell, against 31% of the rivals of samples drawn uniformly.
+    plausible_tries: int = 0
 
 
 NORMAL_SETTINGS = SearchSettings(win_model=FITTED_WIN_MODEL)
@@ -254,7 +261,7 @@ class MctsBot:
         while len(alive) > 1 and rollouts + len(alive) <= cap:  # one left: it is the choice
             if deadline is not None and clock is not None and sample > 0 and clock() >= deadline:
                 break
-            sampled = sampler.sample(Rng(self.rng.next64()))
+            sampled = self.draw_sample(sampler, me, kind)
             silence(sampled)
             for i in alive:
                 if deadline is not None and clock is not None and rollouts > 0 and clock() >= deadline:
@@ -268,6 +275,25 @@ class MctsBot:
                 alive = self._prune(alive, results, default)
         self.last_iterations = rollouts
         return options[self._pick(results, default)]
+
+    def draw_sample(self, sampler: Determinizer, me: int, kind: str) -> ElixirState:
+        """A sample of the search's view (one draw of the bot's generator). At a turn decision from
+        the second round on (every rival has had a turn), with `plausible_tries`, it is redrawn
+        while a rival holds a spell its hand pays; the draw with fewest such rivals is kept."""
+        tries = self.settings.plausible_tries if kind == "turn" else 0
+        best: ElixirState | None = None
+        fewest = math.inf
+        for _ in range(max(1, tries)):
+            sampled = sampler.sample(Rng(self.rng.next64()))
+            if tries == 0 or sampled.turn_number <= sampled.n:
+                return sampled
+            casting = rivals_who_could_cast(sampled, me)
+            if casting == 0:
+                return sampled
+            if casting < fewest:
+                best, fewest = sampled, casting
+        assert best is not None
+        return best
 
     def _bids_weighed(self, options: list[Any]) -> set[int]:
         """The bids a searched bid weighs besides the greedy one: passing, the least bid and
@@ -400,6 +426,16 @@ class MctsBot:
         top = max(scores)
         weights = [math.exp((x - top) / s.temperature) for x in scores]
         return weights[me] / sum(weights)
+
+
+def rivals_who_could_cast(st: ElixirState, me: int) -> int:
+    """How many seats other than `me` hold a spell their hand pays in `st`."""
+    count = 0
+    for seat in range(st.n):
+        if seat != me and st.spell_hands[seat]:
+            purse = Purse(st.book, st.hands[seat])
+            count += any(purse.pays(st.book[spell]) for spell in st.spell_hands[seat])
+    return count
 
 
 def seat_score(st: ElixirState, seat: int, s: SearchSettings) -> float:
