@@ -138,6 +138,7 @@ TEXTS: Texts = {
     'table.log.deck_empty': 'The deck is empty.',
     'table.log.direction': 'The direction of play is reversed!',
     'table.log.discard': '{name} discards {cards}.',
+    'table.log.discard_by_effect': '{effect}: {name} discards {cards}.',
     'table.log.discard_table': '{cards} go to the discard pile.',
     'table.log.diverted': '{name} diverts it to {target}!',
     'table.log.draft': '{name} takes a level {level} spell.',

@@ -414,3 +414,30 @@ def test_log_says_who_stakes_how_many_finds_at_a_flea_market(lang: str) -> None:
                     assert count == 1 or str(count) in line, line
             return
     raise AssertionError("no Flea Market in the seeded games")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_ingredient_the_ogres_bib_eats_says_the_bib_on_the_prompt_and_in_the_log(lang: str) -> None:
+    """At the start of a turn under the Ogre's Bib the player read "Choose 1 Find to discard." and
+    the log "Lovebird discards Ogre's Beard." (a play-tester's game): nothing said why. The prompt's
+    second line and the log line name the lasting effect."""
+    from engine.elixir.primitives import add_modifier
+    from game.tables.elixir.prompts import make_prompt
+
+    kit = Kit()
+    kit.finds(1, "ing.trolls_nose", "ing.stardust")
+    kit.start()
+    add_modifier(kit.st, "ogre_bib", 1, source=2, card=None, turns=2)
+    kit.end_turn()
+    decision = kit.decision(1)
+    assert decision.kind == "discard"
+    tr = Translator(lang)
+    bib = effect_name("ogre_bib", tr)
+    prompt = make_prompt(decision.to_plain(), kit.view(1), tr, lambda s: NAMES[s])
+    assert bib in prompt.detail
+    kit.answer(1, [decision.pick.among[0]] if decision.pick else [])
+    eaten = kit.of("discard")
+    assert eaten and str(eaten[-1].public.get("why", "")).startswith("lasting:")
+    for seat in (0, 1):
+        line = log_lines(eaten[-1:], seat, lang)[0]
+        assert bib in line and NAMES[1] in line

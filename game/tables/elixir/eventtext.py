@@ -134,6 +134,10 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
             return None
         if e.get("seat") is None:
             return tr("table.log.discard_table", cards=cards_text(cards, tr))
+        why = str(e.get("why") or "")
+        if why.startswith("lasting:"):  # not the player's wish: a lasting effect eats or drops them
+            return tr("table.log.discard_by_effect", name=n(e["seat"]), cards=cards_text(cards, tr),
+                      effect=effect_name(why.removeprefix("lasting:"), tr))
         return tr("table.log.discard", name=n(e["seat"]), cards=cards_text(cards, tr))
     if kind == "give":
         if e.get("from") == e.get("to"):

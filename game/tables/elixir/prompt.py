@@ -29,6 +29,7 @@ from game.i18n import Translator, keys
 from game.table.promptparts import Button, Reply, Spot, Step
 from game.tables.elixir import hotkeys
 from game.tables.elixir.cardface import card_name
+from game.tables.elixir.eventtext import effect_name
 
 Names = Callable[[int | None], str]
 
@@ -53,13 +54,16 @@ def _has_key(key: str) -> bool:
 
 
 def why_text(prompt: dict[str, Any], tr: Translator) -> str:
-    """"(Card name)" for a prompt caused by a card (its `why` is "card:<id>"), else ""."""
+    """"Because of ..." for a prompt caused by a card (its `why` is "card:<id>") or by a lasting
+    effect on the player ("lasting:<key>": the Ogre's Bib asking which ingredient it eats), else ""."""
     why = str(prompt.get("why", ""))
     if why.startswith("card:"):
         try:
             return tr("table.because", card=card_name(int(why[5:]), tr.lang))
         except (ValueError, IndexError):
             return ""
+    if why.startswith("lasting:"):
+        return tr("table.because", card=effect_name(why.removeprefix("lasting:"), tr))
     return ""
 
 
