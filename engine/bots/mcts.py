@@ -18,7 +18,9 @@ The search. Each sample (one determinization, drawn by a `Determinizer` that bui
 view's state once and deals its hidden cards again for every sample) is copied and played
 once from every root option still in the running: common random numbers, so options are
 compared on the same hidden cards and the same future shuffles, which removes most of the
-luck from the comparison (paired differences). Sampled states are silenced: no events, and a
+luck from the comparison (paired differences). With `plausible_tries` (mcts:hard) a turn
+decision's sample in which a rival holds a spell its hand pays is drawn again: a player who
+can cast does, so such a world is unlikely. Sampled states are silenced: no events, and a
 question with one possible answer is answered as it is asked (`MachineState.forced_answers`).
 After the option, the rollout plays on with the greedy policy reading the sampled state (the
 bot's own sample, never the truth) to the end of the game, or to a horizon of
