@@ -282,9 +282,10 @@ class MctsBot:
         return options[self._pick(results, default)]
 
     def draw_sample(self, sampler: Determinizer, me: int, kind: str) -> ElixirState:
-        """A sample of the search's view (one draw of the bot's generator). At a turn decision from
-        the second round on (every rival has had a turn), with `plausible_tries`, it is redrawn
-        while a rival holds a spell its hand pays; the draw with fewest such rivals is kept."""
+        """A sample of the search's view, each draw seeded by one number of the bot's generator.
+        At a turn decision from the second round on (every rival has had a turn), with
+        `plausible_tries`, it is drawn again while a rival holds a spell its hand pays, at most
+        that many draws in all; the draw with fewest such rivals is kept."""
         tries = self.settings.plausible_tries if kind == "turn" else 0
         best: ElixirState | None = None
         fewest = math.inf
