@@ -44,6 +44,24 @@ def turn_positions(count: int, seed: int, *, later_rounds: bool) -> list[Positio
     return found
 
 
+def test_a_greedy_bot_never_ends_its_turn_while_it_could_cast() -> None:
+    """The premise of the redraws: in 12 seeded games of four greedy bots, no turn is ended
+    while a cast was among its options (a change to greedy that holds spells back breaks it)."""
+    ends = 0
+    for game in range(12):
+        gseed = derive_seed(71, game)
+        st = ELIXIR.new_state({"players": 4}, gseed)
+        bots = [make_bot("greedy", gseed + s) for s in range(4)]
+        while not st.over:
+            d = pending(st)[0]
+            choice = bots[d.seat].choose(ELIXIR.view(st, d.seat), d.to_plain())
+            if d.kind == "turn" and choice == {"act": "end"}:
+                ends += 1
+                assert not any(isinstance(o, dict) and o.get("act") == "cast" for o in d.options)
+            assert apply(st, Answer(d.id, d.seat, choice)).accepted
+    assert ends > 200
+
+
 def searcher(tries: int, seed: int = 5) -> MctsBot:
     """A hard-level search bot that redraws up to `tries` times."""
     return MctsBot(seed, Budget(iterations=20), settings=replace(HARD_SETTINGS, plausible_tries=tries))
