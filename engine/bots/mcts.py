@@ -138,9 +138,9 @@ class SearchSettings:
     race_spells: int = 0
     # Samples of a turn decision redrawn, up to this many draws, while a rival holds a spell its
     # hand pays (from the second round; the draw with fewest such rivals is kept; 0: every sample
-    # kept as drawn). A
-    # player who can cast usually does: at hard's turn decisions of 20 games against greedy bots,
-    # 6% of rivals held a castable spell, against 31% of the rivals of samples drawn uniformly.
+    # kept as drawn). A player who can cast usually does: at hard's turn decisions of 20 games
+    # against greedy bots, 6% of rivals held a castable spell, against 31% of the rivals of
+    # samples drawn uniformly.
     plausible_tries: int = 0
 
 
