@@ -133,6 +133,9 @@ class Pick:
         """The pick as plain data."""
         return {"among": list(self.among), "sizes": list(self.sizes)}
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Pick:
+        return self  # immutable, so shared by copies (as clone_state shares it); compiled, deepcopy's own way fails
+
 
 @dataclass(frozen=True, slots=True)
 class Decision:
@@ -166,6 +169,9 @@ class Decision:
     def to_public(self) -> dict[str, Any]:
         """What every other seat may know: who is being asked what kind of question."""
         return {"id": self.id, "seat": self.seat, "kind": self.kind}
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Decision:
+        return self  # immutable, so shared by copies (as clone_state shares it); compiled, deepcopy's own way fails
 
 
 @dataclass(frozen=True, slots=True)

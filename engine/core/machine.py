@@ -13,6 +13,7 @@ events that the answer caused.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -23,6 +24,7 @@ from engine.core.events import Event
 from engine.core.rng import Rng
 
 S = TypeVar("S", bound="MachineState")
+C = TypeVar("C", bound=type)
 
 StepFn = Callable[[Any, dict[str, Any]], None]
 ResumeFn = Callable[[Any, dict[str, Any], dict[int, Any]], None]
@@ -61,6 +63,9 @@ class Step:
     fn: StepFn
     data: dict[str, Any]
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Step:
+        return Step(self.fn, copy.deepcopy(self.data, memo))  # (compiled, deepcopy's own way fails)
+
 
 @dataclass(slots=True)
 class Await:
@@ -71,10 +76,24 @@ class Await:
     data: dict[str, Any]
     answers: dict[int, Any] = field(default_factory=dict)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Await:
+        return Await(copy.deepcopy(self.decisions, memo), self.resume, copy.deepcopy(self.data, memo),
+                     copy.deepcopy(self.answers, memo))  # (compiled, deepcopy's own way fails)
+
 
 Frame = Step | Await
 
 
+def plain_class(cls: C) -> C:
+    """Keep `cls` an ordinary Python class when the engine is compiled (README, "The compiled engine"):
+    its instances keep a ``__dict__``, which a game state needs (copies, fingerprints and
+    replays read its attributes by name) and which mypyc's native classes do not have. mypyc
+    compiles a class under a decorator it does not know as an ordinary class; in Python this
+    returns `cls` unchanged."""
+    return cls
+
+
+@plain_class
 class MachineState:
     """Base of every game state: generator, frame stack, decision counter, event buffer.
 
@@ -138,8 +157,8 @@ class MachineState:
 
     def then(self, *steps: tuple[StepFn, dict[str, Any]]) -> None:
         """Schedule several steps to run in the order given, before everything already scheduled."""
-        for fn, data in reversed(steps):
-            self.stack.append(Step(fn, data))
+        for index in range(len(steps) - 1, -1, -1):  # (mypyc cannot compile reversed() over *args)
+            self.stack.append(Step(*steps[index]))
 
     def decision(self, seat: int, kind: str, prompt: dict[str, Any] | None = None, *,
                  options: list[Any] | None = None, pick: Pick | None = None) -> Decision:
@@ -180,10 +199,10 @@ class MachineState:
                     frame.answers[seat] = d.options[0]
         self.stack.append(frame)
 
-    def ask_one(self, seat: int, kind: str, prompt: dict[str, Any] | None, resume: ResumeFn, /, *,
+    def ask_one(self, asked_seat: int, kind: str, prompt: dict[str, Any] | None, resume: ResumeFn, /, *,
                 options: list[Any] | None = None, pick: Pick | None = None, **data: Any) -> None:
         """Ask a single seat a single question."""
-        self.ask([self.decision(seat, kind, prompt, options=options, pick=pick)], resume, **data)
+        self.ask([self.decision(asked_seat, kind, prompt, options=options, pick=pick)], resume, **data)
 
 
 _NOBODY: frozenset[int] = frozenset()

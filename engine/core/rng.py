@@ -62,5 +62,11 @@ class Rng:
         """Return an independent generator in the same state."""
         return Rng(self.state)
 
+    def __copy__(self) -> Rng:
+        return self.copy()  # (the copy module's own way needs Rng() without a seed)
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Rng:
+        return self.copy()
+
     def __repr__(self) -> str:
         return "Rng(<hidden>)"

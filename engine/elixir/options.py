@@ -66,6 +66,9 @@ class ElixirOptions:
         update's patch then skips the options at once, the same object as before."""
         return self.to_plain()
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> ElixirOptions:
+        return self  # immutable, so shared by copies (as clone_state shares it); compiled, deepcopy's own way fails
+
     def to_plain(self) -> dict[str, Any]:
         """Options as plain data (also the form stored in replays)."""
         return {

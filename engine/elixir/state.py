@@ -13,7 +13,7 @@ from enum import StrEnum
 from typing import Any, ClassVar
 
 from engine.core.decisions import Decision
-from engine.core.machine import MachineState
+from engine.core.machine import MachineState, plain_class
 from engine.elixir.cardbook import CardBook
 from engine.elixir.ids import is_spell
 from engine.elixir.options import ElixirOptions
@@ -29,6 +29,7 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+@plain_class
 @dataclass
 class Placed:
     """A card lying on the table: who it belongs to and whether everyone can see it."""
@@ -38,6 +39,7 @@ class Placed:
     why: str
 
 
+@plain_class
 @dataclass
 class Play:
     """A spell being cast or an object being used, from its announcement until it resolves."""
@@ -53,6 +55,7 @@ class Play:
     data: dict[str, Any] = field(default_factory=dict)
 
 
+@plain_class
 @dataclass
 class Modifier:
     """A lasting effect on a seat: which `Lasting` (by key), from which card and seat, with what data."""
@@ -66,6 +69,7 @@ class Modifier:
     turns: int | None = None
 
 
+@plain_class
 class ElixirState(MachineState):
     """All of a game of Elixir. Mutated only through the step machine.
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import ClassVar
 
-from engine.core.machine import MachineState, StepFn
+from engine.core.machine import MachineState, StepFn, plain_class
 from engine.magicoa.gold import gold_value
 from engine.magicoa.potions import Power, potion
 
@@ -35,6 +35,7 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+@plain_class
 @dataclass
 class Slot:
     """One place of the potion row: its potion, whether it lies face down, its gold (bottom to top)."""
@@ -49,6 +50,7 @@ def pile_size(players: int) -> int:
     return ROUNDS * players + 1
 
 
+@plain_class
 class MagicoaState(MachineState):
     """All of a game of Magicoa. Mutated only through the step machine.
 

@@ -15,7 +15,7 @@ from enum import StrEnum
 from typing import Any
 
 from engine.core.decisions import Decision
-from engine.core.machine import MachineState
+from engine.core.machine import MachineState, plain_class
 from engine.quest.decks import deck_problem
 
 SEATS = 2
@@ -39,6 +39,7 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+@plain_class
 @dataclass
 class Table:
     """What one seat has placed this game: a character, maybe a potion, what is face up."""
@@ -49,6 +50,7 @@ class Table:
     potion_up: bool = False
 
 
+@plain_class
 @dataclass
 class GameRecord:
     """How one finished game went: both characters' kinds, the rounds played, the winner."""
@@ -64,6 +66,7 @@ def owner(card: int) -> int:
     return card // 1000 - 1
 
 
+@plain_class
 class QuestState(MachineState):
     """All of a match. Mutated only through the step machine."""
 

@@ -18,6 +18,7 @@ import subprocess
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -97,15 +98,100 @@ def interleave(measure: Callable[[Path], dict[str, Any]], old: Path, rounds: int
                higher_is_better: Callable[[str], bool]) -> tuple[dict[str, Any], dict[str, Any]]:
     """Run `measure` on today's tree and on `old` alternately, `rounds` times each; keep each
     numeric figure's best (the highest or the lowest, as `higher_is_better(name)` says)."""
-    best: list[dict[str, Any]] = [{}, {}]
+    new, older = interleave_trees(measure, [ROOT, old], rounds, higher_is_better)
+    return new, older
+
+
+def interleave_trees(measure: Callable[[Path], dict[str, Any]], trees: list[Path], rounds: int,
+                     higher_is_better: Callable[[str], bool]) -> list[dict[str, Any]]:
+    """`interleave` over any trees (today's, an old one, the installed compiled engine...): each
+    tree's best figures, in the order of `trees`."""
+    best: list[dict[str, Any]] = [{} for _ in trees]
     for _ in range(rounds):
-        for side, tree in enumerate((ROOT, old)):
+        for side, tree in enumerate(trees):
             for name, value in measure(tree).items():
                 kept = best[side].get(name)
                 numeric = isinstance(value, int | float) and isinstance(kept, int | float)
                 if not numeric or (value > kept) == higher_is_better(name):
                     best[side][name] = value
-    return best[0], best[1]
+    return best
+
+
+@dataclass(frozen=True)
+class InstalledEngine:
+    """The `engine` package that an interpreter run isolated from this checkout imports (the
+    installed one, README "The compiled engine")."""
+
+    site: Path
+    """The directory holding the package (what `run_script` puts first on the import path)."""
+    compiled: tuple[str, ...]
+    """Its compiled modules' files, relative to the package; empty for a Python install."""
+    stale: tuple[str, ...]
+    """This checkout's engine sources that the installed ones differ from (or lack)."""
+
+    @property
+    def problem(self) -> str | None:
+        """Why it cannot stand for this checkout's compiled engine, or None when it can."""
+        if not self.compiled:
+            return "the installed engine is Python (pip install . compiles it where a C compiler is found)"
+        if self.stale:
+            return f"the installed engine is older than this checkout ({self.stale[0]}...): pip install . again"
+        return None
+
+
+def installed_engine(scratch: Path) -> InstalledEngine | None:
+    """The installed `engine` package (found by this interpreter run with ``-I`` in `scratch`), or
+    None when the project is not installed or is installed editable (its engine is this checkout's)."""
+    found = subprocess.run([sys.executable, "-I", "-c", "import engine, json; print(json.dumps(engine.__file__))"],
+                           capture_output=True, text=True, cwd=str(scratch), check=False)
+    if found.returncode != 0:
+        return None
+    package = Path(json.loads(found.stdout)).parent
+    if package.resolve() == (ROOT / "engine").resolve():
+        return None
+    compiled = tuple(sorted(p.relative_to(package).as_posix() for p in package.rglob("*")
+                            if p.suffix in (".so", ".pyd")))
+    sources = [p for part in ("engine", "net", "game") for p in sorted((ROOT / part).rglob("*.py"))]
+    stale = tuple(p.relative_to(ROOT).as_posix() for p in sources
+                  if not _same_file(package.parent / p.relative_to(ROOT), p))
+    return InstalledEngine(package.parent, compiled, stale)
+
+
+def compiled_tree() -> Path | None:
+    """Where the installed compiled engine lives (a tree for `run_script` and `run_module`) when it
+    is this checkout's code; else None, after printing why it is left out of the comparison."""
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as scratch:
+        installed = installed_engine(Path(scratch))
+    problem = "the project is not installed (pip install .)" if installed is None else installed.problem
+    if installed is None or problem is not None:
+        print(f"the compiled engine is left out: {problem}")
+        return None
+    return installed.site
+
+
+def ratio_table(rev: str, rows: list[tuple[str, float, float, float]],
+                compiled_rows: list[tuple[str, float, float, float]], digits: int) -> list[str]:
+    """A markdown table of `ratio_rows`: the old code, today's Python and, when `compiled_rows`
+    is not empty, today's compiled engine, each speed-up against the old code."""
+    if not compiled_rows:
+        return [f"| figure | `{rev}` | today | speed-up |", "| --- | ---: | ---: | ---: |",
+                *(f"| {label} | {a:.{digits}f} | {b:.{digits}f} | **{x:.2f}x** |" for label, a, b, x in rows)]
+    return [f"| figure | `{rev}` | today, Python | speed-up | today, compiled | speed-up |",
+            "| --- | ---: | ---: | ---: | ---: | ---: |",
+            *(f"| {label} | {a:.{digits}f} | {b:.{digits}f} | {x:.2f}x | {c:.{digits}f} | **{y:.2f}x** |"
+              for (label, a, b, x), (_, _, c, y) in zip(rows, compiled_rows, strict=True))]
+
+
+COMPILED_NOTE = (" Today's code is measured twice: as this checkout's Python sources, and as the installed package "
+                 "whose engine `pip install .` compiled from the same sources (README, \"The compiled engine\"): "
+                 "what players run. The old code is Python.")
+"""What a comparison's text adds when it has the compiled column."""
+
+
+def _same_file(installed: Path, source: Path) -> bool:
+    return installed.is_file() and installed.read_bytes() == source.read_bytes()
 
 
 def ratio_rows(names: list[tuple[str, str]], new: dict[str, Any], old: dict[str, Any], *,

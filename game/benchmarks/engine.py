@@ -234,31 +234,52 @@ CORE_FIGURES = [
 def run_engine_baseline(rev: str, json_output: TextIO | None, *, seed: int = 1, rounds: int = 2,
                         write: bool = True, doc: Path = DOC) -> int:
     """`bench engine --baseline REV`: the core figures of today's engine beside those of the
-    engine at `rev` (a git worktree), measured alternately in this run; prints them and
+    engine at `rev` (a git worktree), measured alternately in this run, and of the installed
+    compiled engine when it is this checkout's (README, "The compiled engine"); prints them and
     writes the ``engine-baseline`` section of docs/PERFORMANCE.md. Exit code 0, or 1 when
     the revision cannot be measured."""
-    from game.benchmarks.baseline import BaselineError, interleave, old_tree, ratio_rows, run_script
+    from game.benchmarks.baseline import (
+        COMPILED_NOTE,
+        ROOT,
+        BaselineError,
+        compiled_tree,
+        interleave_trees,
+        old_tree,
+        ratio_rows,
+        ratio_table,
+        run_script,
+    )
 
     script = Path(__file__).resolve().parent / "engine_core.py"
+    compiled_site = compiled_tree()
     try:
         with old_tree(rev) as tree:
-            new, old = interleave(lambda t: run_script(script, t, str(seed)), tree, rounds, lambda _: True)
+            trees = [ROOT, tree] + ([compiled_site] if compiled_site is not None else [])
+            new, old, *compiled = interleave_trees(lambda t: run_script(script, t, str(seed)), trees, rounds,
+                                                   lambda _: True)
     except BaselineError as exc:
         print(f"error: {exc}")
         return 1
     rows = ratio_rows(CORE_FIGURES, new, old, higher_is_better=lambda _: True)
-    figures = {"baseline": rev, "seed": seed, "rounds": rounds, "old": old, "new": new,
-               "speedups": {key: round(r[3], 2) for (key, _), r in zip(CORE_FIGURES, rows, strict=True)}}
-    show(figures, json_output, [f"{label}: {a:.0f} -> {b:.0f} ({x:.2f}x)" for label, a, b, x in rows])
+    compiled_rows = ratio_rows(CORE_FIGURES, compiled[0], old, higher_is_better=lambda _: True) if compiled else []
+    figures: dict[str, Any] = {
+        "baseline": rev, "seed": seed, "rounds": rounds, "old": old, "new": new,
+        "speedups": {key: round(r[3], 2) for (key, _), r in zip(CORE_FIGURES, rows, strict=True)}}
+    if compiled:
+        figures["compiled"] = compiled[0]
+        figures["compiled_speedups"] = {key: round(r[3], 2)
+                                        for (key, _), r in zip(CORE_FIGURES, compiled_rows, strict=True)}
+    printed = [f"{label}: {a:.0f} -> {b:.0f} ({x:.2f}x)" for label, a, b, x in rows]
+    printed += [f"compiled, {label}: {a:.0f} -> {b:.0f} ({x:.2f}x)" for label, a, b, x in compiled_rows]
+    show(figures, json_output, printed)
     if write:
         from game.perfdoc import write_section
 
-        lines = [f"Command: `elixir-arcade bench engine --baseline {rev}` (Elixir, 4 players, seed {seed}). "
-                 "The same measuring file (`game/benchmarks/engine_core.py`) runs on today's engine and on "
-                 f"the engine of a git worktree at `{rev}`, alternately, {rounds} times each; every figure is "
-                 "the best of its runs. Samples are drawn as each tree's search draws them (given the "
-                 "seat's decision beside its view where the engine takes it). Speed-up above 1 is faster.",
-                 "", f"| figure | `{rev}` | today | speed-up |", "| --- | ---: | ---: | ---: |"]
-        lines += [f"| {label} | {a:.0f} | {b:.0f} | **{x:.2f}x** |" for label, a, b, x in rows]
+        text = (f"Command: `elixir-arcade bench engine --baseline {rev}` (Elixir, 4 players, seed {seed}). "
+                "The same measuring file (`game/benchmarks/engine_core.py`) runs on today's engine and on "
+                f"the engine of a git worktree at `{rev}`, alternately, {rounds} times each; every figure is "
+                "the best of its runs. Samples are drawn as each tree's search draws them (given the "
+                "seat's decision beside its view where the engine takes it). Speed-up above 1 is faster.")
+        lines = [text + (COMPILED_NOTE if compiled_rows else ""), "", *ratio_table(rev, rows, compiled_rows, 0)]
         write_section(doc, "engine-baseline", "Engine: today beside the code before the speed work", "\n".join(lines))
     return 0

@@ -32,35 +32,47 @@ def run_net_baseline(rev: str, json_output: TextIO | None, *, answers: int = 400
                      rounds: int = 2, write: bool = True, doc: Path = DOC) -> int:
     """Measure, print, write; exit code 0, or 1 when the revision cannot be measured."""
     from game.benchmarks.baseline import (
+        COMPILED_NOTE,
+        ROOT,
         BaselineError,
+        compiled_tree,
         flatten,
-        interleave,
+        interleave_trees,
         old_tree,
         ratio_rows,
+        ratio_table,
         run_module,
         run_script,
     )
 
-    root = Path(__file__).resolve().parents[2]
-
     def measure(tree: Path) -> dict[str, Any]:
-        host_script = root / "net" / "bench_host.py"
+        host_script = ROOT / "net" / "bench_host.py"
         host = run_script(host_script, tree, str(seed))
         socket = run_module("game", tree, "bench", "net", "--json", "--no-write", "--answers", str(answers),
                             "--seed", str(seed))
         return flatten({"host": host, "socket": socket})
 
+    compiled_site = compiled_tree()
     try:
         with old_tree(rev) as tree:
-            new, old = interleave(measure, tree, rounds, lambda _: False)
+            trees = [ROOT, tree] + ([compiled_site] if compiled_site is not None else [])
+            new, old, *compiled = interleave_trees(measure, trees, rounds, lambda _: False)
     except BaselineError as exc:
         print(f"error: {exc}")
         return 1
     rows = ratio_rows(FIGURES, new, old, higher_is_better=lambda _: False)
-    figures = {"baseline": rev, "seed": seed, "answers": answers, "rounds": rounds,
-               "old": {k: old[k] for k, _ in FIGURES}, "new": {k: new[k] for k, _ in FIGURES},
-               "speedups": {key: round(r[3], 2) for (key, _), r in zip(FIGURES, rows, strict=True)}}
-    show(figures, json_output, [f"{label}: {a:.2f} -> {b:.2f} ({x:.2f}x)" for label, a, b, x in rows])
+    compiled_rows = ratio_rows(FIGURES, compiled[0], old, higher_is_better=lambda _: False) if compiled else []
+    figures: dict[str, Any] = {
+        "baseline": rev, "seed": seed, "answers": answers, "rounds": rounds,
+        "old": {k: old[k] for k, _ in FIGURES}, "new": {k: new[k] for k, _ in FIGURES},
+        "speedups": {key: round(r[3], 2) for (key, _), r in zip(FIGURES, rows, strict=True)}}
+    if compiled:
+        figures["compiled"] = {k: compiled[0][k] for k, _ in FIGURES}
+        figures["compiled_speedups"] = {key: round(r[3], 2) for (key, _), r in zip(FIGURES, compiled_rows,
+                                                                                  strict=True)}
+    printed = [f"{label}: {a:.2f} -> {b:.2f} ({x:.2f}x)" for label, a, b, x in rows]
+    printed += [f"compiled, {label}: {a:.2f} -> {b:.2f} ({x:.2f}x)" for label, a, b, x in compiled_rows]
+    show(figures, json_output, printed)
     if write:
         from game.perfdoc import write_section
 
@@ -68,8 +80,7 @@ def run_net_baseline(rev: str, json_output: TextIO | None, *, answers: int = 400
                  f"socket run, seed {seed}). Today's code and the code of a git worktree at `{rev}` are "
                  f"measured alternately, {rounds} times each, best median kept: the host alone in memory "
                  "(`net/bench_host.py`, the same file on both trees) and each tree's own `bench net` over "
-                 "TCP. Speed-up above 1 is faster.",
-                 "", f"| figure | `{rev}` | today | speed-up |", "| --- | ---: | ---: | ---: |"]
-        lines += [f"| {label} | {a:.2f} | {b:.2f} | **{x:.2f}x** |" for label, a, b, x in rows]
+                 "TCP. Speed-up above 1 is faster." + (COMPILED_NOTE if compiled_rows else ""),
+                 "", *ratio_table(rev, rows, compiled_rows, 2)]
         write_section(doc, "net-baseline", "Network: today beside the code before the speed work", "\n".join(lines))
     return 0

@@ -11,6 +11,7 @@ those the bots consider), and a pick that does not pay is checked to be refused 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -76,9 +77,10 @@ def hidden_slots(st: ElixirState, seat: int) -> tuple[Slots, dict[int, Slots]]:
     return finds, spells
 
 
-def assert_view_hides(st: ElixirState, seat: int | None, rng: Rng) -> None:
-    """The view of `seat` must not change when everything hidden from it is shuffled."""
-    before = json.dumps(ELIXIR.view(st, seat), sort_keys=True)
+def assert_view_hides(st: ElixirState, seat: int | None, rng: Rng,
+                      view: Callable[[ElixirState, int | None], dict[str, Any]] = ELIXIR.view) -> None:
+    """`view(st, seat)` must not change when everything hidden from `seat` is shuffled."""
+    before = json.dumps(view(st, seat), sort_keys=True)
     # face-down table cards of others are hidden too: swap them with hidden hand cards
     finds, spells = hidden_slots(st, -1 if seat is None else seat)
     groups = [finds, *spells.values()]
@@ -100,7 +102,7 @@ def assert_view_hides(st: ElixirState, seat: int | None, rng: Rng) -> None:
                 placed = st.table.pop(a)
                 zone[i] = a
                 st.table[b] = placed
-        after = json.dumps(ELIXIR.view(st, seat), sort_keys=True)
+        after = json.dumps(view(st, seat), sort_keys=True)
     finally:
         for c in list(st.table):
             if c not in saved_table and not st.table[c].face_up and st.table[c].owner != seat:
@@ -190,24 +192,15 @@ def test_conformance_random_games(block: int) -> None:
 
 def test_view_leak_check_can_fail() -> None:
     """The leak check itself catches a view that shows another seat's hand."""
-    from engine.elixir import view as view_module
-
     st = ELIXIR.new_state({"players": 4}, 3)
-    original = view_module.view
 
     def leaky(state: ElixirState, seat: int | None) -> dict[str, Any]:
-        out = original(state, seat)
+        out = ELIXIR.view(state, seat)
         out["spy"] = list(state.hands[(0 if seat is None else seat + 1) % state.n])
         return out
 
-    from engine.elixir import game as game_module
+    from tests.elixir.helpers import play_draft
 
-    game_module.view = leaky  # type: ignore[assignment]
-    try:
-        from tests.elixir.helpers import play_draft
-
-        play_draft(st)
-        with pytest.raises(AssertionError, match="depends on hidden cards"):
-            assert_view_hides(st, 0, Rng(1))
-    finally:
-        game_module.view = original  # type: ignore[assignment]
+    play_draft(st)
+    with pytest.raises(AssertionError, match="depends on hidden cards"):
+        assert_view_hides(st, 0, Rng(1), view=leaky)

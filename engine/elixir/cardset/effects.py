@@ -55,16 +55,16 @@ def spell_points(st: ElixirState, seat: int) -> int:
 
 # ---- choosing cards ------------------------------------------------------------------------
 
-def choose_cards(st: ElixirState, seat: int, among: list[int], count: int, kind: str,
+def choose_cards(st: ElixirState, chooser: int, among: list[int], count: int, kind: str,
                  prompt: dict[str, Any], resume: ResumeName, /, **data: Any) -> None:
-    """Ask `seat` to choose exactly `count` of `among` (fewer when there are fewer), then
-    `resume(st, data, {seat: chosen})`. Asks nothing when there is no real choice."""
+    """Ask `chooser` to choose exactly `count` of `among` (fewer when there are fewer), then
+    `resume(st, data, {chooser: chosen})`. Asks nothing when there is no real choice."""
     among = sorted(among)
     count = min(count, len(among))
     if count == len(among):
-        resume(st, data, {seat: among})
+        resume(st, data, {chooser: among})
         return
-    st.ask_one(seat, kind, prompt, resume, pick=Pick(tuple(among), (count,)), **data)
+    st.ask_one(chooser, kind, prompt, resume, pick=Pick(tuple(among), (count,)), **data)
 
 
 def choose_cards_each(st: ElixirState, wants: dict[int, tuple[list[int], int]], kind: str,

@@ -1,0 +1,80 @@
+"""A trace of seeded games, to compare two builds of the engine (the Python one and the compiled one).
+
+`trace()` plays random-answer games of each game with every answer's state hash, events, the
+views of every seat now and then, and samples of the views at the decisions the searches sample:
+everything that the compiled modules compute. It imports only `engine`, so that run as a script
+by an interpreter whose `engine` is the installed (compiled) package, it traces that build; it
+prints its trace as JSON.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import json
+from typing import Any
+
+GAMES: tuple[tuple[str, int, tuple[int, ...]], ...] = (
+    ("elixir", 4, (1, 2, 3)),
+    ("elixir", 6, (4,)),
+    ("magicoa", 4, (5, 6)),
+    ("quest", 2, (7, 8, 9, 10, 11, 12)),
+)
+"""(game, players, seeds) of the games traced."""
+
+VIEW_EVERY = 5
+"""Every seat's view (and the spectator's) is traced after every fifth answer."""
+
+
+def trace() -> dict[str, Any]:
+    """For each game of `GAMES`, the number of answers and a digest of everything traced."""
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending
+    from engine.core.replay import state_hash
+    from engine.core.rng import Rng
+    from engine.games import get_game
+
+    out: dict[str, Any] = {}
+    for name, players, seeds in GAMES:
+        game = get_game(name)
+        sample = importlib.import_module(f"engine.{name}.determinize").determinize
+        for seed in seeds:
+            digest = hashlib.sha256()
+            rng = Rng(seed * 7919)
+            st = game.new_state({"players": players}, seed)
+            answers = 0
+            while not st.over:
+                decision = pending(st)[0]
+                if decision.pick is not None:
+                    choice: Any = sorted(rng.sample(decision.pick.among, rng.choice(decision.pick.sizes)))
+                else:
+                    choice = rng.choice(decision.options)
+                if answers % VIEW_EVERY == 0:
+                    seats: list[int | None] = [*range(game.players(st)), None]
+                    digest.update(_text({str(s): v for s, v in game.views(st, seats).items()}))
+                    try:
+                        sampled = sample(game.view(st, decision.seat), Rng(answers), decision.to_plain())
+                    except ValueError:  # a decision its game does not sample
+                        pass
+                    else:
+                        digest.update(state_hash(game, sampled).encode())
+                outcome = apply(st, Answer(decision.id, decision.seat, choice))
+                digest.update(_text([outcome.accepted, [_event(e) for e in outcome.events]]))
+                digest.update(state_hash(game, st).encode())
+                answers += 1
+            out[f"{name}-{players}p-seed{seed}"] = {"answers": answers, "digest": digest.hexdigest()}
+    return out
+
+
+def _event(event: Any) -> list[Any]:
+    return [event.kind, event.public, event.private, sorted(event.to)]
+
+
+def _text(value: Any) -> bytes:
+    return json.dumps(value, sort_keys=True, default=repr).encode()
+
+
+if __name__ == "__main__":
+    import engine
+
+    print(json.dumps({"engine": engine.__file__, "trace": trace()}))
