@@ -22,9 +22,10 @@ from setuptools.command.build_ext import build_ext
 
 HERE = Path(__file__).resolve().parent
 
-COMPILED = ("engine/core", "engine/elixir", "engine/elixir/cardset", "engine/magicoa", "engine/quest")
+COMPILED = ("engine/core", "engine/elixir", "engine/elixir/cardset", "engine/magicoa", "engine/quest",
+            "engine/bots", "engine/magicoa/bots", "engine/quest/bots")
 """The packages whose modules are compiled: the rules, views, copies and samples of the three games
-(not their bots, which search with the engine's speed, nor the package `__init__` files)."""
+and their bots (not the package `__init__` files)."""
 
 LEFT_PYTHON = frozenset({"engine/elixir/cardbook.py"})
 """Modules of those packages that stay Python: mypyc cannot compile a subclass of tuple."""

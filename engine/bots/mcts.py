@@ -297,7 +297,7 @@ class MctsBot:
             if casting == 0:
                 return sampled
             if casting < fewest:
-                best, fewest = sampled, casting
+                best, fewest = sampled, float(casting)
         assert best is not None
         return best
 

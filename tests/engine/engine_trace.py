@@ -1,8 +1,9 @@
 """A trace of seeded games, to compare two builds of the engine (the Python one and the compiled one).
 
 `trace()` plays random-answer games of each game with every answer's state hash, events, the
-views of every seat now and then, and samples of the views at the decisions the searches sample:
-everything that the compiled modules compute. It imports only `engine`, so that run as a script
+views of every seat now and then, and samples of the views at the decisions the searches sample,
+then a game of each played by its bots (searching without a clock): everything that the compiled
+modules compute. It imports only `engine`, so that run as a script
 by an interpreter whose `engine` is the installed (compiled) package, it traces that build; it
 prints its trace as JSON.
 """
@@ -24,6 +25,14 @@ GAMES: tuple[tuple[str, int, tuple[int, ...]], ...] = (
 
 VIEW_EVERY = 5
 """Every seat's view (and the spectator's) is traced after every fifth answer."""
+
+BOT_GAMES: tuple[tuple[str, tuple[str, ...], int], ...] = (
+    ("elixir", ("mcts:easy", "greedy", "greedy", "random"), 21),
+    ("magicoa", ("mcts:easy", "greedy", "greedy", "random"), 22),
+    ("quest", ("mcts:easy", "greedy"), 23),
+)
+"""(game, the seats' bots, seed) of the games the bots play, without a clock (so their searches
+run a fixed number of iterations and answer the same on every build)."""
 
 
 def trace() -> dict[str, Any]:
@@ -63,7 +72,32 @@ def trace() -> dict[str, Any]:
                 digest.update(state_hash(game, st).encode())
                 answers += 1
             out[f"{name}-{players}p-seed{seed}"] = {"answers": answers, "digest": digest.hexdigest()}
+    for name, bots, seed in BOT_GAMES:
+        out[f"{name}-bots-seed{seed}"] = _bot_game(name, bots, seed)
     return out
+
+
+def _bot_game(name: str, specs: tuple[str, ...], seed: int) -> dict[str, Any]:
+    """A game of `name` played by the bots `specs` from their views: every answer, in a digest."""
+    from engine.bots.base import make_bot
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending
+    from engine.core.replay import state_hash
+    from engine.games import get_game
+
+    game = get_game(name)
+    st = game.new_state({"players": len(specs)}, seed)
+    bots = [make_bot(spec, seed * 10 + seat, game=name) for seat, spec in enumerate(specs)]
+    digest = hashlib.sha256()
+    answers = 0
+    while not st.over:
+        decision = pending(st)[0]
+        choice = bots[decision.seat].choose(game.view(st, decision.seat), decision.to_plain())
+        digest.update(_text(choice))
+        assert apply(st, Answer(decision.id, decision.seat, choice)).accepted
+        answers += 1
+    digest.update(state_hash(game, st).encode())
+    return {"answers": answers, "digest": digest.hexdigest()}
 
 
 def _event(event: Any) -> list[Any]:
