@@ -26,13 +26,15 @@ GAMES: tuple[tuple[str, int, tuple[int, ...]], ...] = (
 VIEW_EVERY = 5
 """Every seat's view (and the spectator's) is traced after every fifth answer."""
 
-BOT_GAMES: tuple[tuple[str, tuple[str, ...], int], ...] = (
-    ("elixir", ("mcts:easy", "greedy", "greedy", "random"), 21),
-    ("magicoa", ("mcts:easy", "greedy", "greedy", "random"), 22),
-    ("quest", ("mcts:easy", "greedy"), 23),
+BOT_GAMES: tuple[tuple[str, tuple[str, ...], int, int], ...] = (
+    ("elixir", ("mcts:easy", "greedy", "greedy", "random"), 21, 10_000),
+    ("elixir", ("mcts:hard", "mcts:normal", "greedy", "random"), 24, 90),
+    ("magicoa", ("mcts:easy", "greedy", "greedy", "random"), 22, 10_000),
+    ("quest", ("mcts:easy", "greedy"), 23, 10_000),
 )
-"""(game, the seats' bots, seed) of the games the bots play, without a clock (so their searches
-run a fixed number of iterations and answer the same on every build)."""
+"""(game, the seats' bots, seed, most answers) of the games the bots play, without a clock (so
+their searches run a fixed number of iterations and answer the same on every build); the game
+with mcts:hard (whose samples are drawn their own way) stops early, its searches being long."""
 
 
 def trace() -> dict[str, Any]:
@@ -72,13 +74,14 @@ def trace() -> dict[str, Any]:
                 digest.update(state_hash(game, st).encode())
                 answers += 1
             out[f"{name}-{players}p-seed{seed}"] = {"answers": answers, "digest": digest.hexdigest()}
-    for name, bots, seed in BOT_GAMES:
-        out[f"{name}-bots-seed{seed}"] = _bot_game(name, bots, seed)
+    for name, bots, seed, most in BOT_GAMES:
+        out[f"{name}-bots-seed{seed}"] = _bot_game(name, bots, seed, most)
     return out
 
 
-def _bot_game(name: str, specs: tuple[str, ...], seed: int) -> dict[str, Any]:
-    """A game of `name` played by the bots `specs` from their views: every answer, in a digest."""
+def _bot_game(name: str, specs: tuple[str, ...], seed: int, most: int) -> dict[str, Any]:
+    """A game of `name` played by the bots `specs` from their views, to its end or its `most`-th
+    answer: every answer, in a digest."""
     from engine.bots.base import make_bot
     from engine.core.decisions import Answer
     from engine.core.machine import apply, pending
@@ -90,7 +93,7 @@ def _bot_game(name: str, specs: tuple[str, ...], seed: int) -> dict[str, Any]:
     bots = [make_bot(spec, seed * 10 + seat, game=name) for seat, spec in enumerate(specs)]
     digest = hashlib.sha256()
     answers = 0
-    while not st.over:
+    while not st.over and answers < most:
         decision = pending(st)[0]
         choice = bots[decision.seat].choose(game.view(st, decision.seat), decision.to_plain())
         digest.update(_text(choice))
