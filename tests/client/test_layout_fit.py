@@ -127,6 +127,26 @@ def big_hand_table(tmp_path: Path, size: tuple[int, int], lang: str, players: in
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("players", "finds", "spells"), [(4, 24, 8), (4, 11, 6), (6, 6, 3)])
+def test_a_lifted_spell_never_covers_the_your_spells_label(
+        tmp_path: Path, lang: str, size: tuple[int, int], players: int, finds: int, spells: int) -> None:
+    """A spell hovered, focused or chosen is drawn 16 px higher; with a long hand there is no room
+    for that above the spells, and the label moves aside instead of lying under the card."""
+    scene = big_hand_table(tmp_path, size, lang, players, finds, spells)
+    lay = scene.layout
+    window = pygame.Rect((0, 0), size)
+    title = scene.res.text(scene.ctx.tr("table.your_spells"), lay.px(14), (0, 0, 0), "title", shadow=1)
+    slots = scene.spell_slots()
+    for slot in slots:
+        raised = slot.rect(lay.px(16))
+        label = spells_label_rect(lay, slots, title.get_size(), [raised])
+        assert not label.colliderect(raised), (size, spells, label, raised)
+        assert window.contains(label) and not label.colliderect(lay.prompt)
+        assert not any(label.colliderect(s.rect()) for s in slots if s is not slot)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize(("players", "finds", "spells"), [(4, 24, 8), (8, 21, 7), (6, 6, 3)])
 def test_big_hand_and_many_spells_fit_the_window_without_covering_each_other_or_the_label(
         tmp_path: Path, lang: str, size: tuple[int, int], players: int, finds: int, spells: int) -> None:

@@ -203,13 +203,15 @@ class ForegroundPainter:
         alpha = pulse(now)
         title = self.res.text(self.tr("table.your_spells"), lay.px(14), GOLD_LIGHT, "title", shadow=1)
         slots = places.spell_slots()
+        lifts = [lay.px(16) if Spot("spell", card) in (places.hover, focus) or Spot("spell", card) in selected else 0
+                 for card in spells]
         if v.get("phase") not in ("setup", "draft"):
-            surface.blit(title, spells_label_rect(lay, slots, title.get_size()))
+            raised = [slot.rect(lift) for slot, lift in zip(slots, lifts, strict=False) if lift]
+            surface.blit(title, spells_label_rect(lay, slots, title.get_size(), raised))
         digits = prompt.card_digits() if prompt else {}
         marks: list[tuple[pygame.Rect, int]] = []
-        for card, slot in zip(spells, slots, strict=False):
+        for card, slot, lift in zip(spells, slots, lifts, strict=False):
             spot = Spot("spell", card)
-            lift = lay.px(16) if spot in (places.hover, focus) or spot in selected else 0
             centre = (round(slot.x), round(slot.y - lift))
             if spot in glowing or spot in selected:
                 g = self.glow_for(slot.width, "selected" if spot in selected else "playable")

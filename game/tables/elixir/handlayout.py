@@ -158,13 +158,25 @@ def spell_slots(count: int, lay: TableLayout, label_h: int) -> list[Slot]:
     return out
 
 
-def spells_label_rect(lay: TableLayout, slots: Sequence[Slot], size: tuple[int, int]) -> pygame.Rect:
+def spells_label_rect(lay: TableLayout, slots: Sequence[Slot], size: tuple[int, int],
+                      raised: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """Where the "Your spells" label goes: left-aligned on the spells, just above the highest one
-    (with room for a lifted card), under the prompt bar."""
+    (with room for a lifted card), under the prompt bar. Where there is no such room (a long hand
+    pushes the spells up to the bar), a spell drawn lifted (`raised`: the rectangles of those)
+    would cover it: the label then moves along, just right of the lifted cards it would meet, as
+    far as the bar's right end, else just left of them."""
     top = min((s.rect().top for s in slots), default=lay.spells.y)
     gap = lay.px(16) if top - lay.px(16) - size[1] >= lay.prompt.bottom else lay.px(4)
     r = pygame.Rect(lay.spells.x, 0, *size)
     r.bottom = max(lay.prompt.bottom + size[1] + lay.px(2), top - gap)
+    met = [c for c in raised if c.colliderect(r)]
+    if met:
+        right = r.move(max(c.right for c in met) + lay.px(6) - r.x, 0)
+        if right.right <= lay.prompt.right and not any(c.colliderect(right) for c in raised):
+            return right
+        left = r.move(min(c.left for c in met) - lay.px(6) - r.right, 0)
+        if left.left >= 0 and not any(c.colliderect(left) for c in raised):
+            return left
     return r
 
 
