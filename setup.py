@@ -1,8 +1,8 @@
 """Build hook: a wheel of Elixir Arcade carries its rules engine compiled with mypyc.
 
 The project's metadata lives in pyproject.toml; this file only adds the compiled engine (README,
-"The compiled engine"). When a wheel is built (`pip install .`), the modules `COMPILED` names
-are compiled to C extensions with mypyc, beside their Python sources: Python imports the
+"The compiled engine"). When a wheel is built (`pip install .`), the modules `COMPILED` and
+`COMPILED_MODULES` name are compiled to C extensions with mypyc, beside their Python sources: Python imports the
 extension first. The compiled engine plays exactly as the Python one (the same answers give
 the same states, events and hashes: tests/engine/test_compiled_engine.py) about twice as fast.
 
@@ -27,6 +27,9 @@ COMPILED = ("engine/core", "engine/elixir", "engine/elixir/cardset", "engine/mag
 """The packages whose modules are compiled: the rules, views, copies and samples of the three games
 and their bots (not the package `__init__` files)."""
 
+COMPILED_MODULES = ("net/patch.py",)
+"""Single modules compiled besides those packages: the host's view patches (and the client's)."""
+
 LEFT_PYTHON = frozenset({"engine/elixir/cardbook.py"})
 """Modules of those packages that stay Python: mypyc cannot compile a subclass of tuple."""
 
@@ -41,7 +44,7 @@ def compiled_sources() -> list[str]:
             relative = path.relative_to(HERE).as_posix()
             if path.name != "__init__.py" and relative not in LEFT_PYTHON:
                 found.append(relative)
-    return found
+    return found + list(COMPILED_MODULES)
 
 
 def _say(message: str) -> None:

@@ -125,7 +125,7 @@ class InstalledEngine:
     site: Path
     """The directory holding the package (what `run_script` puts first on the import path)."""
     compiled: tuple[str, ...]
-    """Its compiled modules' files, relative to the package; empty for a Python install."""
+    """The compiled modules' files of `engine` and `net`, relative to `site`; empty for a Python install."""
     stale: tuple[str, ...]
     """This checkout's engine sources that the installed ones differ from (or lack)."""
 
@@ -149,8 +149,8 @@ def installed_engine(scratch: Path) -> InstalledEngine | None:
     package = Path(json.loads(found.stdout)).parent
     if package.resolve() == (ROOT / "engine").resolve():
         return None
-    compiled = tuple(sorted(p.relative_to(package).as_posix() for p in package.rglob("*")
-                            if p.suffix in (".so", ".pyd")))
+    compiled = tuple(sorted(p.relative_to(package.parent).as_posix() for part in ("engine", "net")
+                            for p in (package.parent / part).rglob("*") if p.suffix in (".so", ".pyd")))
     sources = [p for part in ("engine", "net", "game") for p in sorted((ROOT / part).rglob("*.py"))]
     stale = tuple(p.relative_to(ROOT).as_posix() for p in sources
                   if not _same_file(package.parent / p.relative_to(ROOT), p))

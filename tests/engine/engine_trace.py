@@ -1,9 +1,10 @@
 """A trace of seeded games, to compare two builds of the engine (the Python one and the compiled one).
 
 `trace()` plays random-answer games of each game with every answer's state hash, events, the
-views of every seat now and then, and samples of the views at the decisions the searches sample,
+views of every seat now and then with the patches from each seat's view before (as a host sends
+them) and whether they rebuild it, and samples of the views at the decisions the searches sample,
 then a game of each played by its bots (searching without a clock): everything that the compiled
-modules compute. It imports only `engine`, so that run as a script
+modules compute. It imports only `engine` and `net.patch`, so that run as a script
 by an interpreter whose `engine` is the installed (compiled) package, it traces that build; it
 prints its trace as JSON.
 """
@@ -44,6 +45,7 @@ def trace() -> dict[str, Any]:
     from engine.core.replay import state_hash
     from engine.core.rng import Rng
     from engine.games import get_game
+    from net.patch import apply_patch, copy_plain, diff_views
 
     out: dict[str, Any] = {}
     for name, players, seeds in GAMES:
@@ -53,6 +55,7 @@ def trace() -> dict[str, Any]:
             digest = hashlib.sha256()
             rng = Rng(seed * 7919)
             st = game.new_state({"players": players}, seed)
+            shown: dict[int | None, dict[str, Any]] = {}  # each seat's view as last traced
             answers = 0
             while not st.over:
                 decision = pending(st)[0]
@@ -62,7 +65,12 @@ def trace() -> dict[str, Any]:
                     choice = rng.choice(decision.options)
                 if answers % VIEW_EVERY == 0:
                     seats: list[int | None] = [*range(game.players(st)), None]
-                    digest.update(_text({str(s): v for s, v in game.views(st, seats).items()}))
+                    views = game.views(st, seats)
+                    digest.update(_text({str(s): v for s, v in views.items()}))
+                    patches = diff_views({s: (shown[s], views[s]) for s in seats if s in shown})
+                    digest.update(_text([[str(s), ops, apply_patch(shown[s], ops) == views[s]]
+                                         for s, ops in patches.items()]))
+                    shown = {s: copy_plain(v) for s, v in views.items()}
                     try:
                         sampled = sample(game.view(st, decision.seat), Rng(answers), decision.to_plain())
                     except ValueError:  # a decision its game does not sample
