@@ -178,15 +178,15 @@ def _diff(old: Any, new: Any, path: list[Any], ops: list[Op]) -> None:
         ops.append(["s", path, new])
 
 
-def apply_patch(doc: Any, ops: list[Any], *, in_place: bool = False) -> Any:
+def apply_patch(doc: Any, ops: object, *, in_place: bool = False) -> Any:
     """Return `doc` with `ops` applied.
 
     By default `doc` is left unchanged and a new document is returned. With `in_place`,
     `doc` itself is changed (faster) and, when an operation does not fit, may be left half
     patched. Values are copied out of the operations, so the patch itself never changes.
     Raises PatchError when an operation does not fit the document, or `ops` is not a list
-    (`ops` is typed as a list of anything, not of `Op`: compiled, a typed list would refuse
-    a malformed operation with a TypeError before `_apply_one` could say what is wrong).
+    (`ops` is typed `object`, not a list of `Op`: compiled, a typed argument would be refused
+    with a TypeError before this function could say what is wrong).
     """
     if type(ops) is not list:
         raise PatchError("a patch is a list of operations")

@@ -111,6 +111,30 @@ def _bot_game(name: str, specs: tuple[str, ...], seed: int, most: int) -> dict[s
     return {"answers": answers, "digest": digest.hexdigest()}
 
 
+MALFORMED_PATCHES: tuple[Any, ...] = (
+    [["s", ["a", "b"], 1]], [["x", ["a"], 1]], [["d", ["zz"]]], [["a", ["a"], [1]]], ["nonsense"],
+    [["s", "a", 1]], [None], [[1, 2, 3]], [["t", ["a"], "x"]], {"s": 1}, "s", None, [[]],
+)
+"""Patches that do not fit ``{"a": 1}`` (or are not patches), as a malformed frame may carry them."""
+
+
+def refusals() -> list[str]:
+    """What `apply_patch` raises for each of `MALFORMED_PATCHES` (the exception's class name):
+    a client must refuse every one with a PatchError, compiled or not (a compiled function
+    checks its arguments' annotated types, and would raise TypeError on its own)."""
+    from net.patch import apply_patch
+
+    raised = []
+    for ops in MALFORMED_PATCHES:
+        try:
+            apply_patch({"a": 1}, ops)
+        except Exception as exc:  # the point is which one
+            raised.append(type(exc).__name__)
+        else:
+            raised.append("nothing")
+    return raised
+
+
 def _event(event: Any) -> list[Any]:
     return [event.kind, event.public, event.private, sorted(event.to)]
 
@@ -122,4 +146,4 @@ def _text(value: Any) -> bytes:
 if __name__ == "__main__":
     import engine
 
-    print(json.dumps({"engine": engine.__file__, "trace": trace()}))
+    print(json.dumps({"engine": engine.__file__, "trace": trace(), "refusals": refusals()}))
