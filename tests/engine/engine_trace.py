@@ -118,21 +118,33 @@ MALFORMED_PATCHES: tuple[Any, ...] = (
 """Patches that do not fit ``{"a": 1}`` (or are not patches), as a malformed frame may carry them."""
 
 
-def refusals() -> list[str]:
-    """What `apply_patch` raises for each of `MALFORMED_PATCHES` (the exception's class name):
-    a client must refuse every one with a PatchError, compiled or not (a compiled function
-    checks its arguments' annotated types, and would raise TypeError on its own)."""
+BAD_OPTIONS: tuple[Any, ...] = ([1], "x", None, {"players": "x"}, {"players": 99}, {"players": True}, {"zz": 1})
+"""Game options that every game must refuse, as a save file or a host's command line may give them."""
+
+
+def refusals() -> dict[str, list[str]]:
+    """What `apply_patch` raises for each of `MALFORMED_PATCHES`, and each game's
+    `normalize_options` for each of `BAD_OPTIONS` (exception class names). A client must refuse
+    every patch with a PatchError and a game every option with an OptionsError, compiled or not:
+    a compiled function checks its arguments' annotated types, and would raise TypeError on its own."""
+    from engine.games import GAME_NAMES, get_game
     from net.patch import apply_patch
 
-    raised = []
+    out: dict[str, list[str]] = {"patches": [], "options": []}
     for ops in MALFORMED_PATCHES:
-        try:
-            apply_patch({"a": 1}, ops)
-        except Exception as exc:  # the point is which one
-            raised.append(type(exc).__name__)
-        else:
-            raised.append("nothing")
-    return raised
+        out["patches"].append(_raised(lambda ops=ops: apply_patch({"a": 1}, ops)))
+    for name in GAME_NAMES:
+        for bad in BAD_OPTIONS:
+            out["options"].append(_raised(lambda bad=bad, name=name: get_game(name).normalize_options(bad)))
+    return out
+
+
+def _raised(call: Any) -> str:
+    try:
+        call()
+    except Exception as exc:  # the point is which one
+        return type(exc).__name__
+    return "nothing"
 
 
 def _event(event: Any) -> list[Any]:
