@@ -160,8 +160,6 @@ def installed_engine(scratch: Path) -> InstalledEngine | None:
 def compiled_tree() -> Path | None:
     """Where the installed compiled engine lives (a tree for `run_script` and `run_module`) when it
     is this checkout's code; else None, after printing why it is left out of the comparison."""
-    import tempfile
-
     with tempfile.TemporaryDirectory() as scratch:
         installed = installed_engine(Path(scratch))
     problem = "the project is not installed (pip install .)" if installed is None else installed.problem
@@ -182,6 +180,25 @@ def ratio_table(rev: str, rows: list[tuple[str, float, float, float]],
             "| --- | ---: | ---: | ---: | ---: | ---: |",
             *(f"| {label} | {a:.{digits}f} | {b:.{digits}f} | {x:.2f}x | {c:.{digits}f} | **{y:.2f}x** |"
               for (label, a, b, x), (_, _, c, y) in zip(rows, compiled_rows, strict=True))]
+
+
+def with_compiled(names: list[tuple[str, str]], new: dict[str, Any], old: dict[str, Any],
+                  compiled: dict[str, Any] | None, figures: dict[str, Any], digits: int, *,
+                  higher_is_better: Callable[[str], bool]) -> tuple[list[tuple[str, float, float, float]],
+                                                                   list[tuple[str, float, float, float]], list[str]]:
+    """The rows of today's Python and (when measured) of the compiled engine against the old code;
+    adds their speed-ups (and the compiled figures) to `figures`; returns both sets of rows and
+    the lines to print."""
+    rows = ratio_rows(names, new, old, higher_is_better=higher_is_better)
+    figures["speedups"] = {key: round(r[3], 2) for (key, _), r in zip(names, rows, strict=True)}
+    compiled_rows: list[tuple[str, float, float, float]] = []
+    if compiled is not None:
+        compiled_rows = ratio_rows(names, compiled, old, higher_is_better=higher_is_better)
+        figures["compiled"] = {key: compiled[key] for key, _ in names}
+        figures["compiled_speedups"] = {key: round(r[3], 2) for (key, _), r in zip(names, compiled_rows, strict=True)}
+    printed = [f"{label}: {a:.{digits}f} -> {b:.{digits}f} ({x:.2f}x)" for label, a, b, x in rows]
+    printed += [f"compiled, {label}: {a:.{digits}f} -> {b:.{digits}f} ({x:.2f}x)" for label, a, b, x in compiled_rows]
+    return rows, compiled_rows, printed
 
 
 COMPILED_NOTE = (" Today's code is measured twice: as this checkout's Python sources, and as the installed package "

@@ -245,9 +245,9 @@ def run_engine_baseline(rev: str, json_output: TextIO | None, *, seed: int = 1, 
         compiled_tree,
         interleave_trees,
         old_tree,
-        ratio_rows,
         ratio_table,
         run_script,
+        with_compiled,
     )
 
     script = Path(__file__).resolve().parent / "engine_core.py"
@@ -260,17 +260,9 @@ def run_engine_baseline(rev: str, json_output: TextIO | None, *, seed: int = 1, 
     except BaselineError as exc:
         print(f"error: {exc}")
         return 1
-    rows = ratio_rows(CORE_FIGURES, new, old, higher_is_better=lambda _: True)
-    compiled_rows = ratio_rows(CORE_FIGURES, compiled[0], old, higher_is_better=lambda _: True) if compiled else []
-    figures: dict[str, Any] = {
-        "baseline": rev, "seed": seed, "rounds": rounds, "old": old, "new": new,
-        "speedups": {key: round(r[3], 2) for (key, _), r in zip(CORE_FIGURES, rows, strict=True)}}
-    if compiled:
-        figures["compiled"] = compiled[0]
-        figures["compiled_speedups"] = {key: round(r[3], 2)
-                                        for (key, _), r in zip(CORE_FIGURES, compiled_rows, strict=True)}
-    printed = [f"{label}: {a:.0f} -> {b:.0f} ({x:.2f}x)" for label, a, b, x in rows]
-    printed += [f"compiled, {label}: {a:.0f} -> {b:.0f} ({x:.2f}x)" for label, a, b, x in compiled_rows]
+    figures: dict[str, Any] = {"baseline": rev, "seed": seed, "rounds": rounds, "old": old, "new": new}
+    rows, compiled_rows, printed = with_compiled(CORE_FIGURES, new, old, compiled[0] if compiled else None, figures,
+                                                 0, higher_is_better=lambda _: True)
     show(figures, json_output, printed)
     if write:
         from game.perfdoc import write_section

@@ -39,10 +39,10 @@ def run_net_baseline(rev: str, json_output: TextIO | None, *, answers: int = 400
         flatten,
         interleave_trees,
         old_tree,
-        ratio_rows,
         ratio_table,
         run_module,
         run_script,
+        with_compiled,
     )
 
     def measure(tree: Path) -> dict[str, Any]:
@@ -60,18 +60,10 @@ def run_net_baseline(rev: str, json_output: TextIO | None, *, answers: int = 400
     except BaselineError as exc:
         print(f"error: {exc}")
         return 1
-    rows = ratio_rows(FIGURES, new, old, higher_is_better=lambda _: False)
-    compiled_rows = ratio_rows(FIGURES, compiled[0], old, higher_is_better=lambda _: False) if compiled else []
-    figures: dict[str, Any] = {
-        "baseline": rev, "seed": seed, "answers": answers, "rounds": rounds,
-        "old": {k: old[k] for k, _ in FIGURES}, "new": {k: new[k] for k, _ in FIGURES},
-        "speedups": {key: round(r[3], 2) for (key, _), r in zip(FIGURES, rows, strict=True)}}
-    if compiled:
-        figures["compiled"] = {k: compiled[0][k] for k, _ in FIGURES}
-        figures["compiled_speedups"] = {key: round(r[3], 2) for (key, _), r in zip(FIGURES, compiled_rows,
-                                                                                  strict=True)}
-    printed = [f"{label}: {a:.2f} -> {b:.2f} ({x:.2f}x)" for label, a, b, x in rows]
-    printed += [f"compiled, {label}: {a:.2f} -> {b:.2f} ({x:.2f}x)" for label, a, b, x in compiled_rows]
+    figures: dict[str, Any] = {"baseline": rev, "seed": seed, "answers": answers, "rounds": rounds,
+                               "old": {k: old[k] for k, _ in FIGURES}, "new": {k: new[k] for k, _ in FIGURES}}
+    rows, compiled_rows, printed = with_compiled(FIGURES, new, old, compiled[0] if compiled else None, figures, 2,
+                                                 higher_is_better=lambda _: False)
     show(figures, json_output, printed)
     if write:
         from game.perfdoc import write_section

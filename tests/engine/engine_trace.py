@@ -40,6 +40,7 @@ with mcts:hard (whose samples are drawn their own way) stops early, its searches
 
 def trace() -> dict[str, Any]:
     """For each game of `GAMES`, the number of answers and a digest of everything traced."""
+    from engine.bots.legal import random_answer
     from engine.core.decisions import Answer
     from engine.core.machine import apply, pending
     from engine.core.replay import state_hash
@@ -59,10 +60,7 @@ def trace() -> dict[str, Any]:
             answers = 0
             while not st.over:
                 decision = pending(st)[0]
-                if decision.pick is not None:
-                    choice: Any = sorted(rng.sample(decision.pick.among, rng.choice(decision.pick.sizes)))
-                else:
-                    choice = rng.choice(decision.options)
+                choice = random_answer(rng, decision.to_plain())
                 if answers % VIEW_EVERY == 0:
                     seats: list[int | None] = [*range(game.players(st)), None]
                     views = game.views(st, seats)
