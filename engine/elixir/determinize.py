@@ -299,7 +299,7 @@ def _forfeit_play(view: dict[str, Any], decision: dict[str, Any] | None) -> Play
         raise NotDeterminizable("a forfeit is determinized only given the decision")
     prompt = decision.get("prompt") or {}
     plays = view["plays"]
-    if len(plays) != 1 or view["phase"] != Phase.PLAY.value:
+    if len(plays) != 1 or view["phase"] != Phase.PLAY:
         raise NotDeterminizable("only a forfeit of the one play in flight can be determinized")
     shown = plays[0]
     if (not shown["resolved"] or shown["countered"] or shown["answers"] is not None
@@ -322,7 +322,7 @@ def _target_payment(view: dict[str, Any], decision: dict[str, Any] | None, paid:
         raise NotDeterminizable("a target is determinized only given the decision (it names the card)")
     prompt = decision.get("prompt") or {}
     card = prompt.get("card")
-    if view["current"] != view["seat"] or view["phase"] != Phase.PLAY.value or "copy_of" in prompt \
+    if view["current"] != view["seat"] or view["phase"] != Phase.PLAY or "copy_of" in prompt \
             or not isinstance(card, int):
         raise NotDeterminizable("only the target of a play from the seat's own turn can be determinized")
     if card not in view["spells"]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cached_property
 from typing import Any
 
 from engine.core.game import OptionsError
@@ -59,12 +58,6 @@ class ElixirOptions:
     def target_points(self) -> int:
         """The spell level points each player drafts up to."""
         return self.spell_points if self.spell_points is not None else default_spell_points(self.players)
-
-    @cached_property
-    def shared_plain(self) -> dict[str, Any]:
-        """`to_plain`, built once and shared by every view of a game (never change it): an
-        update's patch then skips the options at once, the same object as before."""
-        return self.to_plain()
 
     def __deepcopy__(self, memo: dict[int, Any]) -> ElixirOptions:
         return self  # immutable, so shared by copies (as clone_state shares it); compiled, deepcopy's own way fails
