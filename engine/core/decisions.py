@@ -117,12 +117,18 @@ PLAIN_LEAVES: frozenset[type] = frozenset({int, str, bool, type(None)})
 returns them as they are, and a value of one of them is plain data."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Pick:
     """Choose distinct items from `among`; how many must be one of `sizes`."""
 
     among: tuple[int, ...]
     sizes: tuple[int, ...]
+
+    def __init__(self, among: tuple[int, ...], sizes: tuple[int, ...]) -> None:
+        """Set every field (written out: compiled, the __init__ a frozen dataclass generates runs as
+        Python, some 15 times slower)."""
+        object.__setattr__(self, "among", among)
+        object.__setattr__(self, "sizes", sizes)
 
     @staticmethod
     def between(among: tuple[int, ...] | list[int], low: int, high: int) -> Pick:
@@ -152,6 +158,17 @@ class Decision:
     options: tuple[Any, ...] = ()
     pick: Pick | None = None
 
+    def __init__(self, id: int, seat: int, kind: str, prompt: Mapping[str, Any] | None = None,
+                 options: tuple[Any, ...] = (), pick: Pick | None = None) -> None:
+        """Set every field (written out: compiled, the __init__ a frozen dataclass generates runs as
+        Python, some 15 times slower)."""
+        object.__setattr__(self, "id", id)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "prompt", {} if prompt is None else prompt)
+        object.__setattr__(self, "options", options)
+        object.__setattr__(self, "pick", pick)
+
     def to_plain(self) -> dict[str, Any]:
         """The full decision, for the seat it is addressed to."""
         out: dict[str, Any] = {
@@ -174,13 +191,20 @@ class Decision:
         return self  # immutable, so shared by copies (as clone_state shares it); compiled, deepcopy's own way fails
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Answer:
     """A seat's reply to the decision with id `decision`."""
 
     decision: int
     seat: int
     choice: Any
+
+    def __init__(self, decision: int, seat: int, choice: Any) -> None:
+        """Set every field (written out: compiled, the __init__ a frozen dataclass generates runs as
+        Python, some 15 times slower)."""
+        object.__setattr__(self, "decision", decision)
+        object.__setattr__(self, "seat", seat)
+        object.__setattr__(self, "choice", choice)
 
     def to_plain(self) -> list[Any]:
         """Compact form used in replay files and on the wire: ``[decision, seat, choice]``."""

@@ -13,7 +13,7 @@ from typing import Any
 from engine.core.decisions import plain
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Event:
     """One thing that happened. `kind` is a short stable name such as ``"draw"``."""
 
@@ -21,6 +21,15 @@ class Event:
     public: Mapping[str, Any] = field(default_factory=dict)
     private: Mapping[str, Any] | None = None
     to: frozenset[int] = frozenset()
+
+    def __init__(self, kind: str, public: Mapping[str, Any] | None = None, private: Mapping[str, Any] | None = None,
+                 to: frozenset[int] = frozenset()) -> None:
+        """Set every field (written out: compiled, the __init__ a frozen dataclass generates runs as
+        Python, some 15 times slower)."""
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "public", {} if public is None else public)
+        object.__setattr__(self, "private", private)
+        object.__setattr__(self, "to", to)
 
     def for_seat(self, seat: int | None) -> dict[str, Any]:
         """The event as plain data, as seat `seat` may see it (None: a spectator)."""

@@ -41,7 +41,7 @@ class Reason(StrEnum):
     GAME_OVER = "game_over"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Outcome:
     """The result of `apply`: accepted with its events, or refused with a reason."""
 
@@ -50,24 +50,38 @@ class Outcome:
     reason: Reason | None = None
     detail: str = ""
 
+    def __init__(self, accepted: bool, events: tuple[Event, ...] = (), reason: Reason | None = None,
+                 detail: str = "") -> None:
+        """Set every field (written out: compiled, the __init__ a frozen dataclass generates runs as
+        Python, some 15 times slower)."""
+        object.__setattr__(self, "accepted", accepted)
+        object.__setattr__(self, "events", events)
+        object.__setattr__(self, "reason", reason)
+        object.__setattr__(self, "detail", detail)
+
     @staticmethod
     def refuse(reason: Reason, detail: str) -> Outcome:
         """A refusal."""
         return Outcome(False, (), reason, detail)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Step:
     """Run `fn(state, data)` when this frame reaches the top of the stack."""
 
     fn: StepFn
     data: dict[str, Any]
 
+    def __init__(self, fn: StepFn, data: dict[str, Any]) -> None:
+        """Set every field (written out: compiled, the __init__ a dataclass generates runs as Python)."""
+        self.fn = fn
+        self.data = data
+
     def __deepcopy__(self, memo: dict[int, Any]) -> Step:
         return Step(self.fn, copy.deepcopy(self.data, memo))  # (compiled, deepcopy's own way fails)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class Await:
     """Wait for every decision in `decisions` (one per seat), then `resume(state, data, answers)`."""
 
@@ -75,6 +89,14 @@ class Await:
     resume: ResumeFn
     data: dict[str, Any]
     answers: dict[int, Any] = field(default_factory=dict)
+
+    def __init__(self, decisions: dict[int, Decision], resume: ResumeFn, data: dict[str, Any],
+                 answers: dict[int, Any] | None = None) -> None:
+        """Set every field (written out: compiled, the __init__ a dataclass generates runs as Python)."""
+        self.decisions = decisions
+        self.resume = resume
+        self.data = data
+        self.answers = {} if answers is None else answers
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Await:
         return Await(copy.deepcopy(self.decisions, memo), self.resume, copy.deepcopy(self.data, memo),
@@ -87,9 +109,11 @@ Frame = Step | Await
 def plain_class(cls: C) -> C:
     """Keep `cls` an ordinary Python class when the engine is compiled (README, "The compiled engine"):
     its instances keep a ``__dict__``, which a game state needs (copies, fingerprints and
-    replays read its attributes by name) and which mypyc's native classes do not have. mypyc
-    compiles a class under a decorator it does not know as an ordinary class; in Python this
-    returns `cls` unchanged."""
+    replays read its attributes by name) and which mypyc's native classes do not have, and a
+    method can be replaced on one instance (the host's tests and benchmarks do). mypyc compiles
+    a class under a decorator it does not know as an ordinary class, its methods still compiled;
+    in Python this returns `cls` unchanged. (Such a class still cannot be subclassed in Python
+    code: compiled functions check its instances' exact type.)"""
     return cls
 
 
@@ -215,6 +239,8 @@ def pending(state: MachineState) -> list[Decision]:
     top = state.stack[-1]
     if not isinstance(top, Await):
         return []
+    if len(top.decisions) == 1 and not top.answers:  # the usual question: one seat asked
+        return list(top.decisions.values())
     return [d for seat, d in sorted(top.decisions.items()) if seat not in top.answers]
 
 

@@ -30,7 +30,7 @@ class Phase(StrEnum):
 
 
 @plain_class
-@dataclass
+@dataclass(init=False)
 class Placed:
     """A card lying on the table: who it belongs to and whether everyone can see it."""
 
@@ -38,9 +38,15 @@ class Placed:
     face_up: bool
     why: str
 
+    def __init__(self, owner: int, face_up: bool, why: str) -> None:
+        """Set every field (written out: compiled, the __init__ a dataclass generates runs as Python)."""
+        self.owner = owner
+        self.face_up = face_up
+        self.why = why
+
 
 @plain_class
-@dataclass
+@dataclass(init=False)
 class Play:
     """A spell being cast or an object being used, from its announcement until it resolves."""
 
@@ -54,9 +60,23 @@ class Play:
     resolved: bool = False
     data: dict[str, Any] = field(default_factory=dict)
 
+    def __init__(self, uid: int, seat: int, card: int, target: int | None = None, countered: bool = False,
+                 protected: set[int] | None = None, answers: int | None = None, resolved: bool = False,
+                 data: dict[str, Any] | None = None) -> None:
+        """Set every field (written out: compiled, the __init__ a dataclass generates runs as Python)."""
+        self.uid = uid
+        self.seat = seat
+        self.card = card
+        self.target = target
+        self.countered = countered
+        self.protected = set() if protected is None else protected
+        self.answers = answers
+        self.resolved = resolved
+        self.data = {} if data is None else data
+
 
 @plain_class
-@dataclass
+@dataclass(init=False)
 class Modifier:
     """A lasting effect on a seat: which `Lasting` (by key), from which card and seat, with what data."""
 
@@ -67,6 +87,17 @@ class Modifier:
     card: int | None
     data: dict[str, Any] = field(default_factory=dict)
     turns: int | None = None
+
+    def __init__(self, uid: int, key: str, seat: int, source: int | None, card: int | None,
+                 data: dict[str, Any] | None = None, turns: int | None = None) -> None:
+        """Set every field (written out: compiled, the __init__ a dataclass generates runs as Python)."""
+        self.uid = uid
+        self.key = key
+        self.seat = seat
+        self.source = source
+        self.card = card
+        self.data = {} if data is None else data
+        self.turns = turns
 
 
 @plain_class
