@@ -20,7 +20,7 @@ from engine.bots.random_bot import RandomBot
 from engine.core import machine
 from engine.core.decisions import Answer as EngineAnswer
 from engine.core.decisions import Decision, plain
-from engine.core.machine import MachineState, Outcome
+from engine.core.machine import MachineState, Outcome, plain_class
 from engine.core.replay import play_back
 from engine.core.rng import Rng
 from net import protocol as p
@@ -42,6 +42,7 @@ def _reason(outcome: Outcome) -> str:
     return str(outcome.reason) if outcome.reason is not None else str(p.RejectReason.ENGINE_FAULT)
 
 
+@plain_class
 class AnswerLoop(HostCore):
     """Holding, applying and fanning out answers, and scheduling the bots; see the module doc."""
 

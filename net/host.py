@@ -24,16 +24,21 @@ tells who could have reacted.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import math
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from engine.core.game import Game
+from engine.core.machine import plain_class
 from engine.core.replay import Replay, ReplayError, play_back, state_hash
 from engine.core.rng import Rng
 from net import protocol as p
 from net.answerloop import AnswerLoop
+from net.history import EventHistory
 from net.hostcore import Clock
 from net.hostrecords import Close, ConnRecord, HostStats, Output, SeatRecord, Send
 from net.tableconfig import HostConfig, SeatKind, SeatSpec, TableState, clean_name, clean_text
@@ -44,6 +49,14 @@ __all__ = ["Close", "Host", "HostConfig", "HostStats", "Output", "SeatKind", "Se
 log = logging.getLogger("net.host")
 
 
+def _numbering_adder(history: EventHistory, first: int) -> Callable[[Any], None]:
+    """A function that adds each batch of events it is given to `history`, numbered from `first` on
+    (a closure of a module function: mypyc cannot compile a lambda in a method of `Host`)."""
+    numbers = itertools.count(first)
+    return lambda events: history.add(next(numbers), events)
+
+
+@plain_class
 class Host(AnswerLoop):
     """One table: lobby, seats, engine, bots, timers; bytes in, bytes out. See the module doc.
 
@@ -85,8 +98,7 @@ class Host(AnswerLoop):
         host = cls(game, dict(replay.options), seats, config=config, clock=clock, seed=seed_base,
                    autosave=autosave, owner_key=owner_key)
         host._history.add(0, game.new_game(replay.options, replay.seed)[1])
-        told = iter(range(1, len(replay.answers) + 1))
-        state = play_back(game, replay, lambda events: host._history.add(next(told), events))
+        state = play_back(game, replay, _numbering_adder(host._history, 1))
         if replay.final_hash is not None and state_hash(game, state) != replay.final_hash:
             raise ReplayError("the save's state hash does not match its answers")
         now = clock()

@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.core.decisions import Answer as EngineAnswer
 from engine.core.game import Game
-from engine.core.machine import MachineState
+from engine.core.machine import MachineState, plain_class
 from engine.core.replay import Replay, save, state_hash
 from net import protocol as p
 from net.fanout import Fanout
@@ -33,6 +33,7 @@ Clock = Callable[[], float]
 """The host's clock: seconds, only ever compared with each other."""
 
 
+@plain_class
 class HostCore:
     """The records of one table and the host's ways to send; see the module doc."""
 

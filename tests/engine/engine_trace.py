@@ -4,9 +4,10 @@
 views of every seat now and then with the patches from each seat's view before (as a host sends
 them) and whether they rebuild it, and samples of the views at the decisions the searches sample,
 then a game of each played by its bots (searching without a clock): everything that the compiled
-modules compute. It imports only `engine` and `net.patch`, so that run as a script
-by an interpreter whose `engine` is the installed (compiled) package, it traces that build; it
-prints its trace as JSON.
+modules compute. `host_trace()` does the same for the host (`net`): a table served in memory,
+its frames and closes. It imports only `engine`, `net` and msgpack, so that run as a script
+by an interpreter whose `engine` and `net` are the installed (compiled) packages, it traces that
+build; it prints its trace as JSON.
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ def trace() -> dict[str, Any]:
             rng = Rng(seed * 7919)
             st = game.new_state({"players": players}, seed)
             shown: dict[int | None, dict[str, Any]] = {}  # each seat's view as last traced
+            last_public: dict[str, Any] | None = None  # the spectator's view as last traced
             answers = 0
             while not st.over:
                 decision = pending(st)[0]
@@ -69,6 +71,10 @@ def trace() -> dict[str, Any]:
                     digest.update(_text([[str(s), ops, apply_patch(shown[s], ops) == views[s]]
                                          for s, ops in patches.items()]))
                     shown = {s: copy_plain(v) for s, v in views.items()}
+                    if last_public is not None:  # the parts kept as the same objects, as the patches rely on
+                        kept = sorted(k for k, v in views[None].items() if v is last_public.get(k))
+                        digest.update(_text(kept))
+                    last_public = views[None]
                     try:
                         sampled = sample(game.view(st, decision.seat), Rng(answers), decision.to_plain())
                     except ValueError:  # a decision its game does not sample
@@ -107,6 +113,90 @@ def _bot_game(name: str, specs: tuple[str, ...], seed: int, most: int) -> dict[s
         answers += 1
     digest.update(state_hash(game, st).encode())
     return {"answers": answers, "digest": digest.hexdigest()}
+
+
+HOST_SEED = 31
+HOST_ANSWERS = 300
+"""The host's traced table: its seed, and how many answers its two guests send."""
+
+
+def host_trace() -> dict[str, Any]:
+    """A table of Elixir served by a `Host` in memory, on a clock that moves only when told: two
+    guests (`ClientSession`s answering at random, seeded), a greedy and a random bot seated by the
+    host; then a stranger sending bad frames. Every frame the host sends (decoded, so that each
+    is compared as data) and every close, in a digest, with the number of frames."""
+    import msgpack
+
+    from engine.bots.legal import random_answer
+    from engine.core.rng import Rng
+    from engine.games import get_game
+    from net.client import ClientSession
+    from net.host import Host
+    from net.hostrecords import Close, Send
+    from net.tableconfig import HostConfig, SeatKind, SeatSpec
+
+    now = [0.0]
+    tokens = iter(range(1, 1000))
+    seats = [SeatSpec(SeatKind.HUMAN), SeatSpec(SeatKind.BOT, "greedy"), SeatSpec(SeatKind.HUMAN),
+             SeatSpec(SeatKind.BOT, "random")]
+    host = Host(get_game("elixir"), {"players": 4}, seats, seed=HOST_SEED, config=HostConfig(auto_start=True),
+                clock=lambda: now[0], token_factory=lambda: f"token{next(tokens)}")
+    host.nonce = "trace"  # drawn from the system's randomness: the same on both builds here
+    guests = {host.connect(): ClientSession(f"guest{i}") for i in range(2)}
+    rng = Rng(HOST_SEED)
+    digest = hashlib.sha256()
+    frames = 0
+
+    def deliver() -> None:
+        nonlocal frames
+        while out := host.drain():
+            for item in out:
+                if isinstance(item, Send):
+                    for payload in _payloads(item.data):
+                        frames += 1
+                        digest.update(_text([item.conn, msgpack.unpackb(payload, raw=False)]))
+                    if item.conn in guests:
+                        guests[item.conn].receive_data(item.data)
+                elif isinstance(item, Close):
+                    digest.update(_text(["close", item.conn, str(item.reason)]))
+            for cid, guest in guests.items():
+                data = guest.take_outgoing()
+                if data:
+                    host.receive(cid, data)
+
+    for cid, guest in guests.items():
+        host.receive(cid, guest.connect())
+    deliver()
+    sent = 0
+    while sent < HOST_ANSWERS and host.result is None:
+        asked = [(cid, guest) for cid, guest in guests.items() if guest.ask]
+        if asked:
+            cid, guest = asked[0]
+            decision = guest.ask[0]
+            host.receive(cid, guest.answer(int(decision["id"]), random_answer(rng, decision)))
+            sent += 1
+        now[0] += 0.5  # the host's bots and reaction windows wait on its clock
+        host.tick()
+        deliver()
+    stranger = host.connect()
+    for bad in (b"\x00\x00\x00\x03abc", b"\x00\x00\x00\x01\xc1"):
+        host.receive(stranger, bad)
+        deliver()
+        stranger = host.connect()
+    cid, guest = next(iter(guests.items()))
+    host.receive(cid, guest.answer(10**6, 1.5))  # an unknown decision with a float answer: refused
+    deliver()
+    return {"frames": frames, "sent": sent, "digest": digest.hexdigest()}
+
+
+def _payloads(data: bytes) -> list[bytes]:
+    """The payloads of the frames in `data` (each a 4-byte big-endian length, then that many bytes)."""
+    found = []
+    while data:
+        size = int.from_bytes(data[:4], "big")
+        found.append(data[4:4 + size])
+        data = data[4 + size:]
+    return found
 
 
 MALFORMED_PATCHES: tuple[Any, ...] = (
@@ -156,4 +246,4 @@ def _text(value: Any) -> bytes:
 if __name__ == "__main__":
     import engine
 
-    print(json.dumps({"engine": engine.__file__, "trace": trace(), "refusals": refusals()}))
+    print(json.dumps({"engine": engine.__file__, "trace": trace(), "refusals": refusals(), "host": host_trace()}))

@@ -4,7 +4,7 @@
 tests import this checkout's Python sources. Here an isolated interpreter (``python -I``: no
 checkout and no working directory on its path) traces seeded games with the installed engine
 (`tests/engine/engine_trace.py`), and its trace must equal the checkout's, answer by answer:
-states, events, views and samples.
+states, events, views and samples, and the frames of a table served by the installed host.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def test_the_compiled_engine_plays_every_traced_game_as_the_python_engine(tmp_pa
         pytest.skip("no C compiler here: the installed engine is Python")
     modules = {name.split(".")[0] for name in installed.compiled}
     assert {"engine/core/machine", "engine/elixir/turn", "engine/elixir/view", "engine/magicoa/bidding",
-            "engine/quest/combat", "engine/bots/mcts", "net/patch"} <= modules
+            "engine/quest/combat", "engine/bots/mcts", "net/patch", "net/host", "net/fanout", "net/protocol"} <= modules
     assert not installed.stale, installed.problem
 
     done = subprocess.run([sys.executable, "-I", str(Path(engine_trace.__file__))], capture_output=True,
@@ -56,6 +56,9 @@ def test_the_compiled_engine_plays_every_traced_game_as_the_python_engine(tmp_pa
     refused = engine_trace.refusals()
     assert theirs["refusals"] == refused
     assert set(refused["patches"]) == {"PatchError"} and set(refused["options"]) == {"OptionsError"}
+    hosted = engine_trace.host_trace()
+    assert hosted["sent"] > 100 and hosted["frames"] > 400
+    assert theirs["host"] == hosted
 
 
 def _has_c_compiler() -> bool:

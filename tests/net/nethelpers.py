@@ -6,6 +6,8 @@ import asyncio
 from collections.abc import Callable
 from typing import Any
 
+import pytest
+
 from net.host import HostConfig
 
 REPO = __import__("pathlib").Path(__file__).resolve().parents[2]
@@ -139,3 +141,13 @@ def _join_raw(self: SyncTable, session: Any, version: int) -> Peer:
 
 
 SyncTable.join_raw = _join_raw  # type: ignore[attr-defined]
+
+
+def replaces_calls_of(module: Any) -> pytest.MarkDecorator:
+    """Mark a test that replaces a function that `module` calls (a global of its own, or of a module
+    it imports): skipped when `module` is compiled (an in-place build of the checkout), whose code
+    calls the function directly and never sees the replacement. The checkout the suite and CI run
+    is never compiled; the installed build's host is compared with it in
+    tests/engine/test_compiled_engine.py."""
+    compiled = not str(module.__file__).endswith(".py")
+    return pytest.mark.skipif(compiled, reason=f"{module.__name__} is compiled: its calls are not replaceable")

@@ -9,7 +9,7 @@ import logging
 from typing import Any
 
 import pytest
-from nethelpers import FakeClock, SyncTable, make_config, wait_for
+from nethelpers import FakeClock, SyncTable, make_config, replaces_calls_of, wait_for
 from toygame import TOY
 
 from engine.bots import make_bot
@@ -61,6 +61,7 @@ def failing_bots(monkeypatch: pytest.MonkeyPatch, bot: Any) -> None:
     monkeypatch.setattr(loop_module, "make_bot", make)
 
 
+@replaces_calls_of(loop_module)
 @pytest.mark.parametrize("bot", [RaisingBot(), IllegalBot()], ids=["raises", "answers_illegally"])
 def test_a_failing_bot_is_replaced_by_a_random_legal_option_and_the_game_finishes(
         clock: FakeClock, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, bot: Any) -> None:
@@ -78,6 +79,7 @@ def test_a_failing_bot_is_replaced_by_a_random_legal_option_and_the_game_finishe
         assert all(r.exc_info is not None for r in failures)  # logged with the traceback
 
 
+@replaces_calls_of(loop_module)
 def test_the_fallback_answers_are_seeded_from_the_hosts_bot_seed(
         monkeypatch: pytest.MonkeyPatch) -> None:
     failing_bots(monkeypatch, RaisingBot())

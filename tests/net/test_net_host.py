@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from nethelpers import FakeClock, SyncTable, make_config
+from nethelpers import FakeClock, SyncTable, make_config, replaces_calls_of
 from toygame import TOY
 
 from engine.bots import make_bot
 from engine.core import machine
 from engine.core.replay import load, state_hash
+from net import answerloop
 from net import protocol as p
 from net.client import BotPlayer, ClientSession
 from net.host import Host, SeatKind, SeatSpec
@@ -332,6 +333,7 @@ def test_auto_pass_answers_reaction_windows_after_the_floor(clock: FakeClock) ->
     assert {d.kind for d in machine.pending(host.state)} == {"play"}
 
 
+@replaces_calls_of(answerloop)
 def test_engine_failure_mid_answer_restores_the_game_and_refuses_with_a_reason(
         clock: FakeClock, monkeypatch: pytest.MonkeyPatch) -> None:
     table = SyncTable(make_host(clock, [HUMAN, HUMAN, BOT]))
@@ -432,6 +434,7 @@ def test_a_search_bot_at_the_host_stops_at_its_time_budget() -> None:
     assert all(elapsed <= 1.0 for _, elapsed in searches)
 
 
+@replaces_calls_of(answerloop)
 def test_a_rematch_forgets_the_engine_faults_of_the_last_game(clock: FakeClock,
                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """The host gives up on a decision the engine failed on three times (so a bot does not
