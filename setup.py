@@ -59,8 +59,10 @@ def _say(message: str) -> None:
 
 def compiled_extensions() -> list[object]:
     """mypyc's extensions for `compiled_sources`, or none (the Python engine) when compiling is
-    switched off or mypyc is missing. Only a wheel or extension build asks for them, since
-    mypyc type-checks the engine first (several seconds) and metadata builds need none."""
+    switched off, mypyc is missing or its type check fails (the build environment holds only the
+    build requirements: a compiled module's imports must be among them, as msgpack is). Only a
+    wheel or extension build asks for them, since mypyc type-checks the engine first (several
+    seconds) and metadata builds need none."""
     if not {"bdist_wheel", "build_ext"} & set(sys.argv[1:]):
         return []
     if os.environ.get(PURE_VARIABLE) == "1":
@@ -75,6 +77,9 @@ def compiled_extensions() -> list[object]:
     os.chdir(HERE)  # mypyc names modules by their paths
     try:
         return list(mypycify(compiled_sources(), opt_level="3", debug_level="0"))
+    except (Exception, SystemExit) as exc:  # mypy found errors (it exits), or mypyc failed
+        _say(f"the engine could not be compiled (mypyc: {exc!r:.160}); it is installed as Python")
+        return []
     finally:
         os.chdir(here)
 
