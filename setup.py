@@ -33,8 +33,10 @@ COMPILED_MODULES = ("net/answering.py", "net/answerloop.py", "net/fanout.py", "n
                     "net/tableconfig.py", "net/turntimer.py")
 """Modules of `net` compiled besides those packages: what the host runs for every answer (its answer
 loop, fan-out, records and timers, the protocol, the view patches). Not the client (the window's
-link subclasses it, and a compiled class cannot be subclassed in Python), the messages (mypyc takes
-their ClassVars for fields), the sockets or discovery (waiting on the network, not computing)."""
+link subclasses it, and a compiled class cannot be subclassed in Python), the messages (the protocol
+checks incoming fields by their annotations, which mypyc replaces at run time: an ``int | None``
+becomes ``type``; and it takes a dataclass's ClassVars for fields), the sockets or discovery
+(waiting on the network, not computing)."""
 
 LEFT_PYTHON = frozenset({"engine/elixir/cardbook.py"})
 """Modules of those packages that stay Python: mypyc cannot compile a subclass of tuple."""
