@@ -173,7 +173,28 @@ class QuestTable(SpotTable):
             arena.clear()
             history = list((self.shown or {}).get("history") or [])
             if self.shown is not None and len(history) < int(event.get("game", 0)):
-                self.shown["history"] = [*history, {"winner": event.get("winner")}]  # its circle, now
+                # the view shown predates this game's end: its circle and the panels' counts, now
+                # (the view that brings them comes after the match's last celebration has begun)
+                self.shown["history"] = [*history, {"winner": event.get("winner")}]
+                self._count_game_end(event)
+
+    def _count_game_end(self, event: dict[str, Any]) -> None:
+        """Move the shown seats' cards held, games won and characters taken as a game's end says
+        them (into copies: the shown view's parts may be shared with the link's)."""
+        assert self.shown is not None
+        seats = [dict(s) for s in self.shown.get("seats") or []]
+        held = event.get("cards")
+        if isinstance(held, list) and len(held) == len(seats):
+            for seat, cards in zip(seats, held, strict=True):
+                if isinstance(cards, int):
+                    seat["cards"] = cards
+        winner = event.get("winner")
+        if isinstance(winner, int) and 0 <= winner < len(seats) == 2:
+            seats[winner]["wins"] = int(seats[winner].get("wins", 0)) + 1
+            kinds = event.get("characters")
+            if isinstance(kinds, list) and len(kinds) == 2 and isinstance(kinds[1 - winner], int):
+                seats[winner]["taken"] = [*(seats[winner].get("taken") or []), {"kind": kinds[1 - winner]}]
+        self.shown["seats"] = seats
 
     def show_update(self, u: LinkUpdate) -> None:
         if u.view is not None:

@@ -293,6 +293,23 @@ def test_the_header_counts_the_game_as_the_log_announces_it() -> None:
     assert scene.shown["match_game"] == 2
 
 
+def test_the_panels_count_a_won_game_as_its_end_lands() -> None:
+    """The match's last game won: its celebration began while the panels still read the cards
+    and wins from before it (the view that moves them comes after the events); the game's end
+    moves them as it lands, once."""
+    ctx, scene, link = make_quest()
+    assert scene.shown is not None
+    before = [(s["cards"], s["wins"]) for s in scene.shown["seats"]]
+    end = {"kind": "game_end", "game": 1, "winner": 0, "characters": [3, 7],
+           "cards": [before[0][0] + 1, before[1][0] - 1]}
+    scene._land(end)
+    assert [(s["cards"], s["wins"]) for s in scene.shown["seats"]] == [(before[0][0] + 1, 1),
+                                                                          (before[1][0] - 1, 0)]
+    assert scene._won_kinds(0) == [7] and scene._won_kinds(1) == []  # the rival's character, on the pile
+    scene._land(end)  # the view brought it already: counted once
+    assert [s["wins"] for s in scene.shown["seats"]] == [1, 0] and scene._won_kinds(0) == [7]
+
+
 def test_while_a_game_is_being_shown_the_bar_does_not_say_who_is_placing() -> None:
     """Before game 5 the bar said "waiting for Maud to place" for five seconds while the player's
     own choice was already open (a play-tester's report): the view shown is older than the game
