@@ -262,8 +262,7 @@ def _same(old: list[dict[str, Any]], built: list[dict[str, Any]]) -> bool:
     (the lasting effects' own values: str, int and dicts of str)."""
     if old != built:
         return False
-    return all(list(map(type, a["data"].values())) == list(map(type, b["data"].values()))
-               for a, b in zip(old, built, strict=True))
+    return all(_same_value_types(old[i]["data"], built[i]["data"]) for i in range(len(old)))
 
 
 def _plays_view(st: ElixirState, parts: _Parts) -> list[dict[str, Any]]:

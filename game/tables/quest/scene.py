@@ -189,11 +189,12 @@ class QuestTable(SpotTable):
                 if isinstance(cards, int):
                     seat["cards"] = cards
         winner = event.get("winner")
-        if isinstance(winner, int) and 0 <= winner < len(seats) == 2:
+        if len(seats) == 2 and winner in (0, 1):  # a duel: the loser is the other seat
+            loser = 1 - int(winner)
             seats[winner]["wins"] = int(seats[winner].get("wins", 0)) + 1
             kinds = event.get("characters")
-            if isinstance(kinds, list) and len(kinds) == 2 and isinstance(kinds[1 - winner], int):
-                seats[winner]["taken"] = [*(seats[winner].get("taken") or []), {"kind": kinds[1 - winner]}]
+            if isinstance(kinds, list) and len(kinds) == 2 and isinstance(kinds[loser], int):
+                seats[winner]["taken"] = [*(seats[winner].get("taken") or []), {"kind": kinds[loser]}]
         self.shown["seats"] = seats
 
     def show_update(self, u: LinkUpdate) -> None:
