@@ -10,7 +10,8 @@ in the same run:
   redacted frames, sent them).
 - **bare echo**: an echo process that decodes each msgpack frame and sends it back
   re-encoded, and one client process; the time of one round trip of a frame the size of an
-  answer. Also measured: the same echo fanned out to 4 client processes.
+  answer. Also measured: the same echo fanned out to 4 client processes, cut into the same
+  stages as the answer's round trip (`ECHO_STAGES`), so the two compare stage by stage.
 
 A coordinating process (the caller) paces the rounds over pipes, outside the timed path:
 it tells one client to send, and each client reports when it has applied what arrived.
@@ -57,6 +58,14 @@ STAGES: tuple[tuple[str, str], ...] = (
 )
 """The stages an answer's round trip is cut into, in order, with what each holds; they add up
 to the round trip when the last client to read is the last to apply."""
+ECHO_STAGES: tuple[tuple[str, str], ...] = (
+    ("to_echo", "the frame reaches the echo process"),
+    ("echo_work", "the echo decodes and re-encodes it"),
+    ("echo_writes", "the echo writes it to every client"),
+    ("to_last_client", "until the last client has read it"),
+    ("last_decode", "that client decodes it"),
+)
+"""The fan-out echo cut the same way, stage for stage beside `STAGES` (same order)."""
 PIPE_TIMEOUT = 60.0
 """Longest wait (seconds) for a benchmark process to report; past it the benchmark fails."""
 
@@ -105,6 +114,8 @@ class NetBench:
     games: int
     stages: dict[str, Timing]
     """The round trip's stages (`STAGES`), each over the answers measured."""
+    echo_stages: dict[str, Timing]
+    """The fan-out echo's stages (`ECHO_STAGES`), each over the frames echoed."""
 
     @property
     def ratio(self) -> float:
@@ -126,7 +137,8 @@ class NetBench:
                 "ratio": round(self.ratio, 2), "ratio_fanout": round(self.ratio_fanout, 2),
                 "bytes_per_answer_per_seat": round(self.bytes_per_answer_seat, 1),
                 "max_update_bytes": self.max_update_bytes, "games": self.games,
-                "stages": {name: t(timing) for name, timing in self.stages.items()}}
+                "stages": {name: t(timing) for name, timing in self.stages.items()},
+                "echo_fanout_stages": {name: t(timing) for name, timing in self.echo_stages.items()}}
 
 
 # ---- processes ----------------------------------------------------------------------
@@ -238,8 +250,10 @@ def _echo_process(pipe: Connection) -> None:
 
 
 async def _echo(pipe: Connection) -> None:
-    """Decode each frame and send it, re-encoded, to every connected client."""
+    """Decode each frame and send it, re-encoded, to every connected client; on ``"stop"``
+    reports each frame's marks (read, worked, written: ns)."""
     clients: list[asyncio.StreamWriter] = []
+    marks: list[tuple[int, int, int]] = []
 
     async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         clients.append(writer)
@@ -247,18 +261,23 @@ async def _echo(pipe: Connection) -> None:
         decoder = p.FrameDecoder(p.MAX_FRAME_TO_HOST)
         with contextlib.suppress(asyncio.CancelledError, ConnectionError):  # stopped with its process
             while data := await reader.read(65536):
+                read = now_ns()
                 decoder.feed(data)
                 while (payload := decoder.next_payload()) is not None:
                     out = msgpack.packb(msgpack.unpackb(payload, raw=False), use_bin_type=True)
                     frame = len(out).to_bytes(4, "big") + out
+                    worked = now_ns()
                     for w in clients:
                         w.write(frame)
+                    marks.append((read, worked, now_ns()))
 
     server = await asyncio.start_server(serve, "127.0.0.1", 0)
     pipe.send(server.sockets[0].getsockname()[1])
     stop = asyncio.Event()
     asyncio.get_running_loop().add_reader(pipe.fileno(), stop.set)
     await stop.wait()
+    pipe.recv()
+    pipe.send(marks)
     server.close()
 
 
@@ -267,7 +286,8 @@ def _echo_client_process(pipe: Connection, port: int) -> None:
 
 
 async def _echo_client(pipe: Connection, port: int) -> None:
-    """On ``"send"`` sends one answer-sized frame; reports the time each echoed frame is decoded."""
+    """On ``"send"`` sends one answer-sized frame; reports the times each echoed frame is
+    decoded and was read."""
     stream = await open_tcp("127.0.0.1", port)
     payload = msgpack.packb({"t": "answer", "decision": 123, "choice": "x" * (ECHO_SIZE - 30)}, use_bin_type=True)
     frame = len(payload).to_bytes(4, "big") + payload
@@ -284,10 +304,11 @@ async def _echo_client(pipe: Connection, port: int) -> None:
     async def read() -> None:
         decoder = p.FrameDecoder(p.MAX_FRAME_TO_CLIENT)
         while data := await stream.read():
+            read = now_ns()
             decoder.feed(data)
             while (echoed := decoder.next_payload()) is not None:
                 msgpack.unpackb(echoed, raw=False)
-                pipe.send(("got", now_ns()))
+                pipe.send(("got", now_ns(), read))
 
     asyncio.get_running_loop().add_reader(pipe.fileno(), command)
     pipe.send(("ready", 0))
@@ -426,8 +447,9 @@ def _recv_sent(seats: list[Connection], asked: int, state: list[Any]) -> int:
             return int(report[1])
 
 
-def measure_echo(rounds: int, fanout: int) -> Timing:
-    """Round trips of an answer-sized msgpack frame through an echo process, to `fanout` clients."""
+def measure_echo(rounds: int, fanout: int) -> tuple[Timing, dict[str, Timing]]:
+    """Round trips of an answer-sized msgpack frame through an echo process, to `fanout`
+    clients, and the round trips' stages (`ECHO_STAGES`)."""
     procs = _Processes()
     try:
         echo = procs.start(_echo_process)
@@ -439,33 +461,54 @@ def measure_echo(rounds: int, fanout: int) -> Timing:
         while _recv(echo) != ("clients", fanout):  # every client is served: each gets every echo
             pass
         samples: list[float] = []
+        rounds_seen: list[tuple[int, list[int], list[int]]] = []  # sent, decoded, read
         for _ in range(rounds):
             clients[0].send("send")
-            sent, got = None, [0] * fanout
+            sent, got, read = None, [0] * fanout, [0] * fanout
             while sent is None or not all(got):
                 i, report = _next_report(clients)
                 if report[0] == "sent":
                     sent = report[1]
                 elif report[0] == "got":
-                    got[i] = report[1]
+                    got[i], read[i] = report[1], report[2]
             assert sent is not None
             samples.append((max(got) - sent) / 1e9)
-        return Timing.of(samples)
+            rounds_seen.append((sent, got, read))
+        echo.send("stop")
+        marks = _recv(echo)
     finally:
         procs.close()
+    return Timing.of(samples), _echo_stages(rounds_seen, marks)
+
+
+def _echo_stages(rounds: list[tuple[int, list[int], list[int]]],
+                 marks: list[tuple[int, int, int]]) -> dict[str, Timing]:
+    """Each echo round trip cut into `ECHO_STAGES`: one frame a round, so the echo's marks
+    (read, worked, written) pair with the rounds in order; none when they do not."""
+    if len(marks) != len(rounds):
+        return {}
+    cut: dict[str, list[float]] = {name: [] for name, _ in ECHO_STAGES}
+    for (sent, decoded, read), (echo_read, worked, written) in zip(rounds, marks, strict=True):
+        for name, ns in (("to_echo", echo_read - sent), ("echo_work", worked - echo_read),
+                         ("echo_writes", written - worked), ("to_last_client", max(read) - written),
+                         ("last_decode", max(decoded) - max(read))):
+            cut[name].append(ns / 1e9)
+    return {name: Timing.of(values) for name, values in cut.items() if values}
 
 
 def run_bench(game_name: str, *, answers: int = 400, echoes: int = 400, seed: int = 1) -> NetBench:
     """Run the whole benchmark (echo, answers, echo again: the echo figures pool both runs)."""
-    echo_a = measure_echo(echoes // 2, 1)
-    fan_a = measure_echo(echoes // 2, SEATS)
+    echo_a, _ = measure_echo(echoes // 2, 1)
+    fan_a, fan_stages_a = measure_echo(echoes // 2, SEATS)
     answer, host_time, per, biggest, games, stages = measure_answers(game_name, answers, seed)
-    echo_b = measure_echo(echoes // 2, 1)
-    fan_b = measure_echo(echoes // 2, SEATS)
+    echo_b, _ = measure_echo(echoes // 2, 1)
+    fan_b, fan_stages_b = measure_echo(echoes // 2, SEATS)
 
     def pool(a: Timing, b: Timing) -> Timing:
         return Timing(a.n + b.n, (a.median_us + b.median_us) / 2, max(a.p90_us, b.p90_us),
                       (a.mean_us + b.mean_us) / 2)
 
+    fan_stages = {name: pool(fan_stages_a[name], fan_stages_b[name]) for name, _ in ECHO_STAGES
+                  if name in fan_stages_a and name in fan_stages_b}
     return NetBench(game_name, SEATS, answer, pool(echo_a, echo_b), pool(fan_a, fan_b), host_time, per,
-                    biggest, games, stages)
+                    biggest, games, stages, fan_stages)

@@ -3,7 +3,7 @@
 Two measurements run on both trees, alternately (see `game.benchmarks.baseline`):
 
 - the host's own work per accepted answer, in one process (`net/bench_host.py`: a host fed
-  in memory by 4 seats, only `Host.receive` timed);
+  in memory by 4 seats, only `Host.receive` timed), on warm caches and on cold ones;
 - the whole `bench net` of that tree (its own code, processes and sockets on 127.0.0.1): the
   answer round trip, the fan-out echo it is compared with, and the host work seen there.
 
@@ -20,6 +20,7 @@ from game.benchmarks.engine import DOC, show
 
 FIGURES = [
     ("host.median_us", "host work per accepted answer, in memory (median us)"),
+    ("host.cold_median_us", "the same on cold caches (median us)"),
     ("socket.host_work.median_us", "host work per accepted answer, bench net (median us)"),
     ("socket.answer_round_trip.median_us", "answer round trip, 4 seats (median us)"),
     ("socket.echo_fanout.median_us", "msgpack echo fanned out to 4 (median us)"),

@@ -14,10 +14,14 @@ import sys
 from collections.abc import Callable
 from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.commands.gamearg import add_game_argument
 from game.commands.output import json_stream, print_json
 from game.perfdoc import write_section
+
+if TYPE_CHECKING:
+    from net.bench import Timing
 
 HELP = ("Measure performance: bench net (an answer's round trip next to a bare msgpack echo), "
         "bench engine (games, answers, copies and MCTS simulations per second), "
@@ -53,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
 def bench_net(args: argparse.Namespace) -> int:
     """`bench net`: see net.bench."""
     from game.cli import UsageError
-    from net.bench import STAGES, BenchError, run_bench
+    from net.bench import ECHO_STAGES, STAGES, BenchError, run_bench
 
     if not 10 <= args.answers <= 100_000:
         raise UsageError("--answers must be between 10 and 100000")
@@ -82,6 +86,8 @@ def bench_net(args: argparse.Namespace) -> int:
               f"(largest update {result.max_update_bytes})")
         print("where the round trip goes (medians): " + ", ".join(
             f"{name} {timing.median_us:.0f} us" for name, timing in result.stages.items()))
+        print("where the fan-out echo goes (medians): " + ", ".join(
+            f"{name} {timing.median_us:.0f} us" for name, timing in result.echo_stages.items()))
     if not args.no_write:
         a, e, f, h = result.answer, result.echo, result.echo_fanout, result.host
         body = f"""Command: `elixir-arcade bench net` ({date.today().isoformat()}). Game: {result.game}, \
@@ -89,7 +95,8 @@ def bench_net(args: argparse.Namespace) -> int:
 process per seat, the echo server and its clients, all over TCP on 127.0.0.1. Round trip = the asked \
 seat sends an answer until all {result.seats} clients have decoded and applied their update frame; \
 echo = a client sends an answer-sized msgpack frame until it (or each of {result.seats} clients) has \
-decoded it back. A coordinating process paces the rounds over pipes, outside the timed path.
+decoded it back. A coordinating process paces the rounds over pipes, outside the timed path. \
+Code measured: {_build_measured()}.
 
 | measure | n | median (us) | p90 (us) |
 | --- | ---: | ---: | ---: |
@@ -107,14 +114,32 @@ decoded it back. A coordinating process paces the rounds over pipes, outside the
 largest single update frame: {result.max_update_bytes} bytes.
 
 Where the round trip goes, stage by stage (medians over the same answers; each stage's median is \
-taken alone, so they need not add up to the round trip's):
+taken alone, so they need not add up to the round trip's), beside the fan-out echo cut the same way \
+(over the same frames echoed):
 
-| stage | median (us) | p90 (us) |
-| --- | ---: | ---: |
-""" + "".join(f"| {about} | {result.stages[name].median_us:.0f} | {result.stages[name].p90_us:.0f} |\n"
-              for name, about in STAGES if name in result.stages)
+| stage of the answer's round trip | median (us) | p90 (us) | the fan-out echo's stage | median (us) | p90 (us) |
+| --- | ---: | ---: | --- | ---: | ---: |
+""" + "".join(_stage_row(about, result.stages.get(name), echo_about, result.echo_stages.get(echo_name))
+              for (name, about), (echo_name, echo_about) in zip(STAGES, ECHO_STAGES, strict=True))
         write_section(Path(args.doc), "net", "Network: answer round trip", body)
     return 0
+
+
+def _build_measured() -> str:
+    """Which build of the host ran: the installed compiled one or Python sources."""
+    import net.host
+
+    if str(net.host.__file__).endswith(".py"):
+        return "Python sources (nothing compiled)"
+    return "the compiled engine and host of the installed package (README, \"The compiled engine\")"
+
+
+def _stage_row(about: str, timing: Timing | None, echo_about: str, echo_timing: Timing | None) -> str:
+    """One row of the stage table: a stage of the round trip beside the echo's matching one
+    ("-" where a stage has no samples)."""
+    def cells(t: Timing | None) -> str:
+        return f"{t.median_us:.0f} | {t.p90_us:.0f}" if t is not None else "- | -"
+    return f"| {about} | {cells(timing)} | {echo_about} | {cells(echo_timing)} |\n"
 
 
 def bench_engine(args: argparse.Namespace) -> int:

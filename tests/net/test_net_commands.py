@@ -102,6 +102,21 @@ def test_bench_net_runs_every_peer_in_its_own_process_and_reports_its_figures(tm
     assert set(stages) == {name for name, _ in STAGES}
     assert all(stage["n"] == 20 and stage["median_us"] > 0 for stage in stages.values())
     assert figures["stages"]["host_work"]["median_us"] == pytest.approx(figures["host_work"]["median_us"], rel=0.5)
+    from net.bench import ECHO_STAGES
+
+    echo_stages = figures["echo_fanout_stages"]  # the fan-out echo cut the same way, on its own frames
+    assert set(echo_stages) == {name for name, _ in ECHO_STAGES}
+    assert all(stage["n"] == 20 and stage["median_us"] > 0 for stage in echo_stages.values())
+    assert sum(stage["median_us"] for stage in echo_stages.values()) == pytest.approx(
+        figures["echo_fanout"]["median_us"], rel=0.5)
     text = doc.read_text(encoding="utf-8")
     assert "<!-- bench:net -->" in text and "process of its own" in text
-    assert "Where the round trip goes" in text and STAGES[1][1] in text
+    assert "Where the round trip goes" in text and STAGES[1][1] in text and ECHO_STAGES[1][1] in text
+
+
+def test_the_host_bench_times_warm_and_cold_series_of_accepted_answers() -> None:
+    from net.bench_host import measure_host
+
+    figures = measure_host(seed=3, answers=30, repeats=1, cold_answers=12)
+    assert figures["answers"] == 30 and figures["cold_answers"] == 12
+    assert figures["median_us"] > 0 and figures["cold_median_us"] > 0
