@@ -136,7 +136,7 @@ def _blow(size: int, hit: bool) -> pygame.Surface:
 
 def _banner(st: DuelStage, text: str, now: float, duration: float) -> Banner:
     banner = st.sparks.banner(_Table(st.lay.shared, st.res), text, now, duration, small=True)
-    banner.at = (st.lay.arena.centerx, st.lay.fighters[0].bottom + st.lay.px(110))
+    banner.at = (st.lay.arena.centerx, st.lay.fighters[0].bottom + st.lay.px(124))  # under the badges
     return banner
 
 

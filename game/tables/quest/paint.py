@@ -152,7 +152,8 @@ class Painter:
         surface.blit(label, label.get_rect(midtop=(lay.fighters[0].centerx, lay.fighters[0].bottom + lay.px(8))))
 
     def numbers(self, surface: pygame.Surface, lay: DuelLayout, rect: pygame.Rect, numbers: dict[str, Any]) -> None:
-        """Three medallions: attack, health (with the Mind Shield's part), mind."""
+        """Three medallions: attack, health (with the Mind Shield's part), mind; under them the
+        shield's part and whether the attack misses or surely hits, one line each."""
         px = lay.px
         r = px(19)
         for i, stat in enumerate(STATS):
@@ -166,14 +167,16 @@ class Painter:
             value = str(int(numbers.get(stat, 0)))
             digits = self.res.fit_text(value, px(17), r * 2 - px(6), colour, "title")
             surface.blit(digits, digits.get_rect(center=centre))
+        below = rect.bottom  # over the medallions the word would run into the card's foot
         if int(numbers.get("shield", 0)) > 0:
             badge = self.res.text(self.tr("quest.shield", amount=int(numbers["shield"])), px(12), (120, 230, 150),
                                   "text_bold", shadow=1)
-            surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom)))
+            surface.blit(badge, badge.get_rect(midtop=(rect.centerx, below)))
+            below += badge.get_height()
         if numbers.get("misses") or numbers.get("sure_hit"):
             word = self.tr("quest.misses" if numbers.get("misses") else "quest.sure_hit")
             badge = self.res.text(word, px(12), RED if numbers.get("misses") else GOLD_LIGHT, "text_bold", shadow=1)
-            surface.blit(badge, badge.get_rect(midbottom=(rect.centerx, rect.y)))
+            surface.blit(badge, badge.get_rect(midtop=(rect.centerx, below)))
 
     def won_piles(self, surface: pygame.Surface, lay: DuelLayout, view: dict[str, Any], me: int) -> None:
         """The characters each side has won, stacked, with their number."""

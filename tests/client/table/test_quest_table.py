@@ -30,10 +30,10 @@ from tests.client.table.fakelink import EngineLink  # noqa: E402
 from tests.client.table.harness import click, key, make_ctx, settle, step  # noqa: E402
 
 
-def make_quest(seed: int = 3, lang: str = "en", reduced: bool = False,
-               options: dict[str, Any] | None = None) -> tuple[Context, QuestTable, EngineLink]:
+def make_quest(seed: int = 3, lang: str = "en", reduced: bool = False, options: dict[str, Any] | None = None,
+               size: tuple[int, int] = (1280, 720)) -> tuple[Context, QuestTable, EngineLink]:
     """Quest's table for seat 0 of a fresh match, settled on its deck question."""
-    ctx = make_ctx(lang=lang, reduced=reduced)
+    ctx = make_ctx(size=size, lang=lang, reduced=reduced)
     link = EngineLink(players=2, seed=seed, game="quest", options=options)
     scene = QuestTable(ctx, link)
     ctx.stack.push(scene)
@@ -354,3 +354,34 @@ def test_hit_and_miss_are_written_on_the_attacker() -> None:
     mine, rivals = stage.lay.fighters[stage.side(0)], stage.lay.fighters[stage.side(1)]
     assert words[hit][0] == mine.centerx, "seat 0 hit: the word over seat 0's fighter"
     assert words[miss][0] == rivals.centerx, "seat 1 missed: the word over seat 1's fighter"
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1920, 1080)])
+def test_a_fighters_badges_stay_off_its_card_and_off_the_games_banner(size: tuple[int, int]) -> None:
+    """"Zekere treffer" (sure hit) was written over the foot of the card above its medallions (a
+    play-test in Dutch): the badges go under the medallions, one line each, and the banner that
+    ends a game stays under them."""
+    from game.tables.quest.choreo import _banner
+    from game.tables.quest.paint import Painter
+
+    ctx, scene, _link = make_quest(lang="nl", size=size)
+    lay = scene.layout
+    surface = pygame.Surface(size)
+    paint = Painter(scene.res, scene.faces, ctx.tr, scene.name)
+    numbers = {"attack": 130, "health": 185, "mind": 115, "shield": 60, "sure_hit": True}
+    for side in (0, 1):
+        rect = lay.numbers[side]
+        paint.numbers(surface, lay, rect, numbers)
+        foot = pygame.Rect(rect.x, lay.fighters[side].bottom - lay.px(10), rect.width,
+                           rect.y + lay.px(2) - lay.fighters[side].bottom + lay.px(10))
+        drawn = pygame.mask.from_threshold(surface.subsurface(foot), (0, 0, 0), (1, 1, 1, 255))
+        assert drawn.count() == foot.width * foot.height, f"something drawn on the card's foot at {size}"
+    ink = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+    ink.invert()
+    lowest = max(r.bottom for r in ink.get_bounding_rects())
+    assert lowest > max(r.bottom for r in lay.numbers), "the badges are drawn under the medallions"
+    banner = _banner(scene._stage(), ctx.tr("quest.game.win"), 0.0, 1.0)  # noqa: SLF001 - as the table places it
+    assert banner.ribbon is not None
+    ribbon = banner.ribbon.get_rect(center=(round(banner.at[0]), round(banner.at[1])))
+    assert ribbon.y >= lowest, f"the banner covers the badges at {size}"
+    assert ribbon.bottom <= lay.shared.prompt.y, f"the banner runs into the prompt at {size}"
