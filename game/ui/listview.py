@@ -1,8 +1,8 @@
 """ListView: a vertical list of rows with a selection, scrolling, and activation.
 
 Rows are (text, detail, data) items; `detail` is shown dimmed at the right. Click selects a
-row, clicking the selected row again (or Enter) activates it; Up/Down move the selection
-when the list has the focus; the mouse wheel scrolls. The list keeps the selected item
+row, clicking the selected row again (or Enter) activates it; Up/Down, Page Up/Page Down
+and Home/End move the selection when the list has the focus; the mouse wheel scrolls. The list keeps the selected item
 across `set_items` when its data is still present, so rows can come and go live.
 """
 
@@ -118,11 +118,13 @@ class ListView(Widget):
                 return True
             return False
         if event.type == pygame.KEYDOWN and self.focused and self.rows:
-            if event.key == pygame.K_DOWN:
-                self.select(0 if self.selected is None else self.selected + 1)
+            page = max(1, self.visible_count() - 1)  # a page keeps one row of the last in sight
+            moves = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: page, pygame.K_PAGEUP: -page}
+            if event.key in moves:
+                self.select(0 if self.selected is None else self.selected + moves[event.key])
                 return True
-            if event.key == pygame.K_UP:
-                self.select(0 if self.selected is None else self.selected - 1)
+            if event.key in (pygame.K_HOME, pygame.K_END):
+                self.select(0 if event.key == pygame.K_HOME else len(self.rows) - 1)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.activate()

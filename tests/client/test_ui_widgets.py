@@ -153,6 +153,15 @@ def test_toggle_slider_list(ctx: Context) -> None:
     assert activated[-1].data == 4
     lv.set_items([Row("new", data=99), Row("T4", data=4)])
     assert lv.selected == 1
+    lv.set_items([Row(f"T{i}", data=i) for i in range(10)])
+    lv.handle(key(pygame.K_END))
+    assert lv.selected == 9 and lv.scroll == 10 - lv.visible_count()
+    lv.handle(key(pygame.K_PAGEUP))
+    assert lv.selected == 9 - max(1, lv.visible_count() - 1)
+    lv.handle(key(pygame.K_HOME))
+    assert lv.selected == 0 and lv.scroll == 0
+    lv.handle(key(pygame.K_PAGEDOWN))
+    assert lv.selected == max(1, lv.visible_count() - 1)
     for w in group.widgets:
         w.update(0.2)
         w.draw(pygame.display.get_surface())
