@@ -7,7 +7,8 @@ exactly those windows) and says so on the prompt bar's status line, where the
 "waiting" text goes; the host still holds every answer to its fixed floor, so nothing leaks
 by timing. And why a spell that was clicked cannot be cast (`game.tables.elixir.cast_hint`), in a
 panel over the table, above the prompt bar. A new notice replaces the one shown; a click or
-a key never goes to a notice, so it never blocks play.
+a key never goes to a notice, so it never blocks play, except Escape, which takes a panel down
+(as it puts back a zoomed card) before it would open the game menu.
 
 Time is game time (`ctx.clock.now`), so tests step it like everything else.
 """
@@ -132,6 +133,11 @@ class Notices:
     def clear(self) -> None:
         """Take the notice down."""
         self.current = None
+
+    def on_panel(self, now: float) -> bool:
+        """Whether a panel notice (a cast explanation) is up now."""
+        notice = self.shown(now)
+        return notice is not None and not notice.bar
 
     def on_bar(self, now: float) -> bool:
         """Whether a status-line notice takes the prompt bar's text place now."""

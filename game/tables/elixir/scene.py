@@ -133,8 +133,9 @@ class TableScene(TableBase):
 
     def escape_is_local(self) -> bool:
         """Whether Escape closes or undoes something of the table's own (the chat, an overlay, a
-        card or spell being prepared, whose prompt shows a Cancel button); else the app's menu opens."""
-        if self.chat.open or self.overlay_open():
+        cast explanation, a card or spell being prepared, whose prompt shows a Cancel button);
+        else the app's menu opens."""
+        if self.chat.open or self.overlay_open() or self.notices.on_panel(self.ctx.clock.now):
             return True
         prompt = self.prompt
         return prompt is not None and self.idle and prompt.button("cancel") is not None
@@ -290,6 +291,9 @@ class TableScene(TableBase):
             return self._zoom_spot(self.hover) or self._zoom_spot(self.prompt.focus if self.prompt else None)
         if key == pygame.K_a:
             self.set_autopass(not self.autopass)
+            return True
+        if key == pygame.K_ESCAPE and self.notices.on_panel(self.ctx.clock.now):
+            self.notices.clear()  # only the explanation goes: what was being prepared stays
             return True
         if self.prompt is not None and self.idle:
             before = self.prompt.focus

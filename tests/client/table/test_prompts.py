@@ -380,6 +380,12 @@ def test_clicking_a_spell_that_cannot_be_cast_names_the_missing_ingredient(lang:
     assert card_text(instance("obj.goblin_basket"), lang) in notice.lines[1]  # stands in for singing grass
     assert ctx.tr("table.cannot_cast.any_ingredient", cards=card_text(PEBBLE, lang)) in notice.lines
     render(scene)
+    # Escape takes the explanation down, not the game menu up (a play-tester's Escape opened the
+    # menu over it); with nothing of the table's own left, the next Escape is the menu's again.
+    assert scene.escape_is_local()
+    key(scene, pygame.K_ESCAPE)
+    assert scene.notices.shown(ctx.clock.now) is None and link.answers == []
+    assert not scene.escape_is_local()
     # The player's turn is still open: ending it works as before.
     key(scene, hotkeys.END_TURN)
     assert link.answers == [(5, {"act": "end"})]
