@@ -2,8 +2,8 @@
 
 The table shows the view that follows a batch of events only once they have all played; in
 between, `apply_event` brings the shown row up to date event by event (a gold card lands, a
-potion turns over, a potion leaves for its winner, a new row is laid, a kept potion adds to its
-keeper's score), so a card that has flown somewhere stays there. It changes only what the
+potion turns over, a potion leaves for its winner, a new row is laid off the pile, a kept
+potion adds to its keeper's score), so a card that has flown somewhere stays there. It changes only what the
 event says, in place, on the table's own copy of the view; the next view from the host
 replaces it whole.
 """
@@ -44,6 +44,8 @@ def apply_event(view: dict[str, Any], event: dict[str, Any]) -> None:
     elif kind in ("refill", "round_start") and isinstance(event.get("row"), list):
         view["row"] = [{"slot": i, "face_down": p is None, "potion": p, "bids": []}
                        for i, p in enumerate(event["row"])]
+        if kind == "refill":  # the new row comes off the pile (a round's start shows the same row again)
+            view["pile"] = max(0, int(view.get("pile", 0)) - len(event["row"]))
         if kind == "round_start":  # the status line counts the round, and everyone now chooses gold
             view["round"] = event.get("round", view.get("round"))
             view["first_player"] = event.get("first_player", view.get("first_player"))

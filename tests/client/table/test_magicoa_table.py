@@ -7,6 +7,7 @@ time is stepped with the game clock, input is synthetic pygame events.
 
 from __future__ import annotations
 
+import copy
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -529,10 +530,10 @@ def test_no_hand_title_rises_into_the_prompt_bar_once_every_gold_card_is_played(
 def test_a_kept_potion_counts_in_its_keepers_score_as_it_lands() -> None:
     """The shown score catches up with a kept potion as its points pop up, for the player's own
     seat as for the others, not only when the round's animations are over: after a batch of
-    events lands on the view before it, every seat's score is the next view's."""
-    import copy
-
-    checked = 0
+    events lands on the view before it, every seat's score is the next view's. So are the pile
+    and the round (a new row was laid while the pile still counted its potions, a Dutch
+    play-test)."""
+    checked = refills = 0
     for seed in (5, 11):
         link = EngineLink(players=4, seed=seed, game="magicoa")
         updates = link.poll()
@@ -544,9 +545,11 @@ def test_a_kept_potion_counts_in_its_keepers_score_as_it_lands() -> None:
         for u in updates[1:]:
             for event in u.events:
                 apply_event(view, event)
+                refills += event["kind"] == "refill"
             if u.view is not None:
                 if any(e["kind"] == "kept" for e in u.events):
                     assert [s["score"] for s in view["seats"]] == [s["score"] for s in u.view["seats"]]
                     checked += 1
+                assert (view.get("pile"), view.get("round")) == (u.view.get("pile"), u.view.get("round"))
                 view = copy.deepcopy(u.view)
-    assert checked >= 10
+    assert checked >= 10 and refills == 10
