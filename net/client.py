@@ -239,7 +239,9 @@ class ClientGaveUp(Exception):
     """The host could not be reached again within the allowed attempts."""
 
 
-NO_RETRY = frozenset({p.CloseReason.REPLACED.value, p.CloseReason.FLOOD.value})
+NO_RETRY = frozenset({p.CloseReason.REPLACED.value, p.CloseReason.FLOOD.value, p.CloseReason.KICKED.value})
+"""Close reasons after which reconnecting cannot help: the seat went to a newer connection or
+was given away (its token no longer works), or the host will not have us back."""
 
 
 class RemoteClient:
@@ -249,7 +251,8 @@ class RemoteClient:
     `leave_when_over`), raises ClientRefused when the host refuses us, and ClientGaveUp
     after `max_retries` failed reconnections in a row. `on_message` sees every message.
     `sleep` waits between attempts (tests inject one they control); the wait starts at
-    `retry_delay` and doubles after each failed attempt up to `max_retry_delay`.
+    `retry_delay` and doubles after each failed attempt up to `max_retry_delay`. A close whose
+    reason is in `final_reasons` (default `NO_RETRY`) ends `run` instead of reconnecting.
 
     Liveness: with `silence_limit` set (`net.liveness.SILENCE_LIMIT` for a client over the
     network), a connection on which nothing arrives for that many seconds (measured on `clock`;
@@ -265,7 +268,8 @@ class RemoteClient:
                  on_message: Callable[[p.Message], Any] | None = None,
                  max_retry_delay: float | None = None, silence_limit: float | None = None,
                  clock: Callable[[], float] = time.monotonic,
-                 on_lost: Callable[[float], Any] | None = None) -> None:
+                 on_lost: Callable[[float], Any] | None = None,
+                 final_reasons: frozenset[str] = NO_RETRY) -> None:
         self.connector = connector
         self.session = session
         self.player = player
@@ -279,6 +283,7 @@ class RemoteClient:
         self.silence_limit = silence_limit
         self.clock = clock
         self.on_lost = on_lost
+        self.final_reasons = final_reasons
         self.silence: Silence | None = None
         self.stream: Stream | None = None
         self.connections = 0
@@ -359,7 +364,7 @@ class RemoteClient:
                 return result
             stream.close()
             error = self.session.error
-            if not self.reconnect or (error is not None and error.reason in NO_RETRY):
+            if not self.reconnect or (error is not None and error.reason in self.final_reasons):
                 return self.session.result
             await self.sleep(self.retry_delay)
 

@@ -27,7 +27,7 @@ from typing import Any
 from game.link import ChatLine, LinkStatus, LinkUpdate
 from game.netlink.thread import NetThread
 from net import protocol as p
-from net.client import ClientGaveUp, ClientRefused, ClientSession, RemoteClient
+from net.client import NO_RETRY, ClientGaveUp, ClientRefused, ClientSession, RemoteClient
 from net.transport import Connector, Stream
 
 log = logging.getLogger("game.netlink")
@@ -40,6 +40,13 @@ GONE = frozenset({"unreachable", "host_lost"})
 """Link errors after which the host is gone for good, with the seat it held."""
 RECONNECT_MAX_DELAY = 5.0
 """The wait between reconnection attempts doubles from `retry_delay` up to this many seconds."""
+
+WINDOW_FINAL = NO_RETRY | {p.CloseReason.SHUTDOWN.value}
+"""Close reasons that end a window's link at once. A host's `shutdown` too: its table closed
+(its owner left it, or a headless host was stopped), and the person at the window is told so
+rather than shown "reconnecting" for minutes; should the table come back (a host resumed from
+its save), joining it again from the LAN list takes the same seat back with its saved token.
+The `join` command keeps reconnecting through a shutdown, for a host restarted with `--resume`."""
 
 LEAVE_TIMEOUT = 1.0
 """Seconds a window that leaves a table waits for the host to close the connection after its
@@ -244,7 +251,8 @@ class SessionLink:
                                         else RECONNECT_RETRIES,
                                         leave_when_over=False, on_message=self._on_message,
                                         max_retry_delay=RECONNECT_MAX_DELAY, on_lost=self._lost,
-                                        silence_limit=self._silence_limit, clock=self._clock)
+                                        silence_limit=self._silence_limit, clock=self._clock,
+                                        final_reasons=WINDOW_FINAL)
             try:
                 await self._client.run()
                 error = self._session.error

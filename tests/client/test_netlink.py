@@ -342,3 +342,48 @@ def test_a_resumed_single_player_game_goes_on_under_the_name_it_began_with(tmp_p
         assert state.table is not None and state.table["seats"][0]["name"] == "Ann"
     finally:
         resumed.close()
+
+
+def test_a_guest_is_told_at_once_when_the_window_host_leaves_during_the_game() -> None:
+    """The host's leave dialog says its table closes for every player; the guest's window said
+    "connection lost, reconnecting" for minutes instead (a play-test). The host's `shutdown`
+    now ends a window's link at once, with the reason its dialog explains."""
+    hosted = host_lan_game("Host", "Test table", {"players": 3}, port=0, bind="127.0.0.1", announce=False,
+                           seed=5, bot_delay=0.0, react_floor=0.0)
+    guest: SessionLink | None = None
+    try:
+        owner, seen = LinkState(), LinkState()
+        pump(hosted.link, owner, lambda s: s.status is LinkStatus.LOBBY)
+        guest = join_lan("127.0.0.1", hosted.port, "Guest")
+        pump(guest, seen, lambda s: s.table is not None and s.status is LinkStatus.LOBBY)
+        hosted.control.start("random")
+        pump(guest, seen, lambda s: s.status is LinkStatus.PLAYING and s.view is not None)
+        hosted.link.close()  # the owner leaves: the table closes
+        pump(guest, seen, lambda s: s.status is LinkStatus.CLOSED, timeout=10.0)
+        assert seen.error == "shutdown"
+    finally:
+        if guest is not None:
+            guest.close()
+        hosted.link.close()
+
+
+def test_a_guest_the_owner_removes_from_the_lobby_is_told_so_and_does_not_come_back() -> None:
+    """A removed guest's window reconnected, found its seat token revoked, and ended on "your
+    seat is no longer yours" (`bad_token`) instead of being told the owner removed it."""
+    hosted = host_lan_game("Host", "Test table", {"players": 3}, port=0, bind="127.0.0.1", announce=False,
+                           seed=5, bot_delay=0.0, react_floor=0.0)
+    guest: SessionLink | None = None
+    try:
+        owner, seen = LinkState(), LinkState()
+        pump(hosted.link, owner, lambda s: s.status is LinkStatus.LOBBY)
+        guest = join_lan("127.0.0.1", hosted.port, "Guest")
+        pump(guest, seen, lambda s: s.table is not None and s.status is LinkStatus.LOBBY)
+        seat = guest.seat
+        assert seat is not None
+        hosted.control.kick(seat)
+        pump(guest, seen, lambda s: s.status is LinkStatus.CLOSED, timeout=10.0)
+        assert seen.error == "kicked"  # the link is over: it no longer reconnects
+    finally:
+        if guest is not None:
+            guest.close()
+        hosted.link.close()
