@@ -6,7 +6,9 @@ than stepping a clock; nothing here sleeps for game time to pass.
 
 from __future__ import annotations
 
+import contextlib
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -14,7 +16,7 @@ import pytest
 
 from engine.bots import make_bot
 from game.link import LinkState, LinkStatus, LinkUpdate
-from game.netlink.hosting import host_lan_game
+from game.netlink.hosting import HostedGame, host_lan_game
 from game.netlink.lan import join_lan
 from game.netlink.local import LocalGameSpec, start_local_game
 from game.netlink.session import SessionLink
@@ -229,6 +231,25 @@ def test_a_finished_hosted_table_stays_up_after_its_owner_leaves_for_a_returning
         hosted.link.close()
 
 
+@contextlib.contextmanager
+def lobby_with_guest() -> Iterator[tuple[HostedGame, SessionLink, LinkState, LinkState]]:
+    """A 3-seat Elixir table hosted by a window on 127.0.0.1 and a guest joined over TCP, both in
+    the lobby: (hosted, guest's link, owner's state, guest's state); both links closed after."""
+    hosted = host_lan_game("Host", "Test table", {"players": 3}, port=0, bind="127.0.0.1", announce=False,
+                           seed=5, bot_delay=0.0, react_floor=0.0)
+    guest: SessionLink | None = None
+    try:
+        owner, seen = LinkState(), LinkState()
+        pump(hosted.link, owner, lambda s: s.status is LinkStatus.LOBBY)
+        guest = join_lan("127.0.0.1", hosted.port, "Guest")
+        pump(guest, seen, lambda s: s.table is not None and s.status is LinkStatus.LOBBY)
+        yield hosted, guest, owner, seen
+    finally:
+        if guest is not None:
+            guest.close()
+        hosted.link.close()
+
+
 def test_a_window_hosts_a_magicoa_table_that_a_lan_guest_joins_and_finishes() -> None:
     """The window's hosted table plays the game chosen in New game: the guest's link learns it
     from the welcome (so its window opens Magicoa's table) and both seats see the same result."""
@@ -261,14 +282,7 @@ def test_a_window_hosts_a_magicoa_table_that_a_lan_guest_joins_and_finishes() ->
 def test_a_guest_who_leaves_mid_game_is_seen_by_the_host_as_leaving_not_as_lost() -> None:
     """Closing the window's link says `bye` and waits for the host to close, so the host
     never mistakes it for a dropped connection (and a bot takes the seat at once)."""
-    hosted = host_lan_game("Host", "Test table", {"players": 3}, port=0, bind="127.0.0.1", announce=False,
-                           seed=5, bot_delay=0.0, react_floor=0.0)
-    guest: SessionLink | None = None
-    try:
-        owner, seen = LinkState(), LinkState()
-        pump(hosted.link, owner, lambda s: s.status is LinkStatus.LOBBY)
-        guest = join_lan("127.0.0.1", hosted.port, "Guest")
-        pump(guest, seen, lambda s: s.table is not None and s.status is LinkStatus.LOBBY)
+    with lobby_with_guest() as (hosted, guest, owner, seen):
         hosted.control.set_bot(2, "random", "Robo")
         pump(hosted.link, owner, lambda s: (s.table or {}).get("seats", [{}] * 3)[2].get("kind") == "bot")
         hosted.control.start()
@@ -286,10 +300,6 @@ def test_a_guest_who_leaves_mid_game_is_seen_by_the_host_as_leaving_not_as_lost(
         while not host.stats.closes and time.monotonic() < end:
             time.sleep(0.002)  # waiting on another thread, not on game time
         assert host.stats.closes == {"bye": 1} and host.seats[1].left
-    finally:
-        if guest is not None:
-            guest.close()
-        hosted.link.close()
 
 
 def test_a_rematch_reaches_the_window_as_a_numbered_snapshot_of_a_new_game() -> None:
@@ -348,42 +358,20 @@ def test_a_guest_is_told_at_once_when_the_window_host_leaves_during_the_game() -
     """The host's leave dialog says its table closes for every player; the guest's window said
     "connection lost, reconnecting" for minutes instead (a play-test). The host's `shutdown`
     now ends a window's link at once, with the reason its dialog explains."""
-    hosted = host_lan_game("Host", "Test table", {"players": 3}, port=0, bind="127.0.0.1", announce=False,
-                           seed=5, bot_delay=0.0, react_floor=0.0)
-    guest: SessionLink | None = None
-    try:
-        owner, seen = LinkState(), LinkState()
-        pump(hosted.link, owner, lambda s: s.status is LinkStatus.LOBBY)
-        guest = join_lan("127.0.0.1", hosted.port, "Guest")
-        pump(guest, seen, lambda s: s.table is not None and s.status is LinkStatus.LOBBY)
+    with lobby_with_guest() as (hosted, guest, _owner, seen):
         hosted.control.start("random")
         pump(guest, seen, lambda s: s.status is LinkStatus.PLAYING and s.view is not None)
         hosted.link.close()  # the owner leaves: the table closes
         pump(guest, seen, lambda s: s.status is LinkStatus.CLOSED, timeout=10.0)
         assert seen.error == "shutdown"
-    finally:
-        if guest is not None:
-            guest.close()
-        hosted.link.close()
 
 
 def test_a_guest_the_owner_removes_from_the_lobby_is_told_so_and_does_not_come_back() -> None:
     """A removed guest's window reconnected, found its seat token revoked, and ended on "your
     seat is no longer yours" (`bad_token`) instead of being told the owner removed it."""
-    hosted = host_lan_game("Host", "Test table", {"players": 3}, port=0, bind="127.0.0.1", announce=False,
-                           seed=5, bot_delay=0.0, react_floor=0.0)
-    guest: SessionLink | None = None
-    try:
-        owner, seen = LinkState(), LinkState()
-        pump(hosted.link, owner, lambda s: s.status is LinkStatus.LOBBY)
-        guest = join_lan("127.0.0.1", hosted.port, "Guest")
-        pump(guest, seen, lambda s: s.table is not None and s.status is LinkStatus.LOBBY)
+    with lobby_with_guest() as (hosted, guest, _owner, seen):
         seat = guest.seat
         assert seat is not None
         hosted.control.kick(seat)
         pump(guest, seen, lambda s: s.status is LinkStatus.CLOSED, timeout=10.0)
         assert seen.error == "kicked"  # the link is over: it no longer reconnects
-    finally:
-        if guest is not None:
-            guest.close()
-        hosted.link.close()
