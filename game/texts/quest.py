@@ -67,6 +67,8 @@ TEXTS: Texts = {
     'giveup.title': 'Give up the real match?',
     'quest.ask.deck': 'Choose your deck from your cards.',
     'quest.ask.deck.ready': 'Your deck keeps the rules: play it?',
+    'quest.ask.deck.short': "Your collection holds too few of this table's cards for a deck: "
+                            "leave the table (its host can offer every card with pools=open).",
     'quest.ask.place': 'Game {game}: choose the character to send, face down.',
     'quest.ask.place.confirm': 'Place your character.',
     'quest.ask.place.potion': 'Add a potion face down if you wish, then place.',

@@ -34,7 +34,8 @@ class QuestPrompt(SpotPrompt):
     """One decision of the player's seat. `kind_of(id)` gives a card id's kind (from the view);
     `best_deck()` the greedy deck for the B key and button; `shown()` the ids of the decision's
     zone as the table lays them out, left to right (the order of the arrows and the digits;
-    without it, characters then potions by id)."""
+    without it, characters then potions by id). `short_of_cards`: a deck question whose cards,
+    narrowed to the player's collection, cannot make a legal deck (the bar says so)."""
 
     def __init__(self, decision: dict[str, Any], tr: Translator, kind_of: Callable[[int], int],
                  best_deck: Callable[[], list[int]] | None = None,
@@ -51,6 +52,7 @@ class QuestPrompt(SpotPrompt):
         self.picked: list[int] = []
         """deck: the ids taken; place: the character, then maybe a potion."""
         self.focus = 0
+        self.short_of_cards = False
 
     # ---- the deck's rules as the player builds it -------------------------------------------
 
@@ -101,6 +103,8 @@ class QuestPrompt(SpotPrompt):
         """The prompt bar's sentence."""
         tr = self.tr
         if self.kind == DECK:
+            if self.short_of_cards:
+                return tr("quest.ask.deck.short")
             return tr("quest.ask.deck.ready" if self.problem() is None else "quest.ask.deck")
         character = self._picked_character()
         if character is None:
@@ -114,7 +118,7 @@ class QuestPrompt(SpotPrompt):
         tr = self.tr
         if self.kind == DECK:
             out = []
-            if self.best_deck is not None:
+            if self.best_deck is not None and not self.short_of_cards:
                 out.append(Button("best", tr("quest.btn.best"), True, pygame.K_b, "B"))
             if self.picked:
                 out.append(Button("clear", tr("quest.btn.clear"), True, pygame.K_BACKSPACE,

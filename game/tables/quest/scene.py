@@ -26,7 +26,7 @@ import pygame
 
 from engine.quest.bots.greedy import greedy_deck
 from game.audio import play_effect
-from game.collection.choose import narrowed_prompt
+from game.collection.choose import collection_deck, narrowed_prompt
 from game.link import LinkUpdate, TableLink
 from game.linkbanner import draw_lost_banner
 from game.table.cardsize import card_height
@@ -70,13 +70,13 @@ class QuestTable(SpotTable):
         self.hover: Spot | None = None
         self.zoom: int | tuple[int, ...] | None = None
         """The card shown large (its kind), or a side's won cards (their kinds), or None."""
-        """The kind of the card shown up close, or None."""
         self.landing: list[tuple[float, dict[str, Any]]] = []
         self.sent: set[int] = set()
         """Cards the player has just placed (they leave the hand at once, until the next game's view)."""
         self.sent_in: Any = None
         self.owned: Counter[int] | None = None
-        """At a LAN table, the player's collection: the pool shows only its cards (set by the shell)."""
+        """At a LAN table, the player's collection: in a real match the pool shows only its cards
+        (set by the shell)."""
         self.layout: DuelLayout = duel_layout(ctx.size, self.seat)
 
     @property
@@ -213,12 +213,16 @@ class QuestTable(SpotTable):
         """Quest's prompt for `decision`."""
         view = self.shown or {}
         kinds = {int(c["id"]): int(c["kind"]) for c in list(view.get("pool", [])) + list(view.get("hand", []))}
-        if decision.get("kind") == DECK and self.owned is not None:
+        short = False
+        if decision.get("kind") == DECK and self.owned is not None and (view.get("options") or {}).get("real"):
+            # cards are at stake: only what the collection holds (a practice match plays the table's pool)
+            short = collection_deck(view, decision, self.owned) is None
             decision = {**decision, "prompt": narrowed_prompt(view, decision["prompt"], self.owned)}
         best = (lambda: greedy_deck(decision["prompt"], view)) if decision.get("kind") == DECK else None
         zone = "pool" if decision.get("kind") == DECK else "hand"
         prompt = QuestPrompt(decision, self.ctx.tr, lambda card: kinds.get(card, 0), best,
                              lambda: [int(c["id"]) for c in self._cards(zone)])
+        prompt.short_of_cards = short
         pick = decision.get("pick") or {}
         if len(pick.get("among", ())) in pick.get("sizes", ()):  # a deck brought whole: nothing to choose
             prompt.picked = list(pick["among"])

@@ -223,12 +223,12 @@ def test_a_round_skipped_for_want_of_a_potion_says_none_was_placed_not_that_none
                     Translator(lang))
     assert line == NO_POTION_LINE[lang]
 
-def test_at_a_lan_table_the_deck_is_chosen_from_the_players_collection_only() -> None:
+def test_at_a_lan_table_a_real_match_deck_is_chosen_from_the_players_collection_only() -> None:
     from collections import Counter
 
     from game.collection.packs import starter
 
-    ctx, scene, link = make_quest(seed=12, options={"pools": "open"})
+    ctx, scene, link = make_quest(seed=12, options={"pools": "open", "real": True})
     owned = Counter(starter(42))
     scene.owned = owned
     scene.refresh_prompt(force=True)
@@ -238,6 +238,41 @@ def test_at_a_lan_table_the_deck_is_chosen_from_the_players_collection_only() ->
     key(scene, pygame.K_RETURN)
     assert len(link.answers) == 1 and link.refused == []
     assert {link.state.kinds[c] for c in link.answers[0][1]} <= set(owned)
+
+
+def test_at_a_lan_table_a_practice_match_offers_the_tables_pool_as_dealt() -> None:
+    """A headless host without pools=open deals one drawn pool; narrowed to a starter collection
+    it left a Dutch play-tester 1 character and 2 potions, and no way to make a deck, in a match
+    where nothing was at stake. A practice match now offers the table's cards."""
+    from collections import Counter
+
+    from game.collection.packs import starter
+
+    ctx, scene, link = make_quest(seed=12)
+    scene.owned = Counter(starter(42))
+    scene.refresh_prompt(force=True)
+    assert {int(c["id"]) for c in scene._cards("pool")} == set(link.state.pool[0])
+    assert scene.prompt is not None and not scene.prompt.short_of_cards
+    key(scene, pygame.K_b)
+    key(scene, pygame.K_RETURN)
+    assert len(link.answers) == 1 and link.refused == []
+
+
+def test_a_real_match_the_collection_cannot_make_a_deck_for_says_so() -> None:
+    """Cards at stake and too few of the table's (drawn) pool in the collection: the bar says so
+    and offers no best deck, instead of asking for a deck that cannot be made."""
+    from collections import Counter
+
+    ctx, scene, link = make_quest(seed=12, options={"real": True}, lang="nl")
+    kinds = sorted({link.state.kinds[c] for c in link.state.pool[0]})
+    scene.owned = Counter(kinds[:3])
+    scene.refresh_prompt(force=True)
+    assert scene.prompt is not None and scene.prompt.short_of_cards
+    assert scene.prompt.text() == ctx.tr("quest.ask.deck.short")
+    assert "best" not in {b.ident for b in scene.prompt.buttons()}
+    key(scene, pygame.K_b)
+    key(scene, pygame.K_RETURN)
+    assert link.answers == []
 
 
 @pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1920, 1080)])
