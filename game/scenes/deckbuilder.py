@@ -2,8 +2,9 @@
 
 Left, the collection (filtered by type and rarity, sorted by name, attack, health, mind or
 rarity; each row says how many copies you own); a click selects a card and shows it large, a
-second click (or Enter) adds it to the deck. Right, the deck being built (a click on a card
-takes it out), its tally against the rules, and why it cannot be kept yet, in the player's
+second click (or Enter, or the button under it) adds it to the deck. Right, the deck being
+built: a click on one of its cards shows it large, a second click (or Enter, or the button)
+takes it out; its tally against the rules, and why it cannot be kept yet, in the player's
 language; its name; Save keeps it (the collection refuses a deck against the rules or with
 cards not owned, and the reason is shown); the saved decks below, a click loads one.
 
@@ -42,6 +43,8 @@ class DeckBuilderScene(MenuScene):
         self.deck: list[int] = []
         self.name = ctx.tr("deckbuilder.default_name")
         self.selected: int | None = None
+        self.selected_in_deck = False
+        """Whether the card shown was chosen in the deck (its button takes it out) or in the collection."""
         self.message = ""
         self.owned: Counter[int] = Counter()
         self.saved: dict[str, list[int]] = {}
@@ -145,6 +148,7 @@ class DeckBuilderScene(MenuScene):
         """Take one copy of `kind` out of the deck."""
         if kind in self.deck:
             self.deck.remove(kind)
+        self.selected_in_deck = self.selected_in_deck and kind in self.deck
         self.rebuild()
 
     def save(self) -> None:
@@ -249,6 +253,7 @@ class DeckBuilderScene(MenuScene):
 
     def build(self) -> None:
         t, tr = self.kit.theme, self.ctx.tr
+        self.selected_in_deck = self.selected_in_deck and self.selected in self.deck  # a deck loaded since
         w, h = self.ctx.size
         top, bh, gap = t.px(96), t.button_height, t.gap
         pw = min(w - 2 * t.pad, t.px(1220))
@@ -268,13 +273,16 @@ class DeckBuilderScene(MenuScene):
         cards = ListView(self.kit, (x0, body_top, third, body_h), rows, on_select=self._pick,
                          on_activate=lambda row: self.add(int(row.data)), empty=tr("deckbuilder.empty"))
         for i, row in enumerate(rows):
-            if row.data == self.selected:
+            if row.data == self.selected and not self.selected_in_deck:
                 cards.selected = i
         self.group.add(cards)
         mid = pygame.Rect(x0 + third + gap, body_top, third, body_h)
         face_w = min(mid.width - t.px(20), round((mid.height - bh - t.px(30)) / 1.4))
         self.card_rect = pygame.Rect(mid.centerx - face_w // 2, mid.y, face_w, round(face_w * 1.4))
-        if self.selected is not None:
+        if self.selected is not None and self.selected_in_deck:
+            self.button((mid.x, mid.bottom - bh, mid.width, bh), tr("deckbuilder.remove"),
+                        lambda: self.remove(int(self.selected or 0)))
+        elif self.selected is not None:
             self.button((mid.x, mid.bottom - bh, mid.width, bh), tr("deckbuilder.add"),
                         lambda: self.add(int(self.selected or 0)), hotkey=pygame.K_a, hint="A")
         right = pygame.Rect(x0 + 2 * (third + gap), top, third, h - top - t.px(110))
@@ -286,8 +294,12 @@ class DeckBuilderScene(MenuScene):
         y = inner.y + bh + gap
         deck_rows = self._deck_rows()
         deck_h = max(t.px(120), inner.height // 2 - bh)
-        self.group.add(ListView(self.kit, (inner.x, y, inner.width, deck_h), deck_rows,
-                                on_activate=lambda row: self.remove(int(row.data)), empty=tr("deckbuilder.deck_empty")))
+        deck = ListView(self.kit, (inner.x, y, inner.width, deck_h), deck_rows, on_select=self._pick_in_deck,
+                        on_activate=lambda row: self.remove(int(row.data)), empty=tr("deckbuilder.deck_empty"))
+        at = next((i for i, row in enumerate(deck_rows) if row.data == self.selected), None)
+        if self.selected_in_deck and at is not None:
+            deck.select(at)
+        self.group.add(deck)
         y += deck_h + gap // 2
         tally = Label(self.kit, (inner.x, y, inner.width, 10), self.tally(), size=t.font_small, colour=t.palette.title)
         self.group.add(tally)
@@ -333,8 +345,16 @@ class DeckBuilderScene(MenuScene):
         return rows
 
     def _pick(self, row: Row) -> None:
-        self.selected = int(row.data)
+        self.selected, self.selected_in_deck = int(row.data), False
         self.rebuild()
+
+    def _pick_in_deck(self, row: Row) -> None:
+        if (self.selected, self.selected_in_deck) != (int(row.data), True):
+            self.selected, self.selected_in_deck = int(row.data), True
+            self.rebuild()
+            # the click that chose the card rebuilt the widgets before it could focus the deck
+            # (the rebuild keeps the focus where it was): the keys go on with the deck
+            self.group.focus.focus([w for w in self.group.widgets if isinstance(w, ListView)][1])
 
     def _set_name(self, text: str) -> None:
         self.name = text

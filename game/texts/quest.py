@@ -11,6 +11,7 @@ from game.texts.marks import Plural, Texts
 TEXTS: Texts = {
     'choose.players.duel': 'A duel: 2 players',
     'deckbuilder.add': 'Add to the deck',
+    'deckbuilder.remove': 'Take it out of the deck',
     'deckbuilder.cards': Plural('{count} card', '{count} cards'),
     'deckbuilder.deck_empty': 'Your deck is empty: add cards from the left.',
     'deckbuilder.default_name': 'My deck',
@@ -26,7 +27,8 @@ TEXTS: Texts = {
     'deckbuilder.replace_body': 'A deck called "{name}" is saved already, with other cards. Replace it with this one?',
     'deckbuilder.replace_title': 'Replace the deck?',
     'deckbuilder.empty': 'No card of your collection matches these filters.',
-    'deckbuilder.keys': 'Click a card to see it, again (or Enter) to add it · F type · R rarity · S sort · Ctrl+S save · Esc back',
+    'deckbuilder.keys': 'Click a card to see it, again (or Enter) to add it or take it out · F type · R rarity · '
+                        'S sort · Ctrl+S save · Esc back',
     'deckbuilder.name': 'Name of the deck',
     'deckbuilder.no_more': 'You own no more copies of {card}.',
     'deckbuilder.none_saved': 'No saved deck yet.',

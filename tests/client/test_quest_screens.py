@@ -26,6 +26,7 @@ from game.scenes.questmatch import QuestMatchScene
 from game.scenes.routes import scene_routes
 from game.settings import load as load_settings
 from game.showcase import build_scene
+from tests.client.events import click_events
 from tests.client.test_layout_fit import make_ctx as fit_ctx
 from tests.client.test_scene_text_fit import SIZE, overflows
 from tests.client.test_scenes import FakeNet, run
@@ -173,6 +174,52 @@ def test_the_deck_builder_keeps_a_legal_deck_and_says_why_another_is_refused(ctx
     ctx.stack.top.choose(0)  # type: ignore[union-attr]
     run(ctx)
     assert ctx.stack.top is scene and scene.saved == {}
+
+
+def test_a_card_chosen_in_the_deck_is_shown_and_taken_out_by_its_button_or_by_enter(
+        ctx: Context, tmp_path: Path) -> None:
+    """A play-tester clicked a card of the deck and saw the collection's card still shown, under
+    an "Add" button; a second click took it out without a word. The deck's card is now shown, its
+    button takes it out, and the keys stay on the deck."""
+    from game.scenes.deckbuilder import DeckBuilderScene
+    from game.ui import Button, ListView
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    scene = DeckBuilderScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    characters = [k for k in scene.shown_cards() if k < 100][:6]
+    for kind in characters:
+        scene.add(kind)
+
+    def deck_row(i: int) -> tuple[ListView, tuple[int, int]]:
+        deck = [w for w in scene.group.widgets if isinstance(w, ListView)][1]  # collection, deck, saved decks
+        return deck, (deck.rect.x + 20, deck.rect.y + deck.row_height * i + deck.row_height // 2)
+
+    def click(pos: tuple[int, int]) -> None:
+        for event in click_events(pos):
+            scene.handle(event)
+        run(ctx)
+
+    deck, pos = deck_row(2)
+    chosen = int(deck.rows[2].data)
+    click(pos)
+    assert scene.selected == chosen and scene.selected_in_deck and chosen in scene.deck
+    buttons = {w.text: w for w in scene.group.widgets if isinstance(w, Button)}
+    assert ctx.tr("deckbuilder.remove") in buttons and ctx.tr("deckbuilder.add") not in buttons
+    click(buttons[ctx.tr("deckbuilder.remove")].rect.center)
+    assert chosen not in scene.deck and len(scene.deck) == 5 and not scene.selected_in_deck
+    deck, pos = deck_row(0)
+    first = int(deck.rows[0].data)
+    click(pos)
+    assert scene.selected_in_deck and first in scene.deck
+    assert scene.group.focus.current is deck_row(0)[0]  # the keys go on with the deck
+    press(ctx, pygame.K_RETURN)  # Enter takes the card out
+    assert first not in scene.deck and len(scene.deck) == 4
+    deck, pos = deck_row(0)
+    click(pos)
+    press(ctx, pygame.K_DOWN)  # and walks the deck: the card shown follows
+    assert scene.selected == int(deck_row(1)[0].rows[1].data) and scene.selected_in_deck
 
 
 def test_the_deck_builders_buttons_stay_put_whatever_its_note_says(ctx: Context, tmp_path: Path) -> None:
