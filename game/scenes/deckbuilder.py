@@ -352,9 +352,6 @@ class DeckBuilderScene(MenuScene):
         if (self.selected, self.selected_in_deck) != (int(row.data), True):
             self.selected, self.selected_in_deck = int(row.data), True
             self.rebuild()
-            # the click that chose the card rebuilt the widgets before it could focus the deck
-            # (the rebuild keeps the focus where it was): the keys go on with the deck
-            self.group.focus.focus([w for w in self.group.widgets if isinstance(w, ListView)][1])
 
     def _set_name(self, text: str) -> None:
         self.name = text

@@ -92,9 +92,13 @@ class Group:
                 and typing.interactive and typing in self.widgets and typing.handle(event)):
             return True
         for w in reversed(self.widgets):
-            if w.interactive and w.handle(event):
-                if event.type == pygame.MOUSEBUTTONDOWN and w.focusable:
-                    self.focus.focus(w)
+            if not w.interactive:
+                continue
+            if event.type == pygame.MOUSEBUTTONDOWN and w.focusable and w.rect.collidepoint(event.pos):
+                # the keys go where the click lands, before it acts: what it does may rebuild the
+                # scene, and a rebuild keeps the focus where it finds it
+                self.focus.focus(w)
+            if w.handle(event):
                 return True
         return self.focus.handle(event)
 

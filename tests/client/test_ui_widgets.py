@@ -209,3 +209,19 @@ def test_theme_scales_with_window() -> None:
     small, big = Theme.for_size((640, 360)), Theme.for_size((2560, 1440))
     assert small.font_body < Theme().font_body < big.font_body
     assert Theme.for_size((100, 100)).scale == 0.6
+
+
+def test_a_click_gives_the_keys_to_what_it_lands_on_before_it_acts(ctx: Context) -> None:
+    """A click on a list row whose choice rebuilt the scene left the keys on the widget focused
+    before (the rebuild keeps the focus where it finds it): the deck builder's deck could not be
+    walked by keys after a click on it. The focus moves before the click acts."""
+    kit = kit_for(ctx)
+    focus_when_chosen: list[object] = []
+    first = ListView(kit, (10, 10, 300, 140), [Row("A", data=1), Row("B", data=2)])
+    second = ListView(kit, (10, 200, 300, 140), [Row("C", data=3), Row("D", data=4)],
+                      on_select=lambda row: focus_when_chosen.append(group.focus.current))
+    group = Group([first, second])
+    group.focus.focus(first)
+    for ev in click_events((40, 200 + second.row_height // 2)):
+        group.handle(ev)
+    assert focus_when_chosen == [second] and group.focus.current is second
