@@ -148,7 +148,6 @@ class DeckBuilderScene(MenuScene):
         """Take one copy of `kind` out of the deck."""
         if kind in self.deck:
             self.deck.remove(kind)
-        self.selected_in_deck = self.selected_in_deck and kind in self.deck
         self.rebuild()
 
     def save(self) -> None:
@@ -253,7 +252,8 @@ class DeckBuilderScene(MenuScene):
 
     def build(self) -> None:
         t, tr = self.kit.theme, self.ctx.tr
-        self.selected_in_deck = self.selected_in_deck and self.selected in self.deck  # a deck loaded since
+        # the card shown stays the deck's only while the deck holds it (taken out, or another deck loaded)
+        self.selected_in_deck = self.selected_in_deck and self.selected in self.deck
         w, h = self.ctx.size
         top, bh, gap = t.px(96), t.button_height, t.gap
         pw = min(w - 2 * t.pad, t.px(1220))
@@ -296,9 +296,8 @@ class DeckBuilderScene(MenuScene):
         deck_h = max(t.px(120), inner.height // 2 - bh)
         deck = ListView(self.kit, (inner.x, y, inner.width, deck_h), deck_rows, on_select=self._pick_in_deck,
                         on_activate=lambda row: self.remove(int(row.data)), empty=tr("deckbuilder.deck_empty"))
-        at = next((i for i, row in enumerate(deck_rows) if row.data == self.selected), None)
-        if self.selected_in_deck and at is not None:
-            deck.select(at)
+        if self.selected_in_deck:
+            deck.select(next(i for i, row in enumerate(deck_rows) if row.data == self.selected))
         self.group.add(deck)
         y += deck_h + gap // 2
         tally = Label(self.kit, (inner.x, y, inner.width, 10), self.tally(), size=t.font_small, colour=t.palette.title)

@@ -2,8 +2,9 @@
 
 Rows are (text, detail, data) items; `detail` is shown dimmed at the right. Click selects a
 row, clicking the selected row again (or Enter) activates it; Up/Down, Page Up/Page Down
-and Home/End move the selection when the list has the focus; the mouse wheel scrolls. The list keeps the selected item
-across `set_items` when its data is still present, so rows can come and go live.
+and Home/End move the selection when the list has the focus; the mouse wheel scrolls. The
+list keeps the selected item across `set_items` when its data is still present, so rows can
+come and go live.
 """
 
 from __future__ import annotations

@@ -3,9 +3,9 @@
 The table shows the view that follows a batch of events only once they have all played; in
 between, `apply_event` brings the shown row up to date event by event (a gold card lands, a
 potion turns over, a potion leaves for its winner, a new row is laid off the pile, a kept
-potion adds to its keeper's score), so a card that has flown somewhere stays there. It changes only what the
-event says, in place, on the table's own copy of the view; the next view from the host
-replaces it whole.
+potion adds to its keeper's score), so a card that has flown somewhere stays there. It
+changes only what the event says, in place, on the table's own copy of the view; the next
+view from the host replaces it whole.
 """
 
 from __future__ import annotations
