@@ -66,12 +66,24 @@ ECHO_STAGES: tuple[tuple[str, str], ...] = (
     ("last_decode", "that client decodes it"),
 )
 """The fan-out echo cut the same way, stage for stage beside `STAGES` (same order)."""
+CPU_PARTS: tuple[tuple[str, str], ...] = (
+    ("server", "the host (or the echo process)"),
+    ("clients", "the 4 client processes together"),
+    ("pacer", "the pacing process"),
+)
+"""Whose CPU time per round `NetBench.cpu` and `NetBench.echo_cpu` hold. All the processes share
+the machine's cores, so this says how much of a round is work to schedule, whatever the order."""
 PIPE_TIMEOUT = 60.0
 """Longest wait (seconds) for a benchmark process to report; past it the benchmark fails."""
 
 
 class BenchError(RuntimeError):
     """A benchmark process failed or stopped reporting."""
+
+
+def cpu_ns() -> int:
+    """This process's CPU time (user and system, every thread), in nanoseconds."""
+    return time.process_time_ns()
 
 
 def now_ns() -> int:
@@ -116,6 +128,11 @@ class NetBench:
     """The round trip's stages (`STAGES`), each over the answers measured."""
     echo_stages: dict[str, Timing]
     """The fan-out echo's stages (`ECHO_STAGES`), each over the frames echoed."""
+    cpu: dict[str, float]
+    """CPU time per answer (us) of the host, of the 4 clients together and of the pacing process
+    (`CPU_PARTS`), over every round from the first timed one to the last."""
+    echo_cpu: dict[str, float]
+    """The same for the fan-out echo: the echo process, its 4 clients, the pacing process."""
 
     @property
     def ratio(self) -> float:
@@ -138,7 +155,9 @@ class NetBench:
                 "bytes_per_answer_per_seat": round(self.bytes_per_answer_seat, 1),
                 "max_update_bytes": self.max_update_bytes, "games": self.games,
                 "stages": {name: t(timing) for name, timing in self.stages.items()},
-                "echo_fanout_stages": {name: t(timing) for name, timing in self.echo_stages.items()}}
+                "echo_fanout_stages": {name: t(timing) for name, timing in self.echo_stages.items()},
+                "cpu_per_answer_us": {name: round(us, 1) for name, us in self.cpu.items()},
+                "echo_fanout_cpu_per_frame_us": {name: round(us, 1) for name, us in self.echo_cpu.items()}}
 
 
 # ---- processes ----------------------------------------------------------------------
@@ -157,7 +176,7 @@ async def _host(pipe: Connection, game_name: str, seed: int) -> None:
     host_times: list[float] = []
     games = [1]
     receive = host.receive
-    marks: dict[tuple[int, int], list[int]] = {}  # (game, seq) -> [read, worked, written] ns
+    marks: dict[tuple[int, int], list[int]] = {}  # (game, seq) -> [read, worked, written, cpu] ns
     just_accepted: list[tuple[int, int]] = []
 
     def timed_receive(cid: int, data: bytes) -> None:
@@ -167,7 +186,7 @@ async def _host(pipe: Connection, game_name: str, seed: int) -> None:
         receive(cid, data)
         if host.seq != seq:
             host_times.append(time.perf_counter() - start)
-            marks[(host.game_no, host.seq)] = [read, now_ns(), 0]
+            marks[(host.game_no, host.seq)] = [read, now_ns(), 0, 0]
             just_accepted.append((host.game_no, host.seq))
         if host.result is not None:
             host.rematch()
@@ -177,8 +196,10 @@ async def _host(pipe: Connection, game_name: str, seed: int) -> None:
 
     def timed_flush() -> None:  # the frames of the answers just accepted are written here
         flush()
+        written, cpu = now_ns(), cpu_ns()
         while just_accepted:
-            marks[just_accepted.pop()][2] = now_ns()
+            mark = marks[just_accepted.pop()]
+            mark[2], mark[3] = written, cpu
 
     host.receive = timed_receive  # type: ignore[method-assign]
     server._flush = timed_flush  # type: ignore[method-assign]
@@ -242,7 +263,7 @@ async def _seat_reader(stream: TcpStream, session: ClientSession, pipe: Connecti
                 update_bytes[1] = max(update_bytes[1], size)
                 update_bytes[2] += 1
         if session.view is not None:
-            pipe.send(("state", session.game_no, session.seq, bool(session.ask), applied, read))
+            pipe.send(("state", session.game_no, session.seq, bool(session.ask), applied, read, cpu_ns()))
 
 
 def _echo_process(pipe: Connection) -> None:
@@ -253,7 +274,7 @@ async def _echo(pipe: Connection) -> None:
     """Decode each frame and send it, re-encoded, to every connected client; on ``"stop"``
     reports each frame's marks (read, worked, written: ns)."""
     clients: list[asyncio.StreamWriter] = []
-    marks: list[tuple[int, int, int]] = []
+    marks: list[tuple[int, int, int, int]] = []  # read, worked, written, cpu (ns)
 
     async def serve(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         clients.append(writer)
@@ -269,7 +290,7 @@ async def _echo(pipe: Connection) -> None:
                     worked = now_ns()
                     for w in clients:
                         w.write(frame)
-                    marks.append((read, worked, now_ns()))
+                    marks.append((read, worked, now_ns(), cpu_ns()))
 
     server = await asyncio.start_server(serve, "127.0.0.1", 0)
     pipe.send(server.sockets[0].getsockname()[1])
@@ -308,7 +329,7 @@ async def _echo_client(pipe: Connection, port: int) -> None:
             decoder.feed(data)
             while (echoed := decoder.next_payload()) is not None:
                 msgpack.unpackb(echoed, raw=False)
-                pipe.send(("got", now_ns(), read))
+                pipe.send(("got", now_ns(), read, cpu_ns()))
 
     asyncio.get_running_loop().add_reader(pipe.fileno(), command)
     pipe.send(("ready", 0))
@@ -367,21 +388,37 @@ def _next_report(pipes: list[Connection]) -> tuple[int, Any]:
     return pipes.index(pipe), _recv(pipe)
 
 
-def measure_answers(game_name: str, answers: int,
-                    seed: int) -> tuple[Timing, Timing, float, int, int, dict[str, Timing]]:
+@dataclass(frozen=True, slots=True)
+class _Answers:
+    """What `measure_answers` measured."""
+
+    round_trip: Timing
+    host: Timing
+    bytes_per_answer_seat: float
+    max_update_bytes: int
+    games: int
+    stages: dict[str, Timing]
+    cpu: dict[str, float]
+
+
+def measure_answers(game_name: str, answers: int, seed: int) -> _Answers:
     """Round trips of `answers` answers: a host process and 4 seat processes.
 
-    Also returns the host's time per answered frame, bytes per answer per seat, the largest
-    update, how many games were played and the round trips' stages (`STAGES`).
+    Also measures the host's time per answered frame, bytes per answer per seat, the largest
+    update, how many games were played, the round trips' stages (`STAGES`) and the CPU time per
+    answer of every process (`CPU_PARTS`).
     """
     procs = _Processes()
     try:
         host = procs.start(_host_process, game_name, seed)
         port = _recv(host)
         seats = [procs.start(_seat_process, port, i, seed) for i in range(SEATS)]
-        state: list[tuple[int, int, bool, int, int] | None] = [None] * SEATS
+        state: list[tuple[int, int, bool, int, int, int] | None] = [None] * SEATS
         samples: list[float] = []
         rounds: list[tuple[int, int, int, list[int], list[int]]] = []  # game, seq, sent, applied, read
+        cpu_marks: list[tuple[int, int, int, int]] = []  # answers sent, game, seq, the clients' cpu
+        pacer_cpu: list[int] = []
+        sent_count = 0
 
         def settle(until: Any) -> None:
             while not all(s is not None for s in state) or not until(state):
@@ -397,12 +434,15 @@ def measure_answers(game_name: str, answers: int,
             game_no, seq = state[0][0], state[0][1]  # type: ignore[index]
             asked = next(i for i, s in enumerate(state) if s is not None and s[2])
             seats[asked].send("answer")
+            sent_count += 1
             sent = _recv_sent(seats, asked, state)
             settle(lambda st, g=game_no, q=seq: all(s[0] != g or s[1] > q for s in st))
             if all(s is not None and s[0] == game_no for s in state):
                 samples.append((max(s[3] for s in state if s is not None) - sent) / 1e9)
                 rounds.append((game_no, seq + 1, sent, [s[3] for s in state if s is not None],
                                [s[4] for s in state if s is not None]))
+                cpu_marks.append((sent_count, game_no, seq + 1, sum(s[5] for s in state if s is not None)))
+                pacer_cpu.append(cpu_ns())
             settle(in_step)
         host.send("stop")
         host_times, games, marks = _recv(host)
@@ -415,21 +455,34 @@ def measure_answers(game_name: str, answers: int,
     finally:
         procs.close()
     per = sum(t[0] for t in totals) / max(1, sum(t[2] for t in totals))
-    return (Timing.of(samples), Timing.of(host_times), per, max(t[1] for t in totals), games,
-            _stages(rounds, marks))
+    return _Answers(Timing.of(samples), Timing.of(host_times), per, max(t[1] for t in totals), games,
+                    _stages(rounds, marks), _answer_cpu(cpu_marks, pacer_cpu, marks))
+
+
+def _answer_cpu(cpu_marks: list[tuple[int, int, int, int]], pacer_cpu: list[int],
+                marks: dict[tuple[int, int], list[int]]) -> dict[str, float]:
+    """CPU time per answer (us) of each of `CPU_PARTS`, from the first timed round to the last
+    (the answers between them, timed or not, all count)."""
+    first, last = cpu_marks[0], cpu_marks[-1]
+    answers = last[0] - first[0]
+    host_first, host_last = marks.get((first[1], first[2])), marks.get((last[1], last[2]))
+    if answers <= 0 or host_first is None or host_last is None:
+        return {}
+    return {"server": (host_last[3] - host_first[3]) / answers / 1e3, "clients": (last[3] - first[3]) / answers / 1e3,
+            "pacer": (pacer_cpu[-1] - pacer_cpu[0]) / answers / 1e3}
 
 
 def _stages(rounds: list[tuple[int, int, int, list[int], list[int]]],
             marks: dict[tuple[int, int], list[int]]) -> dict[str, Timing]:
     """Each round trip cut into `STAGES` by the host's marks of its answer (read, worked,
-    written) and the clients' read and applied times; rounds the host has no marks for (none
+    written, cpu) and the clients' read and applied times; rounds the host has no marks for (none
     should lack them) are left out."""
     cut: dict[str, list[float]] = {name: [] for name, _ in STAGES}
     for game_no, seq, sent, applied, read in rounds:
         mark = marks.get((game_no, seq))
         if mark is None or not mark[2]:
             continue
-        host_read, worked, written = mark
+        host_read, worked, written, _cpu = mark
         for name, ns in (("to_host", host_read - sent), ("host_work", worked - host_read),
                          ("host_writes", written - worked), ("to_last_client", max(read) - written),
                          ("last_apply", max(applied) - max(read))):
@@ -447,9 +500,10 @@ def _recv_sent(seats: list[Connection], asked: int, state: list[Any]) -> int:
             return int(report[1])
 
 
-def measure_echo(rounds: int, fanout: int) -> tuple[Timing, dict[str, Timing]]:
+def measure_echo(rounds: int, fanout: int) -> tuple[Timing, dict[str, Timing], dict[str, float]]:
     """Round trips of an answer-sized msgpack frame through an echo process, to `fanout`
-    clients, and the round trips' stages (`ECHO_STAGES`)."""
+    clients, the round trips' stages (`ECHO_STAGES`) and the CPU time per round of every
+    process (`CPU_PARTS`)."""
     procs = _Processes()
     try:
         echo = procs.start(_echo_process)
@@ -462,33 +516,40 @@ def measure_echo(rounds: int, fanout: int) -> tuple[Timing, dict[str, Timing]]:
             pass
         samples: list[float] = []
         rounds_seen: list[tuple[int, list[int], list[int]]] = []  # sent, decoded, read
+        cpu_marks: list[tuple[int, int]] = []  # the clients' cpu, the pacer's
         for _ in range(rounds):
             clients[0].send("send")
-            sent, got, read = None, [0] * fanout, [0] * fanout
+            sent, got, read, cpu = None, [0] * fanout, [0] * fanout, [0] * fanout
             while sent is None or not all(got):
                 i, report = _next_report(clients)
                 if report[0] == "sent":
                     sent = report[1]
                 elif report[0] == "got":
-                    got[i], read[i] = report[1], report[2]
+                    got[i], read[i], cpu[i] = report[1], report[2], report[3]
             assert sent is not None
             samples.append((max(got) - sent) / 1e9)
             rounds_seen.append((sent, got, read))
+            cpu_marks.append((sum(cpu), cpu_ns()))
         echo.send("stop")
         marks = _recv(echo)
     finally:
         procs.close()
-    return Timing.of(samples), _echo_stages(rounds_seen, marks)
+    cpu_per_round: dict[str, float] = {}
+    if len(marks) == rounds >= 2:
+        cpu_per_round = {"server": (marks[-1][3] - marks[0][3]) / (rounds - 1) / 1e3,
+                         "clients": (cpu_marks[-1][0] - cpu_marks[0][0]) / (rounds - 1) / 1e3,
+                         "pacer": (cpu_marks[-1][1] - cpu_marks[0][1]) / (rounds - 1) / 1e3}
+    return Timing.of(samples), _echo_stages(rounds_seen, marks), cpu_per_round
 
 
 def _echo_stages(rounds: list[tuple[int, list[int], list[int]]],
-                 marks: list[tuple[int, int, int]]) -> dict[str, Timing]:
+                 marks: list[tuple[int, int, int, int]]) -> dict[str, Timing]:
     """Each echo round trip cut into `ECHO_STAGES`: one frame a round, so the echo's marks
-    (read, worked, written) pair with the rounds in order; none when they do not."""
+    (read, worked, written, cpu) pair with the rounds in order; none when they do not."""
     if len(marks) != len(rounds):
         return {}
     cut: dict[str, list[float]] = {name: [] for name, _ in ECHO_STAGES}
-    for (sent, decoded, read), (echo_read, worked, written) in zip(rounds, marks, strict=True):
+    for (sent, decoded, read), (echo_read, worked, written, _cpu) in zip(rounds, marks, strict=True):
         for name, ns in (("to_echo", echo_read - sent), ("echo_work", worked - echo_read),
                          ("echo_writes", written - worked), ("to_last_client", max(read) - written),
                          ("last_decode", max(decoded) - max(read))):
@@ -498,11 +559,11 @@ def _echo_stages(rounds: list[tuple[int, list[int], list[int]]],
 
 def run_bench(game_name: str, *, answers: int = 400, echoes: int = 400, seed: int = 1) -> NetBench:
     """Run the whole benchmark (echo, answers, echo again: the echo figures pool both runs)."""
-    echo_a, _ = measure_echo(echoes // 2, 1)
-    fan_a, fan_stages_a = measure_echo(echoes // 2, SEATS)
-    answer, host_time, per, biggest, games, stages = measure_answers(game_name, answers, seed)
-    echo_b, _ = measure_echo(echoes // 2, 1)
-    fan_b, fan_stages_b = measure_echo(echoes // 2, SEATS)
+    echo_a, _, _ = measure_echo(echoes // 2, 1)
+    fan_a, fan_stages_a, fan_cpu_a = measure_echo(echoes // 2, SEATS)
+    measured = measure_answers(game_name, answers, seed)
+    echo_b, _, _ = measure_echo(echoes // 2, 1)
+    fan_b, fan_stages_b, fan_cpu_b = measure_echo(echoes // 2, SEATS)
 
     def pool(a: Timing, b: Timing) -> Timing:
         return Timing(a.n + b.n, (a.median_us + b.median_us) / 2, max(a.p90_us, b.p90_us),
@@ -510,5 +571,8 @@ def run_bench(game_name: str, *, answers: int = 400, echoes: int = 400, seed: in
 
     fan_stages = {name: pool(fan_stages_a[name], fan_stages_b[name]) for name, _ in ECHO_STAGES
                   if name in fan_stages_a and name in fan_stages_b}
-    return NetBench(game_name, SEATS, answer, pool(echo_a, echo_b), pool(fan_a, fan_b), host_time, per,
-                    biggest, games, stages, fan_stages)
+    fan_cpu = {name: (fan_cpu_a[name] + fan_cpu_b[name]) / 2 for name, _ in CPU_PARTS
+               if name in fan_cpu_a and name in fan_cpu_b}
+    return NetBench(game_name, SEATS, measured.round_trip, pool(echo_a, echo_b), pool(fan_a, fan_b), measured.host,
+                    measured.bytes_per_answer_seat, measured.max_update_bytes, measured.games, measured.stages,
+                    fan_stages, measured.cpu, fan_cpu)

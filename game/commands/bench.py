@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
 def bench_net(args: argparse.Namespace) -> int:
     """`bench net`: see net.bench."""
     from game.cli import UsageError
-    from net.bench import ECHO_STAGES, STAGES, BenchError, run_bench
+    from net.bench import CPU_PARTS, ECHO_STAGES, STAGES, BenchError, run_bench
 
     if not 10 <= args.answers <= 100_000:
         raise UsageError("--answers must be between 10 and 100000")
@@ -88,6 +88,8 @@ def bench_net(args: argparse.Namespace) -> int:
             f"{name} {timing.median_us:.0f} us" for name, timing in result.stages.items()))
         print("where the fan-out echo goes (medians): " + ", ".join(
             f"{name} {timing.median_us:.0f} us" for name, timing in result.echo_stages.items()))
+        print("CPU time per answer, all processes: " + _cpu_line(result.cpu)
+              + "; per fan-out echo: " + _cpu_line(result.echo_cpu))
     if not args.no_write:
         a, e, f, h = result.answer, result.echo, result.echo_fanout, result.host
         body = f"""Command: `elixir-arcade bench net` ({date.today().isoformat()}). Game: {result.game}, \
@@ -120,9 +122,32 @@ taken alone, so they need not add up to the round trip's), beside the fan-out ec
 | stage of the answer's round trip | median (us) | p90 (us) | the fan-out echo's stage | median (us) | p90 (us) |
 | --- | ---: | ---: | --- | ---: | ---: |
 """ + "".join(_stage_row(about, result.stages.get(name), echo_about, result.echo_stages.get(echo_name))
-              for (name, about), (echo_name, echo_about) in zip(STAGES, ECHO_STAGES, strict=True))
+              for (name, about), (echo_name, echo_about) in zip(STAGES, ECHO_STAGES, strict=True)) + """
+CPU time spent per round by every process (us; from the first timed round to the last, divided by \
+the answers or frames between them). The pacer's and a little of the clients' (their reports to it) \
+fall between rounds; the rest is spent inside the round, on this machine's cores:
+
+| process | per answer's round trip | per fan-out echo |
+| --- | ---: | ---: |
+""" + "".join(f"| {about} | {_us(result.cpu.get(name))} | {_us(result.echo_cpu.get(name))} |\n"
+              for name, about in CPU_PARTS) + f"""\
+| all together | {_us(sum(result.cpu.values()) if result.cpu else None)} | \
+{_us(sum(result.echo_cpu.values()) if result.echo_cpu else None)} |
+"""
         write_section(Path(args.doc), "net", "Network: answer round trip", body)
     return 0
+
+
+def _us(value: float | None) -> str:
+    """A CPU figure in whole microseconds, or "-" when it was not measured."""
+    return "-" if value is None else f"{value:.0f}"
+
+
+def _cpu_line(cpu: dict[str, float]) -> str:
+    """CPU times per round as one printed line ("not measured" when empty)."""
+    if not cpu:
+        return "not measured"
+    return f"{sum(cpu.values()):.0f} us (" + ", ".join(f"{name} {us:.0f}" for name, us in cpu.items()) + ")"
 
 
 def _build_measured() -> str:

@@ -109,9 +109,17 @@ def test_bench_net_runs_every_peer_in_its_own_process_and_reports_its_figures(tm
     assert all(stage["n"] == 20 and stage["median_us"] > 0 for stage in echo_stages.values())
     assert sum(stage["median_us"] for stage in echo_stages.values()) == pytest.approx(
         figures["echo_fanout"]["median_us"], rel=0.5)
+    from net.bench import CPU_PARTS
+
+    parts = {name for name, _ in CPU_PARTS}  # every process's CPU time per round, for both measures
+    assert set(figures["cpu_per_answer_us"]) == parts == set(figures["echo_fanout_cpu_per_frame_us"])
+    assert all(us > 0 for us in figures["cpu_per_answer_us"].values())
+    assert all(us > 0 for us in figures["echo_fanout_cpu_per_frame_us"].values())
+    assert figures["cpu_per_answer_us"]["server"] >= figures["host_work"]["median_us"] / 2
     text = doc.read_text(encoding="utf-8")
     assert "<!-- bench:net -->" in text and "process of its own" in text
     assert "Where the round trip goes" in text and STAGES[1][1] in text and ECHO_STAGES[1][1] in text
+    assert "CPU time spent per round" in text and CPU_PARTS[1][1] in text
 
 
 def test_the_host_bench_times_warm_and_cold_series_of_accepted_answers() -> None:
