@@ -26,7 +26,14 @@ from game.scenes.routes import scene_routes  # noqa: E402
 from game.settings import Settings  # noqa: E402
 from game.showcase import play_position, table_info  # noqa: E402
 from game.table.layout import compute  # noqa: E402
-from game.tables.elixir.handlayout import count_badges, hand_groups, slot_box, spells_label_rect  # noqa: E402
+from game.tables.elixir.handlayout import (  # noqa: E402
+    count_badges,
+    digit_caps,
+    hand_fan,
+    hand_groups,
+    slot_box,
+    spells_label_rect,
+)
 from game.tables.elixir.prompt import Spot  # noqa: E402
 from game.tables.elixir.scene import TableScene  # noqa: E402
 from game.ui import Label  # noqa: E402
@@ -228,6 +235,26 @@ def test_a_crowded_hand_groups_identical_finds_with_a_count_and_clicks_still_pic
         for ev in click_events(point)[:1]:
             scene.handle(ev)
         assert scene.hover == Spot("hand", card)
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1024, 768)])
+@pytest.mark.parametrize("copies", [2, 3])
+def test_number_keys_on_stacked_playable_copies_cover_neither_each_other_nor_the_count(
+        size: tuple[int, int], copies: int) -> None:
+    # a play-tester's hand of 12 held two copies of an object, both playable: their keys "1" and
+    # "2" were drawn on top of each other and of the "x2" badge
+    lay = compute(size, 4, 0)
+    keys = ["a", "b", "c", "d", "e", *["twin"] * copies, "f", "g", "h", "i", "j"]
+    slots = hand_fan(keys, lay.hand, lay.hand_card_w)
+    groups = hand_groups(keys, lay.hand, lay.hand_card_w)
+    assert [g.count for g in groups] == [copies]  # the hand is crowded: the copies are stacked
+    badges = [rect for rect, _count in count_badges(groups, slots, [0.0] * len(slots), lay)]
+    chosen = [slots[i].rect() for i in range(4, 6 + copies)]  # the copies and a neighbour each side
+    caps = digit_caps(chosen, lay, badges)
+    for i, cap in enumerate(caps):
+        assert chosen[i].contains(cap)
+        assert cap.collidelist(badges) < 0, (cap, badges)
+        assert all(not cap.colliderect(other) for other in caps[i + 1:]), caps
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6, 7, 8])

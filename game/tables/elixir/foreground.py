@@ -10,7 +10,7 @@ player asked for reduced motion.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -24,7 +24,14 @@ from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
 from game.table.sprites import Slot
 from game.tables.elixir.board import transaction_text
 from game.tables.elixir.cardface import CardFaces
-from game.tables.elixir.handlayout import card_keys, draw_counts, hand_groups, spells_label_rect
+from game.tables.elixir.handlayout import (
+    card_keys,
+    count_badges,
+    digit_caps,
+    draw_counts,
+    hand_groups,
+    spells_label_rect,
+)
 from game.tables.elixir.places import Places
 from game.tables.elixir.plaque import has_display
 from game.ui import Button
@@ -186,8 +193,9 @@ class ForegroundPainter:
                 g.set_alpha(255 if spot in selected else alpha)
                 surface.blit(g, g.get_rect(center=centre))
             surface.blit(rot, rot.get_rect(center=centre))
-        draw_counts(surface, self.res, hand_groups(card_keys(hand), lay.hand, lay.hand_card_w), slots, lifts, lay)
-        self.digit_marks(surface, lay, marks)
+        groups = hand_groups(card_keys(hand), lay.hand, lay.hand_card_w)
+        draw_counts(surface, self.res, groups, slots, lifts, lay)
+        self.digit_marks(surface, lay, marks, avoid=[rect for rect, _count in count_badges(groups, slots, lifts, lay)])
 
     def spells(self, surface: pygame.Surface, places: Places, now: float) -> None:
         """The player's uncast spells under their label (no label while spells are drafted)."""
@@ -255,14 +263,14 @@ class ForegroundPainter:
             bottom = max(s.rect().bottom for s in places.tray_slots())
             surface.blit(cap, cap.get_rect(midtop=(lay.centre.centerx, bottom + lay.px(8))))
 
-    def digit_marks(self, surface: pygame.Surface, lay: TableLayout, marks: list[tuple[pygame.Rect, int]]) -> None:
-        """The number key that chooses each card, on a small key cap at the left edge of the card
-        (`rect`, unturned), halfway down the picture: the part of a fanned card its neighbour
-        leaves in sight, clear of its name, its corner badge and its text."""
-        for rect, digit in marks:
-            size = max(lay.px(12), min(lay.px(22), rect.width // 4))  # a spell's small card: a smaller cap
-            cap = pygame.Rect(0, 0, size, size)
-            cap.midleft = (rect.x + max(2, size // 4), rect.y + rect.height * 2 // 5)
+    def digit_marks(self, surface: pygame.Surface, lay: TableLayout, marks: list[tuple[pygame.Rect, int]],
+                    avoid: Sequence[pygame.Rect] = ()) -> None:
+        """The number key that chooses each card (`rect`, unturned), on a small key cap where
+        `digit_caps` puts it: clear of the other caps and of the rectangles of `avoid` (the count
+        badges of stacked copies)."""
+        caps = digit_caps([rect for rect, _digit in marks], lay, avoid)
+        for cap, (_rect, digit) in zip(caps, marks, strict=True):
+            size = cap.width
             pygame.draw.rect(surface, (24, 16, 48), cap, border_radius=max(2, size // 4))
             pygame.draw.rect(surface, GOLD_LIGHT, cap, max(1, size // 11), border_radius=max(2, size // 4))
             label = self.res.text(str(digit), max(8, size * 2 // 3), GOLD_LIGHT, "text_bold")

@@ -12,6 +12,9 @@ Pure functions of rectangles and counts, so tests can check every rectangle with
   would hide most of each.
 - `spells_label_rect(lay, slots, size)`: the label's place, above the spells and clear of the hand.
 - `inside(rect, bounds)`: a badge moved back inside the window.
+- `digit_caps(cards, lay, avoid)`: where the number keys' caps go on the cards they choose,
+  moved up or down their cards (`spread_caps`) so that none covers another or a count badge (two
+  playable copies stacked in a group sit a few pixels apart).
 """
 
 from __future__ import annotations
@@ -192,6 +195,36 @@ def draft_points_rect(lay: TableLayout, slots: Sequence[Slot], size: tuple[int, 
 def inside(rect: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
     """`rect` moved the least needed to lie inside `bounds` (a badge near the window's edge)."""
     return rect.clamp(bounds)
+
+
+def spread_caps(caps: Sequence[pygame.Rect], cards: Sequence[pygame.Rect], gap: int,
+                avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """Each cap (`caps[i]` on card `cards[i]`, where the table would put it) moved the least, by
+    whole steps of its height and `gap`, down or up its own card, so that it covers no cap placed
+    before it (left to right) and nothing in `avoid`; a cap with no free place on its card stays."""
+    placed = list(caps)
+    taken = list(avoid)
+    for i in sorted(range(len(caps)), key=lambda k: (cards[k].x, k)):
+        cap, card = caps[i], cards[i]
+        step = cap.height + gap
+        tries = [cap.move(0, k * step) for k in (0, 1, -1, 2, -2, 3, -3)]
+        free = [t for t in tries if card.top <= t.top and t.bottom <= card.bottom and t.collidelist(taken) < 0]
+        placed[i] = free[0] if free else cap
+        taken.append(placed[i])
+    return placed
+
+
+def digit_caps(cards: Sequence[pygame.Rect], lay: TableLayout, avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+    """The key cap of each card in `cards` (unturned rectangles) that a number key chooses: at the
+    card's left edge, two fifths down (the part of a fanned card its neighbour leaves in sight,
+    clear of its name, corner badge and text), smaller on a small card; spread by `spread_caps`."""
+    caps = []
+    for rect in cards:
+        size = max(lay.px(12), min(lay.px(22), rect.width // 4))
+        cap = pygame.Rect(0, 0, size, size)
+        cap.midleft = (rect.x + max(2, size // 4), rect.y + rect.height * 2 // 5)
+        caps.append(cap)
+    return spread_caps(caps, cards, lay.px(3), avoid)
 
 
 def count_badges(groups: Sequence[Group], slots: Sequence[Slot], lifts: Sequence[float],
