@@ -108,8 +108,10 @@ class MagicoaPrompt(SpotPrompt):
     # ---- input ------------------------------------------------------------------------------
 
     def activate(self, spot: Spot) -> Reply | None:
-        """A click on `spot`: picks or unpicks a gold card, or answers with that place."""
+        """A click on `spot`: picks or unpicks a gold card (the keys' focus moves to it), or
+        answers with that place."""
         if self.kind == CHOOSE and spot.zone == "gold" and spot.ident in self._hand():
+            self.focus = self._hand().index(spot.ident)
             if spot.ident in self.picked:
                 self.picked.remove(spot.ident)
             elif len(self.picked) < 2:

@@ -146,10 +146,14 @@ class QuestPrompt(SpotPrompt):
     # ---- input ------------------------------------------------------------------------------------
 
     def activate(self, spot: Spot) -> Reply | None:
-        """A click on a card: take it or leave it (placing: one character, at most one potion)."""
+        """A click on a card: take it or leave it (placing: one character, at most one potion).
+        The keys' focus moves to it, so the white ring is never left on a card the mouse did not
+        touch (Space would then take that one)."""
         card = spot.ident
-        if spot.zone != self.zone() or Spot(self.zone(), card) not in self.focusables():
+        spots = self.focusables()
+        if spot.zone != self.zone() or Spot(self.zone(), card) not in spots:
             return None
+        self.focus = spots.index(Spot(self.zone(), card))
         if card in self.picked:
             self.picked.remove(card)
             return None

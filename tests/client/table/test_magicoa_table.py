@@ -72,6 +72,7 @@ def test_choosing_two_gold_cards_by_mouse_sends_them_in_the_order_clicked() -> N
         assert point is not None
         click(scene, point)
     assert scene.prompt is not None and scene.prompt.picked == [first.ident, second.ident]
+    assert scene.prompt.focused() == second  # the keys' ring follows the mouse: not left on the first card
     assert not link.answers  # nothing is sent before Confirm
     draw(scene)
     (_, confirm), = [(pb, b) for pb, b in scene.buttons if pb.ident == "confirm"]

@@ -146,6 +146,22 @@ def test_a_placement_by_digits_counts_every_card_from_the_left_potions_too() -> 
     assert link.answers[-1][1] == {"character": shown[2], "potion": shown[len(characters)]}
 
 
+def test_a_click_moves_the_keys_focus_to_the_card_it_takes() -> None:
+    """A play-tester clicked five characters and three potions to build a deck: the white ring
+    of the keys' focus stayed on the first card, which looked taken too (and Space took it)."""
+    ctx, scene, link = make_quest(seed=8)
+    prompt = scene.prompt
+    assert prompt is not None and prompt.kind == "deck"
+    pool = [s.ident for s in prompt.focusables()]
+    target = left_to_right(scene, set(pool), zone="pool")[-1]
+    point = scene.spot_point(Spot("pool", target))
+    assert point is not None
+    click(scene, point)
+    assert prompt.picked == [target] and prompt.focused() == Spot("pool", target)
+    key(scene, pygame.K_SPACE)  # Space works on the card the mouse took, not on the first one
+    assert prompt.picked == []
+
+
 def test_the_digits_follow_the_order_the_table_shows_not_the_ids() -> None:
     from game.tables.quest.prompt import QuestPrompt
 
