@@ -19,6 +19,12 @@ the same run, not absolute numbers across runs. Each section says the command th
 """
 
 
+PERFORMANCE_DOC = Path("docs/PERFORMANCE.md")
+"""Where the benchmarks write by default: relative to the current directory, so the checkout's
+file when they are run from it as the README says. (Next to the code, an installed package's
+benchmarks wrote into its own site-packages directory, where nobody reads them.)"""
+
+
 def write_section(path: Path, name: str, title: str, body: str) -> None:
     """Replace (or append) the section called `name` in the file at `path`."""
     text = path.read_text(encoding="utf-8") if path.exists() else HEADER

@@ -15,7 +15,9 @@ import time
 from pathlib import Path
 from typing import Any, TextIO
 
-DOC = Path(__file__).resolve().parents[2] / "docs" / "PERFORMANCE.md"
+from game.perfdoc import PERFORMANCE_DOC
+
+DOC = PERFORMANCE_DOC
 PLAYERS = 4
 
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from game.commands.gamearg import add_game_argument
 from game.commands.output import json_stream, print_json
-from game.perfdoc import write_section
+from game.perfdoc import PERFORMANCE_DOC, write_section
 
 if TYPE_CHECKING:
     from net.bench import Timing
@@ -27,7 +27,6 @@ HELP = ("Measure performance: bench net (an answer's round trip next to a bare m
         "bench engine (games, answers, copies and MCTS simulations per second), "
         "bench render (frame times of the busiest table)")
 
-DEFAULT_DOC = Path(__file__).resolve().parents[2] / "docs" / "PERFORMANCE.md"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -36,7 +35,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--answers", type=int, default=400, help="bench net: answers to time (default 400)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the benchmark games")
-    parser.add_argument("--doc", default=str(DEFAULT_DOC), help="performance file to update")
+    parser.add_argument("--doc", default=str(PERFORMANCE_DOC),
+                        help="performance file to update (default: docs/PERFORMANCE.md under the current directory)")
     add_game_argument(parser, "bench engine and render: which game's engine and bots, or table")
     parser.add_argument("--no-write", action="store_true", help="do not update the performance file")
     parser.add_argument("--baseline", metavar="REV",
@@ -51,7 +51,10 @@ def run(args: argparse.Namespace) -> int:
     bench = BENCHES.get(args.what)
     if bench is None:
         raise UsageError(f"unknown benchmark {args.what!r} (known: {', '.join(BENCHES)})")
-    return bench(args)
+    rc = bench(args)
+    if rc == 0 and not args.no_write:
+        print(f"figures written to {Path(args.doc).resolve()}", file=sys.stderr)
+    return rc
 
 
 def bench_net(args: argparse.Namespace) -> int:

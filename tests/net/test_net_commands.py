@@ -85,10 +85,13 @@ def test_join_reports_an_unreachable_host() -> None:
 
 
 def test_bench_net_runs_every_peer_in_its_own_process_and_reports_its_figures(tmp_path: Path) -> None:
-    doc = tmp_path / "PERFORMANCE.md"
-    proc = subprocess.run([sys.executable, "-m", "game", "bench", "net", "--answers", "20", "--json",
-                           "--doc", str(doc)], cwd=REPO, env=ENV, text=True, capture_output=True, timeout=300)
+    # no --doc: the figures go to docs/PERFORMANCE.md under the current directory (they went next
+    # to the code, so an installed package wrote them into site-packages, where nobody read them)
+    doc = tmp_path / "docs" / "PERFORMANCE.md"
+    proc = subprocess.run([sys.executable, "-m", "game", "bench", "net", "--answers", "20", "--json"],
+                          cwd=tmp_path, env=ENV, text=True, capture_output=True, timeout=300)
     assert proc.returncode == 0, proc.stderr[-2000:]
+    assert f"figures written to {doc.resolve()}" in proc.stderr
     figures = json.loads(proc.stdout)
     assert figures["answer_round_trip"]["n"] == 20 and figures["bare_echo"]["n"] == 20
     assert figures["host_work"]["n"] >= 20
