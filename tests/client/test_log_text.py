@@ -441,3 +441,17 @@ def test_an_ingredient_the_ogres_bib_eats_says_the_bib_on_the_prompt_and_in_the_
     for seat in (0, 1):
         line = log_lines(eaten[-1:], seat, lang)[0]
         assert bib in line and NAMES[1] in line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("count", [1, 2])
+def test_log_a_count_of_finds_never_follows_a_bots_name(lang: str, count: int) -> None:
+    """A Dutch play-tester read "Bot 4 geeft Bot 2 2 Vondsten": the count of Finds given or paid
+    came right after the receiver's name, which for a bot ends in its seat number."""
+    tr = Translator(lang)
+    bots = ("Bot 1", "Bot 2", "Bot 3", "Bot 4")
+    for event in ({"kind": "give", "from": 3, "to": 1, "count": count},
+                  {"kind": "give", "from": 3, "to": 1, "count": count, "why": "forfeit"}):
+        line = describe(event, lambda s: bots[s] if s is not None else "?", tr)
+        assert line is not None and "Bot 4" in line and "Bot 2" in line
+        assert not re.search(r"Bot 2 \d", line), line
