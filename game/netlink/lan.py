@@ -1,7 +1,8 @@
 """Tables of other machines: join one by address, or browse those announced on the LAN.
 
 Contract: `join_lan` returns a started `SessionLink` over TCP that reclaims a seat saved in
-`tokens` (and forgets it once its host is gone for good); `LanBrowser.poll()` gives the
+`tokens` (and forgets it once its host is gone for good), or, with `watch`, a spectator's link
+that takes no seat; `LanBrowser.poll()` gives the
 latest list of announced tables, never blocking, and an empty one when there is no network.
 """
 
@@ -22,16 +23,19 @@ log = logging.getLogger("game.netlink")
 
 
 def join_lan(address: str, port: int, name: str, *, password: str | None = None,
-             tokens: SeatTokens | None = None) -> SessionLink:
-    """Join the table at `address`:`port` over TCP; a saved token (from `tokens`) reclaims our old seat."""
+             tokens: SeatTokens | None = None, watch: bool = False) -> SessionLink:
+    """Join the table at `address`:`port` over TCP; a saved token (from `tokens`) reclaims our old
+    seat. With `watch`, join as a spectator: no seat is taken or reclaimed, no token kept."""
     key = f"{address}:{port}"
-    token = tokens.get(key) if tokens is not None else None
+    seats = None if watch else tokens
+    token = seats.get(key) if seats is not None else None
     net = NetThread("elixir-lan").start()
-    on_token = (lambda t, table: tokens.put(key, t, table=str(table.get("name", "")),
-                                             game_no=int(table.get("game_no", 0) or 0))) \
-        if tokens is not None else None
+    on_token = (lambda t, table: seats.put(key, t, table=str(table.get("name", "")),
+                                            game_no=int(table.get("game_no", 0) or 0))) \
+        if seats is not None else None
     return SessionLink(net, tcp_connector(address, port), name, password=password, token=token,
-                       on_token=on_token, on_gone=(lambda: tokens.forget(key)) if tokens is not None else None,
+                       want="watch" if watch else "play", on_token=on_token,
+                       on_gone=(lambda: seats.forget(key)) if seats is not None else None,
                        silence_limit=SILENCE_LIMIT).start()
 
 

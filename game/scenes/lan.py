@@ -1,7 +1,8 @@
 """The LAN browser: tables announced with zeroconf appear and vanish live; join one, or join by address.
 
-A full table, or one speaking another protocol version, is listed but cannot be chosen, and
-says why. A table with a password asks for it first. Browsing runs on a background thread
+A table speaking another protocol version, or playing a game this window cannot show, is
+listed but cannot be chosen, and says why. A full table is joined to watch (or to take back the
+seat this window kept there). A table with a password asks for it first. Browsing runs on a background thread
 and never blocks a frame; no network just leaves the list empty with a message.
 """
 
@@ -15,7 +16,7 @@ from game.context import Context
 from game.gamelist import WINDOW_GAMES
 from game.i18n import keys
 from game.scenes.base import MenuScene
-from game.scenes.netservice import join_table, net_services
+from game.scenes.netservice import holds_seat, join_table, net_services
 from game.ui import Dialog, Label, ListView, Panel, Row, TextInput
 from game.ui.button import fitting_width
 
@@ -76,7 +77,9 @@ class LanScene(MenuScene):
             self.rebuild()
 
     def rows(self) -> list[Row]:
-        """One row per table, disabled when full or of another version."""
+        """One row per table, disabled when of another version or a game this window cannot show.
+        A full table may still be joined: to take back a seat this window kept there, else to
+        watch (`join_table` decides which)."""
         from net.protocol import PROTOCOL_VERSION
 
         tr = self.ctx.tr
@@ -88,7 +91,8 @@ class LanScene(MenuScene):
             elif t.game not in WINDOW_GAMES:
                 detail, ok = tr("lan.no_table"), False
             elif t.free <= 0:
-                detail, ok = tr("lan.full", seats=t.seats), False
+                detail, ok = tr("lan.your_seat" if holds_seat(self.ctx, t.address, t.port) else "lan.full",
+                                seats=t.seats), True
             else:
                 state = tr(f"lan.state.{t.state}") if t.state in ("lobby", "playing", "over") else t.state
                 detail, ok = tr.plural("lan.free", t.free, seats=t.seats, state=state), True
@@ -152,11 +156,13 @@ class LanScene(MenuScene):
         self.join_table(row.data)
 
     def join_table(self, table: Any) -> None:
-        """Join a listed table (asking for its password first when it has one)."""
+        """Join a listed table (asking for its password first when it has one); a full one is
+        watched, unless this window kept a seat there."""
+        watch = table.free <= 0 and not holds_seat(self.ctx, table.address, table.port)
         if table.password:
-            self.ask_password(table.address, table.port)
+            self.ask_password(table.address, table.port, watch=watch)
         else:
-            self.connect(table.address, table.port, None)
+            self.connect(table.address, table.port, None, watch=watch)
 
     def join_address(self) -> None:
         """Join the table at the typed address."""
@@ -166,16 +172,16 @@ class LanScene(MenuScene):
             return
         self.connect(parsed[0], parsed[1], None)
 
-    def ask_password(self, address: str, port: int) -> None:
+    def ask_password(self, address: str, port: int, *, watch: bool = False) -> None:
         """Ask for the password, then connect."""
         tr = self.ctx.tr
         self.ctx.stack.push(Dialog(self.ctx, tr("lan.password_title"), tr("lan.password_body"),
                                    [(tr("lan.join"), None), (tr("ui.cancel"), None)], prompt=True, secret=True,
-                                   on_text=lambda text: self.connect(address, port, text)))
+                                   on_text=lambda text: self.connect(address, port, text, watch=watch)))
 
-    def connect(self, address: str, port: int, password: str | None) -> None:
-        """Open the lobby scene for the table at `address`:`port`."""
-        join_table(self.ctx, address, port, password)
+    def connect(self, address: str, port: int, password: str | None, *, watch: bool = False) -> None:
+        """Open the lobby scene for the table at `address`:`port` (as a spectator: `watch`)."""
+        join_table(self.ctx, address, port, password, watch=watch)
 
     def handle(self, event: pygame.event.Event) -> bool:
         return super().handle(event)

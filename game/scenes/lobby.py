@@ -3,7 +3,8 @@
 The scene polls its link each frame. When the game starts (or is already running when we
 join) it hands the link to the table scene with everything polled so far. A lost host shows
 a reconnecting state; a refusal (full table, wrong password, version mismatch) or a closed
-table shows a dialog that explains it, then goes back.
+table shows a dialog that explains it, then goes back; a full table's dialog also offers to
+watch it instead. A spectator (`watching`) waits in the same lobby, told that it watches.
 """
 
 from __future__ import annotations
@@ -40,10 +41,15 @@ class LobbyScene(MenuScene):
 
     title_key = "lobby.title"
 
-    def __init__(self, ctx: Context, link: Any, hosted: Any = None, *, address: str = "") -> None:
+    def __init__(self, ctx: Context, link: Any, hosted: Any = None, *, address: str = "", watching: bool = False,
+                 rejoin: tuple[str, int, str | None] | None = None) -> None:
         super().__init__(ctx)
         self.link = link
         self.hosted = hosted
+        self.watching = watching
+        """This window joined as a spectator."""
+        self.rejoin = rejoin
+        """(address, port, password) the table was joined with: a full table may then be watched."""
         self.state = LinkState()
         self.seen: list[LinkUpdate] = []
         interfaces = ctx.services.get("lan_interfaces")  # `play --lan-interface`: the address players use
@@ -76,8 +82,11 @@ class LobbyScene(MenuScene):
             self.failed = True
             play_sound(self.ctx, "lose")
             tr = self.ctx.tr
+            choices = [(tr("ui.ok"), self.leave)]
+            if self.state.error == "table_full" and self.rejoin is not None and not self.watching:
+                choices.insert(0, (tr("lobby.watch_instead"), self.watch_instead))
             self.ctx.stack.push(Dialog(self.ctx, tr("lobby.failed"), link_error_text(self.ctx.tr, self.state.error),
-                                       [(tr("ui.ok"), self.leave)]))
+                                       choices))
 
     def leave(self) -> None:
         """Leave the table (the host's table closes when it is ours) and go back."""
@@ -88,6 +97,15 @@ class LobbyScene(MenuScene):
 
     def back(self) -> None:
         self.leave()
+
+    def watch_instead(self) -> None:
+        """The table was full: leave this lobby and join it again as a spectator."""
+        from game.scenes.netservice import join_table
+
+        assert self.rejoin is not None
+        self.leave()
+        address, port, password = self.rejoin
+        join_table(self.ctx, address, port, password, watch=True)
 
     # ---- layout ----------------------------------------------------------------------------
 
@@ -161,7 +179,9 @@ class LobbyScene(MenuScene):
             return tr("lobby.reconnecting")
         if s is LinkStatus.CLOSED:
             return link_error_text(self.ctx.tr, self.state.error)
-        return tr("lobby.owner_waiting") if self.owner else tr("lobby.guest_waiting")
+        if self.owner:
+            return tr("lobby.owner_waiting")
+        return tr("lobby.watching") if self.watching else tr("lobby.guest_waiting")
 
     def _seat_row(self, r: pygame.Rect, seat: dict[str, Any]) -> None:
         t, tr = self.kit.theme, self.ctx.tr

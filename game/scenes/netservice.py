@@ -4,7 +4,7 @@
 `host_lan_game` and `LanBrowser`: `ctx.services["net"]` when a test or the showcase put a
 stand-in there, else the real one (`game.netlink`). `start_solo` starts (or resumes) a
 single-player game through it and opens its table (the scene registered as ``"table"``);
-`join_table` joins a LAN table by address and opens its lobby (``"lobby"``).
+`join_table` joins a LAN table by address, to play or to watch, and opens its lobby (``"lobby"``).
 This module imports no scene.
 """
 
@@ -43,7 +43,16 @@ def start_solo(ctx: Context, options: dict[str, Any], bots: tuple[str, ...], *, 
     ctx.stack.reset(ctx.scene("table", net.start_local_game(spec), resumed=resume is not None))
 
 
-def join_table(ctx: Context, address: str, port: int, password: str | None) -> None:
-    """Join the LAN table at `address`:`port` (reclaiming a seat saved for it) and open its lobby."""
-    link = net_services(ctx).join_lan(address, port, ctx.settings.name, password=password, tokens=store_for(ctx))
-    ctx.stack.push(ctx.scene("lobby", link, address=f"{address}:{port}"))
+def join_table(ctx: Context, address: str, port: int, password: str | None, *, watch: bool = False) -> None:
+    """Join the LAN table at `address`:`port` (reclaiming a seat saved for it), or watch it
+    (`watch`: a spectator's link, no seat), and open its lobby."""
+    link = net_services(ctx).join_lan(address, port, ctx.settings.name, password=password, tokens=store_for(ctx),
+                                      watch=watch)
+    ctx.stack.push(ctx.scene("lobby", link, address=f"{address}:{port}", watching=watch,
+                             rejoin=(address, port, password)))
+
+
+def holds_seat(ctx: Context, address: str, port: int) -> bool:
+    """Whether this window kept a seat token for the table at `address`:`port` (it may take its
+    seat back even when the table has no free seat)."""
+    return store_for(ctx).get(f"{address}:{port}") is not None

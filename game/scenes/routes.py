@@ -10,7 +10,7 @@ code only (DESIGN.md: first frame within 1 s of launch), not for every table's.
 Names, and the arguments after the context:
 
 - ``"title"``; ``"games"`` (mode: ``"solo"`` or ``"host"``); ``"newgame"`` (mode, game=);
-  ``"questmatch"``; ``"deckbuilder"``; ``"lan"``; ``"lobby"`` (link, hosted=None, address=);
+  ``"questmatch"``; ``"deckbuilder"``; ``"lan"``; ``"lobby"`` (link, hosted=None, address=, watching=, rejoin=);
   ``"rules"`` (game=); ``"settings"``; ``"waiting"`` (link);
 - ``"table"`` (link, **options): the table of the link's game (the waiting screen for a game
   this window has no table for); ``"table.<game>"`` (link, **options): that game's table;

@@ -375,3 +375,28 @@ def test_a_guest_the_owner_removes_from_the_lobby_is_told_so_and_does_not_come_b
         hosted.control.kick(seat)
         pump(guest, seen, lambda s: s.status is LinkStatus.CLOSED, timeout=10.0)
         assert seen.error == "kicked"  # the link is over: it no longer reconnects
+
+
+def test_a_window_watches_a_full_lan_table_over_tcp_and_keeps_no_seat(tmp_path: Path) -> None:
+    """A third window finds a full table: a player's join is refused (table full), a spectator's
+    is welcome with no seat and no token kept; it sees the game start, public view only."""
+    tokens = SeatTokens(tmp_path / "seats.json")
+    with lobby_with_guest() as (hosted, guest, owner, seen):
+        hosted.control.set_bot(2, "easy", "Bot")
+        pump(hosted.link, owner, lambda s: s.table is not None and s.table["seats"][2]["kind"] == "bot")
+        player = join_lan("127.0.0.1", hosted.port, "Late", tokens=tokens)
+        watcher = join_lan("127.0.0.1", hosted.port, "Late", tokens=tokens, watch=True)
+        try:
+            refused, watching = LinkState(), LinkState()
+            pump(player, refused, lambda s: s.status is LinkStatus.CLOSED)
+            assert refused.error == "table_full"
+            pump(watcher, watching, lambda s: s.status is LinkStatus.LOBBY and s.table is not None)
+            assert watcher.seat is None and (watching.table or {}).get("spectators") == 1
+            hosted.control.start("random")
+            pump(watcher, watching, lambda s: s.status is LinkStatus.PLAYING and s.view is not None)
+            assert watcher.seat is None and not watching.ask
+            assert "hand" not in (watching.view or {}) or not (watching.view or {}).get("hand")
+            assert tokens.get(f"127.0.0.1:{hosted.port}") is None  # a spectator keeps no seat to reclaim
+        finally:
+            player.close()
+            watcher.close()

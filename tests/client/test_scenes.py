@@ -61,13 +61,19 @@ class FakeNet:
     def __init__(self) -> None:
         self.started: list[Any] = []
         self.joined: list[tuple[str, int, str | None]] = []
+        self.watched: list[tuple[str, int, str | None]] = []
 
     def start_local_game(self, spec: Any) -> StaticLink:
         self.started.append(spec)
         return StaticLink([], seat=0, game=spec.more.get("game", "elixir"))
 
     def join_lan(self, address: str, port: int, name: str, *, password: str | None = None,
-                 tokens: Any = None) -> StaticLink:
+                 tokens: Any = None, watch: bool = False) -> StaticLink:
+        """A player is refused (every table here is full); a spectator waits in the lobby."""
+        if watch:
+            self.watched.append((address, port, password))
+            return StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table={"name": "Tower of Owls", "seats": []})],
+                              seat=None)
         self.joined.append((address, port, password))
         return StaticLink([LinkUpdate(status=LinkStatus.CLOSED, error="table_full")], seat=None)
 
@@ -146,8 +152,9 @@ def test_new_game_options_reach_the_local_game(ctx: Context) -> None:
     assert spec.bots == ("hard", "normal", "normal", "normal", "normal")
 
 
-def test_lan_browser_lists_tables_and_explains_a_full_table(ctx: Context) -> None:
-    from game.scenes.lan import LanScene, parse_address
+def open_lan_list(ctx: Context) -> tuple[Any, FakeNet]:
+    """The LAN screen over the showcase's four tables, with a `FakeNet` recording the joins."""
+    from game.scenes.lan import LanScene
 
     net = FakeNet()
     ctx.services["net"] = net
@@ -155,12 +162,26 @@ def test_lan_browser_lists_tables_and_explains_a_full_table(ctx: Context) -> Non
     run(ctx)
     scene = ctx.stack.top
     assert isinstance(scene, LanScene) and scene.list is not None
+    return scene, net
+
+
+def test_lan_browser_lists_tables_and_explains_a_full_table(ctx: Context) -> None:
+    from game.scenes.lan import LanScene, parse_address
+
+    scene, net = open_lan_list(ctx)
     rows = scene.list.rows
-    assert [r.enabled for r in rows] == [True, True, False, False]
-    # The full table cannot be joined: choosing it says why.
+    assert [r.enabled for r in rows] == [True, True, True, False]  # not another protocol version
+    # The full table is watched: choosing it joins as a spectator, whose lobby says so.
+    assert ctx.tr("lan.full", seats=5) in rows[2].detail
     scene.list.select(2)
     click(ctx, button(scene, ctx.tr("lan.join")))
-    assert ctx.messages and "full" in ctx.messages[-1]
+    run(ctx, 3)
+    assert net.watched == [("192.168.1.42", 47470, None)] and not net.joined
+    lobby = ctx.stack.top
+    assert type(lobby).__name__ == "LobbyScene" and lobby.status_text() == ctx.tr("lobby.watching")
+    lobby.handle(key(pygame.K_ESCAPE))
+    run(ctx)
+    assert ctx.stack.top is scene
     # A table with a password asks for it.
     scene.list.select(1)
     click(ctx, button(scene, ctx.tr("lan.join")))
@@ -170,11 +191,26 @@ def test_lan_browser_lists_tables_and_explains_a_full_table(ctx: Context) -> Non
     ctx.stack.top.handle(key(pygame.K_RETURN))
     run(ctx)
     assert net.joined == [("192.168.1.31", 47470, "sésame")]
-    # The host refuses (full): the lobby shows a dialog explaining it, then goes back.
+    # The host refuses (full): the lobby shows a dialog explaining it and offering to watch;
+    # Escape goes back, Enter watches the table with the same password.
     run(ctx, 3)
     assert isinstance(ctx.stack.top, Dialog)
     assert ctx.stack.top.message == ctx.tr("net.error.table_full")
+    ctx.stack.top.handle(key(pygame.K_ESCAPE))
+    run(ctx)
+    assert isinstance(ctx.stack.top, LanScene)
+    scene.list.select(1)
+    click(ctx, button(scene, ctx.tr("lan.join")))
+    run(ctx)
+    ctx.stack.top.handle(text("sésame"))
     ctx.stack.top.handle(key(pygame.K_RETURN))
+    run(ctx, 3)
+    assert isinstance(ctx.stack.top, Dialog) and ctx.stack.top.choices[0][0] == ctx.tr("lobby.watch_instead")
+    ctx.stack.top.handle(key(pygame.K_RETURN))
+    run(ctx, 3)
+    assert net.watched[-1] == ("192.168.1.31", 47470, "sésame")
+    assert type(ctx.stack.top).__name__ == "LobbyScene" and ctx.stack.top.watching
+    ctx.stack.top.handle(key(pygame.K_ESCAPE))
     run(ctx)
     assert isinstance(ctx.stack.top, LanScene)
     # Join by address: typed garbage is refused politely, a good address goes through.
@@ -187,6 +223,20 @@ def test_lan_browser_lists_tables_and_explains_a_full_table(ctx: Context) -> Non
     assert parse_address("myhost") == ("myhost", 47470)
     assert parse_address("[::1]:7") == ("::1", 7)
     assert parse_address("a:99999") is None
+
+
+def test_a_full_table_where_this_window_kept_a_seat_is_joined_to_play_not_to_watch(ctx: Context) -> None:
+    """A player whose seat a bot covers at a full table could not choose it in the list (full):
+    the window that kept the seat's token takes the seat back from the list."""
+    from game.seattokens import store_for
+
+    store_for(ctx).put("192.168.1.42:47470", "kept-token", table="Tower of Owls")
+    scene, net = open_lan_list(ctx)
+    assert ctx.tr("lan.your_seat", seats=5) in scene.list.rows[2].detail
+    scene.list.select(2)
+    click(ctx, button(scene, ctx.tr("lan.join")))
+    run(ctx)
+    assert net.joined == [("192.168.1.42", 47470, None)] and not net.watched
 
 
 def test_enter_on_the_lan_list_joins_the_first_table_without_choosing_it_first(ctx: Context) -> None:
