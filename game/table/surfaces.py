@@ -1,5 +1,6 @@
 """The parts of a table that every game's table draws the same way: the felt with the shaded
-log column, and that column itself (the log above, the chat below).
+log column, that column itself (the log above, the chat below), and the spectator's caption in
+the place of the player's own panel.
 
 Both are opaque surfaces the caller caches: the felt per window size, the column per
 (log version, chat version, size, language).
@@ -14,11 +15,18 @@ import pygame
 from game.table.chat import ChatPanel
 from game.table.layout import TableLayout
 from game.table.log import LogPanel
-from game.table.res import Resources
+from game.table.res import DIM, Resources
 
 
 def _opaque(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert() if pygame.display.get_surface() else surface
+
+
+def watching_caption(surface: pygame.Surface, res: Resources, lay: TableLayout, text: str) -> None:
+    """`text` (that this window only watches) in the place of the player's own panel, which a
+    spectator has not: dim and italic, under the prompt bar."""
+    img = res.fit_text(text, lay.px(17), lay.home.width * 2, DIM, "text_italic", shadow=1)
+    surface.blit(img, (lay.home.x + lay.px(8), lay.home.y + lay.px(8)))
 
 
 def felt(res: Resources, lay: TableLayout) -> pygame.Surface:

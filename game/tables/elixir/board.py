@@ -21,6 +21,7 @@ from game.i18n import Translator
 from game.table.cardsize import card_height
 from game.table.res import DIM, GOLD_LIGHT, WHITE, Resources, blit_plaque
 from game.table.sprites import row
+from game.table.surfaces import watching_caption
 from game.tables.elixir.asked import draft_target, draw_card_text, draw_note
 from game.tables.elixir.cardface import CardFaces
 from game.tables.elixir.handlayout import draft_points_rect
@@ -87,11 +88,15 @@ class BoardPainter:
             self.centre(board, places)
 
     def home(self, board: pygame.Surface, places: Places) -> None:
-        """The player's own plaque, the spells they cast under it, and a forfeit's hat."""
+        """The player's own plaque, the spells they cast under it, and a forfeit's hat; a
+        spectator's caption instead for a window that only watches."""
         lay = places.layout
         v = places.view
         seat = places.seat
-        if seat is None or not v.get("seats"):
+        if seat is None:
+            watching_caption(board, self.res, lay, self.tr("table.watching"))
+            return
+        if not v.get("seats"):
             return
         sv = v["seats"][seat]
         active = v.get("current") == seat

@@ -30,6 +30,7 @@ from game.table.layout import TableLayout
 from game.table.promptparts import Reply, Spot
 from game.table.res import RED
 from game.table.spottable import SpotTable
+from game.table.surfaces import watching_caption
 from game.tables.magicoa.board import BoardLayout, board_layout
 from game.tables.magicoa.choreo import MagicoaChoreographer, MagicoaStage, sound_for
 from game.tables.magicoa.eventtext import describe
@@ -332,5 +333,7 @@ class MagicoaTable(SpotTable):
         if self.seat is not None and v.get("seats"):
             paint.home(board, lay, v, self.seat, active=current == self.seat)
             paint.hand(board, lay, self.seat, self.hand_values(), marks, v.get("chosen"))
+        elif self.seat is None:
+            watching_caption(board, self.res, lay.shared, self.ctx.tr("table.watching"))
         self._board_key = key
         return board

@@ -500,6 +500,31 @@ def test_a_spectator_sees_the_whole_table_and_is_asked_nothing() -> None:
     render(scene)
 
 
+@pytest.mark.parametrize("game", ["elixir", "magicoa"])
+def test_a_spectator_is_told_it_watches_where_a_players_own_panel_would_be(
+        game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A window joined to watch a full LAN table showed the table with nothing to say whose it
+    was: the place of the player's own panel now says that this window watches."""
+    import game.tables.elixir.board as elixir_board
+    import game.tables.magicoa.scene as magicoa_scene
+    from game.tables.magicoa.scene import MagicoaTable
+    from tests.client.table.fakelink import EngineLink
+    from tests.client.table.harness import make_ctx
+
+    told: list[str] = []
+    for module in (elixir_board, magicoa_scene):
+        monkeypatch.setattr(module, "watching_caption", lambda _surface, _res, _lay, text: told.append(text))
+    for seat in (0, None):
+        ctx = make_ctx(lang="fr", speed=0.0)
+        link = EngineLink(players=4, seed=2, seat=seat, game=game)
+        scene = MagicoaTable(ctx, link) if game == "magicoa" else ctx.scene("table", link)
+        ctx.stack.push(scene)
+        ctx.stack.apply_changes()
+        settle(ctx, scene)
+        render(scene)
+        assert told == ([] if seat == 0 else [ctx.tr("table.watching")] * len(told)) and (seat == 0 or told)
+
+
 @pytest.mark.parametrize(("lang", "nick", "croak"), [("en", "Lovebird", "croak"), ("fr", "Tourtereau", "croâ")])
 def test_forfeit_nickname_and_chat_suffix_from_the_real_cards_in_each_language(lang: str, nick: str,
                                                                                 croak: str) -> None:
