@@ -142,6 +142,11 @@ class LobbyScene(MenuScene):
             self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), timer, align="center", size=t.font_small,
                                  colour=t.palette.text_dim))
             y += t.px(30)
+        watchers = table.get("spectators")
+        if isinstance(watchers, int) and not isinstance(watchers, bool) and watchers > 0:
+            self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), tr.plural("lobby.spectators", watchers),
+                                 align="center", size=t.font_small, colour=t.palette.text_dim))
+            y += t.px(30)
         seats = table.get("seats") or []
         row_h = t.px(50)
         for seat in seats if isinstance(seats, list) else []:

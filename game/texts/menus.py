@@ -56,6 +56,7 @@ TEXTS: Texts = {
     'lobby.connecting': 'Connecting to the table…',
     'lobby.failed': 'Cannot play at this table',
     'lobby.guest_waiting': 'Waiting for the host to start the game…',
+    'lobby.spectators': Plural('{count} person is watching this table', '{count} people are watching this table'),
     'lobby.watch_instead': 'Watch',
     'lobby.watching': 'You are watching this table: the game shows when its host starts it.',
     'lobby.kick': 'Kick',

@@ -590,3 +590,16 @@ def test_a_table_hosted_with_a_lan_interface_is_announced_there_and_the_lobby_sh
     assert hosted_with.get("interfaces") == ["127.0.0.1"]
     lobby = ctx.stack.top
     assert getattr(lobby, "address", None) == "127.0.0.1:47470"
+
+
+def test_the_lobby_says_how_many_people_watch_the_table(ctx: Context) -> None:
+    """Spectators take no seat, so the lobby's seats did not show them: the owner now sees how
+    many watch."""
+    from game.scenes.lobby import LobbyScene
+
+    for count, shown in ((0, False), (2, True)):
+        table = {"name": "Tower of Owls", "seats": [], "spectators": count}
+        ctx.stack.reset(LobbyScene(ctx, StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table=table)], seat=0)))
+        run(ctx, 3)
+        texts = [getattr(w, "text", "") for w in ctx.stack.top.group.widgets]
+        assert (ctx.tr.plural("lobby.spectators", 2) in texts) is shown, texts
