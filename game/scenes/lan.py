@@ -2,8 +2,8 @@
 
 A table speaking another protocol version, or playing a game this window cannot show, is
 listed but cannot be chosen, and says why. A full table is joined to watch (or to take back the
-seat this window kept there). A table with a password asks for it first. Browsing runs on a background thread
-and never blocks a frame; no network just leaves the list empty with a message.
+seat this window kept there). A table with a password asks for it first. Browsing runs on a
+background thread and never blocks a frame; no network just leaves the list empty with a message.
 """
 
 from __future__ import annotations

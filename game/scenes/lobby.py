@@ -21,6 +21,7 @@ from game.link import LinkState, LinkStatus, LinkUpdate
 from game.linkbanner import link_error_text
 from game.offlinelinks import PrefixedLink
 from game.scenes.base import MenuScene, back_or_title, is_start_key, play_sound
+from game.scenes.netservice import join_table
 from game.seatnames import shown_seat_name
 from game.ui import Dialog, Label, Panel
 from game.ui.button import fitting_width
@@ -100,8 +101,6 @@ class LobbyScene(MenuScene):
 
     def watch_instead(self) -> None:
         """The table was full: leave this lobby and join it again as a spectator."""
-        from game.scenes.netservice import join_table
-
         assert self.rejoin is not None
         self.leave()
         address, port, password = self.rejoin
