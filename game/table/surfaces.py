@@ -22,11 +22,12 @@ def _opaque(surface: pygame.Surface) -> pygame.Surface:
     return surface.convert() if pygame.display.get_surface() else surface
 
 
-def watching_caption(surface: pygame.Surface, res: Resources, lay: TableLayout, text: str) -> None:
-    """`text` (that this window only watches) in the place of the player's own panel, which a
-    spectator has not: dim and italic, under the prompt bar."""
+def watching_caption(surface: pygame.Surface, res: Resources, lay: TableLayout, text: str,
+                     at: tuple[int, int] | None = None) -> None:
+    """`text` (that this window only watches), dim and italic, at `at` (default: in the place of
+    the player's own panel, which a spectator has not, under the prompt bar)."""
     img = res.fit_text(text, lay.px(17), lay.home.width * 2, DIM, "text_italic", shadow=1)
-    surface.blit(img, (lay.home.x + lay.px(8), lay.home.y + lay.px(8)))
+    surface.blit(img, at if at is not None else (lay.home.x + lay.px(8), lay.home.y + lay.px(8)))
 
 
 def felt(res: Resources, lay: TableLayout) -> pygame.Surface:

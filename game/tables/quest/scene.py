@@ -36,6 +36,7 @@ from game.table.layout import TableLayout
 from game.table.promptparts import Reply, Spot
 from game.table.res import GOLD_LIGHT, RED
 from game.table.spottable import SpotTable
+from game.table.surfaces import watching_caption
 from game.tables.quest.board import DuelLayout, duel_layout
 from game.tables.quest.choreo import DuelStage, effects_for, sound_for
 from game.tables.quest.eventtext import describe
@@ -383,6 +384,9 @@ class QuestTable(SpotTable):
         if self.seat is not None and zone == "hand":
             cards = self._cards("hand")
             paint.cards(surface, lay, cards, lay.hand_slots(len(cards)), "hand", marks)
+        elif self.seat is None:  # seat 0's side is shown at the bottom: say it is not this window's
+            watching_caption(surface, self.res, lay.shared, self.ctx.tr("table.watching"),
+                             (lay.hand.x, lay.hand.y + lay.px(8)))
         self.draw_prompt_bar(surface)
         for _, b in self.buttons:
             b.draw(surface)

@@ -500,24 +500,28 @@ def test_a_spectator_sees_the_whole_table_and_is_asked_nothing() -> None:
     render(scene)
 
 
-@pytest.mark.parametrize("game", ["elixir", "magicoa"])
+@pytest.mark.parametrize("game", ["elixir", "magicoa", "quest"])
 def test_a_spectator_is_told_it_watches_where_a_players_own_panel_would_be(
         game: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """A window joined to watch a full LAN table showed the table with nothing to say whose it
-    was: the place of the player's own panel now says that this window watches."""
+    was: the place of the player's own panel (Quest: of the hand, under seat 0's panel) now says
+    that this window watches."""
     import game.tables.elixir.board as elixir_board
     import game.tables.magicoa.scene as magicoa_scene
+    import game.tables.quest.scene as quest_scene
     from game.tables.magicoa.scene import MagicoaTable
+    from game.tables.quest.scene import QuestTable
     from tests.client.table.fakelink import EngineLink
     from tests.client.table.harness import make_ctx
 
     told: list[str] = []
-    for module in (elixir_board, magicoa_scene):
-        monkeypatch.setattr(module, "watching_caption", lambda _surface, _res, _lay, text: told.append(text))
+    for module in (elixir_board, magicoa_scene, quest_scene):
+        monkeypatch.setattr(module, "watching_caption", lambda _surface, _res, _lay, text, *_at: told.append(text))
     for seat in (0, None):
         ctx = make_ctx(lang="fr", speed=0.0)
-        link = EngineLink(players=4, seed=2, seat=seat, game=game)
-        scene = MagicoaTable(ctx, link) if game == "magicoa" else ctx.scene("table", link)
+        link = EngineLink(players=2 if game == "quest" else 4, seed=2, seat=seat, game=game)
+        scenes = {"magicoa": MagicoaTable, "quest": QuestTable}
+        scene = scenes[game](ctx, link) if game in scenes else ctx.scene("table", link)
         ctx.stack.push(scene)
         ctx.stack.apply_changes()
         settle(ctx, scene)
