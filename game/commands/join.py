@@ -66,9 +66,10 @@ def run(args: argparse.Namespace) -> int:
 
 
 class QuestCollection:
-    """A `join` client's Elixir Quest collection, wrapping its bot: at a quest table it chooses the
-    deck from the profile's cards and settles a real match's result once (the host's
-    ``match_id`` makes a result sent again a no-op). The database is opened only at a quest table."""
+    """A `join` client's Elixir Quest collection, wrapping its bot: in a real match it chooses the
+    deck from the profile's cards (a practice match plays the table's pool, as the window does)
+    and settles a real match's result once (the host's ``match_id`` makes a result sent again a
+    no-op). The database is opened only at a quest table."""
 
     def __init__(self, args: argparse.Namespace, bot: Any) -> None:
         self.args, self.inner = args, bot
@@ -87,10 +88,11 @@ class QuestCollection:
             self.profile = self.store.open_profile(self.args.profile or self.args.name, self.args.seed)
 
     def choose(self, view: dict[str, Any], decision: dict[str, Any]) -> Any:
-        """The collection's deck at a quest deck question; every other answer is the bot's."""
+        """The collection's deck at a real match's deck question; every other answer is the bot's."""
         from game.collection.choose import NoDeckInCollection, collection_deck
 
-        if view.get("game") == "quest" and decision["kind"] == "deck":
+        real = bool((view.get("options") or {}).get("real"))
+        if view.get("game") == "quest" and decision["kind"] == "deck" and real:
             self._open()
             deck = collection_deck(view, decision, self.store.available(self.profile))
             if deck is None:

@@ -67,19 +67,33 @@ def test_a_real_lan_duel_moves_the_cards_won_between_the_two_collections_once(tm
         store.close()
 
 
-def test_a_join_whose_collection_cannot_make_the_deck_says_so(tmp_path: Path) -> None:
+def join_poor_collection(tmp_path: Path, *options: str) -> subprocess.CompletedProcess[str]:
+    """A `join --bot greedy` whose profile owns five cards, at a quest table with a bot and `options`."""
     book = tmp_path / "poor.sqlite3"
     store = CollectionStore(book)
     store.create_profile("Poor", 1, cards=[1, 2, 3, 4, 5])
     store.close()
     host = start("host", "--game", "quest", "--players", "2", "--bots", "1", "--bind", "127.0.0.1", "--port", "0",
-                 "--floor", "0", "--linger", "0", "--no-announce", "--option", "pools=open")
+                 "--floor", "0", "--linger", "0", "--no-announce", *options)
     try:
         assert host.stdout is not None
         port = host.stdout.readline().split()[2]
-        join = subprocess.run([sys.executable, "-m", "game", "join", f"127.0.0.1:{port}", "--bot", "greedy",
+        return subprocess.run([sys.executable, "-m", "game", "join", f"127.0.0.1:{port}", "--bot", "greedy",
                                "--name", "Poor", "--collection", str(book), "--new-seat", "--timeout", "60"],
                               cwd=REPO, env=ENV, text=True, capture_output=True, timeout=90)
     finally:
         host.kill()
+
+
+def test_a_join_whose_collection_cannot_make_the_deck_says_so(tmp_path: Path) -> None:
+    join = join_poor_collection(tmp_path, "--option", "pools=open", "--option", "real=true")
     assert join.returncode == 1 and "cannot make a deck" in join.stderr
+
+
+def test_a_join_at_a_practice_table_plays_the_tables_cards_not_its_collection(tmp_path: Path) -> None:
+    """A headless quest host without `pools=open` deals one drawn pool: `join` narrowed its deck
+    to its collection even in a practice match, where nothing is at stake, and gave up ("cannot
+    make a deck") at a table the window plays; it now plays the table's cards, as the window does."""
+    join = join_poor_collection(tmp_path)
+    assert join.returncode == 0, join.stderr[-2000:]
+    assert any(line.startswith("RESULT ") for line in join.stdout.splitlines()), join.stdout
