@@ -21,14 +21,13 @@ class WindowGame:
     min_players: int
     max_players: int
     lan_host: bool = True
-    """Whether the window can host it on the LAN (Elixir Quest's LAN duels are played with the
-    `host` and `join` commands, which bring each player's collection)."""
+    """Whether the window can host it on the LAN."""
 
 
 GAMES: tuple[WindowGame, ...] = (
     WindowGame("elixir", "games.elixir.blurb", "box/elixir.png", 3, 6),
     WindowGame("magicoa", "games.magicoa.blurb", "box/magicoa.png", 3, 6),
-    WindowGame("quest", "games.quest.blurb", "box/quest.png", 2, 2, lan_host=False),
+    WindowGame("quest", "games.quest.blurb", "box/quest.png", 2, 2),
 )
 """The games with a table in this client, in the order New game shows them."""
 

@@ -77,8 +77,8 @@ class ChooseGameScene(MenuScene):
         return lambda: self.pick(game.name)
 
     def pick(self, name: str) -> None:
-        """Open the New game screen of the game called `name`."""
-        if name == "quest":
+        """Open the New game screen of the game called `name` (Elixir Quest alone: its match screen)."""
+        if name == "quest" and self.mode == "solo":
             self.ctx.stack.push(self.ctx.scene("questmatch"))
             return
         self.ctx.stack.push(self.ctx.scene("newgame", self.mode, game=name))

@@ -2,6 +2,9 @@
 
 The game was chosen on the screen before (`game.scenes.choosegame`); Elixir's options are
 below. Magicoa has no option but its player count: its left column says what the game is.
+Elixir Quest comes here only to be hosted on the LAN (alone, its match screen is
+`game.scenes.questmatch`): a duel of 2, beginner or advanced, practice or real, each player
+choosing a deck from their own collection (the table's pool is every card: ``pools=open``).
 
 Options: the Am-Stram-Gram method (fast or complete) and its counting rhyme (the English or
 the French book's, whatever the interface language), the game length (spell points: by the
@@ -62,9 +65,20 @@ class NewGameScene(MenuScene):
         self.turn_time: int | None = None
         self.starting = False
         self.box_rect: pygame.Rect | None = None
+        self.advanced = True
+        """Elixir Quest: advanced games (with potions), else beginner ones."""
+        self.real = False
+        """Elixir Quest: a real match (the characters won change collection), else practice."""
+        if game == "quest":
+            self.players = 2
 
     def options(self) -> dict[str, Any]:
-        """The engine options chosen (the player count only, for a game other than Elixir)."""
+        """The engine options chosen (the player count only, for Magicoa)."""
+        if self.game == "quest":
+            from engine.quest.game import OPEN
+
+            return {"players": 2, "mode": "advanced" if self.advanced else "beginner", "real": self.real,
+                    "pools": OPEN}
         if self.game != "elixir":
             return {"players": self.players}
         return {"players": self.players, "first_player": self.method, "rhyme": self.rhyme,
@@ -92,15 +106,18 @@ class NewGameScene(MenuScene):
         y = left.y + t.px(44)
         row = pygame.Rect(left.x, y, left.width, bh)
         self.group.add(Label(self.kit, (row.x, row.y + t.px(12), row.width // 2, 10), tr("newgame.players")))
+        duel = self.game == "quest"
         self.button((row.right - t.px(170), row.y, t.px(52), bh), "\u2212", lambda: self.set_players(-1),
-                    hotkey=pygame.K_MINUS, enabled=self.players > MIN_PLAYERS)
+                    hotkey=pygame.K_MINUS, enabled=self.players > MIN_PLAYERS and not duel)
         self.group.add(Label(self.kit, (row.right - t.px(112), row.y + t.px(10), t.px(56), 10), str(self.players),
                              size=t.font_large, role="text_bold", align="center"))
         self.button((row.right - t.px(52), row.y, t.px(52), bh), "+", lambda: self.set_players(1),
-                    hotkey=pygame.K_PLUS, enabled=self.players < MAX_PLAYERS)
+                    hotkey=pygame.K_PLUS, enabled=self.players < MAX_PLAYERS and not duel)
         y += step
         self.box_rect = None
-        if self.game != "elixir":
+        if duel:
+            self._quest_options(left, y)
+        elif self.game != "elixir":
             about = Label(self.kit, (left.x, y, left.width, 10), tr(f"newgame.about.{self.game}"),
                           size=t.font_small, colour=t.palette.text_dim)
             self.group.add(about)
@@ -111,6 +128,32 @@ class NewGameScene(MenuScene):
             self._elixir_options(left, y)
         self._right_column(right)
         self._footer()
+
+    def _quest_options(self, left: pygame.Rect, y: int) -> None:
+        """Elixir Quest's choices (as on its match screen): beginner or advanced, practice or real."""
+        t, tr = self.kit.theme, self.ctx.tr
+        bh, step = t.button_height, t.button_height + t.gap
+        self.button((left.x, y, left.width, bh), tr("questmatch.mode", value=tr(
+            "quest.mode.advanced" if self.advanced else "quest.mode.beginner")), self.toggle_quest_mode,
+            hotkey=pygame.K_m, hint="M")
+        y += step
+        self.button((left.x, y, left.width, bh), tr("questmatch.kind", value=tr(
+            "questmatch.kind.real" if self.real else "questmatch.kind.practice")), self.toggle_quest_real,
+            hotkey=pygame.K_r, hint="R")
+        y += step
+        note = tr("newgame.quest_host.real" if self.real else "newgame.quest_host.practice")
+        self.group.add(Label(self.kit, (left.x, y, left.width, 10), note, size=t.font_small,
+                             colour=t.palette.text_dim))
+
+    def toggle_quest_mode(self) -> None:
+        """Elixir Quest: beginner or advanced games."""
+        self.advanced = not self.advanced
+        self.rebuild()
+
+    def toggle_quest_real(self) -> None:
+        """Elixir Quest: a practice or a real match."""
+        self.real = not self.real
+        self.rebuild()
 
     def _elixir_options(self, left: pygame.Rect, y: int) -> None:
         t, tr = self.kit.theme, self.ctx.tr
@@ -253,8 +296,9 @@ class NewGameScene(MenuScene):
         self.rebuild()
 
     def remember(self) -> None:
-        """Save the screen's choices in the settings (for the next New game)."""
-        if self.ctx.settings.new_game != self.choices():
+        """Save the screen's choices in the settings (for the next New game; a Quest duel's two
+        seats are not a choice to remember)."""
+        if self.game != "quest" and self.ctx.settings.new_game != self.choices():
             self.ctx.apply_settings(self.ctx.settings.with_changes(new_game=self.choices()))
 
     def start(self) -> None:

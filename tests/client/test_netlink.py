@@ -128,13 +128,7 @@ def test_lan_host_join_drop_reconnect_and_refusals(tmp_path: Path) -> None:
         assert guest.seat == 1
         # Both play on to the end (the owner's seat and the guest's, bots deciding for them).
         bot_a, bot_b = make_bot("random", 1), make_bot("random", 2)
-        a_done: set[int] = set()
-        b_done: set[int] = set()
-        end = time.monotonic() + DEADLINE
-        while (owner.result is None or seen.result is None) and time.monotonic() < end:
-            pump(hosted.link, owner, lambda s: True, bot=bot_a, answered=a_done)
-            pump(guest, seen, lambda s: True, bot=bot_b, answered=b_done)
-            time.sleep(0.002)
+        play_out((hosted.link, owner, bot_a), (guest, seen, bot_b))
         assert owner.result is not None and owner.result == seen.result
     finally:
         if guest is not None:
@@ -197,12 +191,7 @@ def test_a_finished_hosted_table_stays_up_after_its_owner_leaves_for_a_returning
         pump(hosted.link, owner, lambda s: (s.table or {}).get("seats", [{}] * 3)[2].get("kind") == "bot")
         hosted.control.start()
         bot_a, bot_b = make_bot("random", 1), make_bot("random", 2)
-        a_done: set[int] = set()
-        b_done: set[int] = set()
-        end = time.monotonic() + DEADLINE
-        while (owner.result is None or seen.result is None) and time.monotonic() < end:
-            pump(hosted.link, owner, lambda s: True, bot=bot_a, answered=a_done)
-            pump(guest, seen, lambda s: True, bot=bot_b, answered=b_done)
+        play_out((hosted.link, owner, bot_a), (guest, seen, bot_b))
         assert owner.result is not None and seen.result == owner.result
         # The guest's link dies (no bye), then the owner leaves the finished table.
         assert guest._client is not None  # noqa: SLF001
@@ -250,6 +239,17 @@ def lobby_with_guest() -> Iterator[tuple[HostedGame, SessionLink, LinkState, Lin
         hosted.link.close()
 
 
+def play_out(*seats: tuple[Any, LinkState, Any]) -> None:
+    """Pump each (link, state, bot) in turn, the bot answering its seat, until every state has a
+    result (or the deadline)."""
+    answered: list[set[int]] = [set() for _ in seats]
+    end = time.monotonic() + DEADLINE
+    while any(state.result is None for _, state, _ in seats) and time.monotonic() < end:
+        for (link, state, bot), done in zip(seats, answered, strict=True):
+            pump(link, state, lambda s: True, bot=bot, answered=done)
+        time.sleep(0.002)  # waiting on the host's thread, not on game time
+
+
 def test_a_window_hosts_a_magicoa_table_that_a_lan_guest_joins_and_finishes() -> None:
     """The window's hosted table plays the game chosen in New game: the guest's link learns it
     from the welcome (so its window opens Magicoa's table) and both seats see the same result."""
@@ -265,12 +265,7 @@ def test_a_window_hosts_a_magicoa_table_that_a_lan_guest_joins_and_finishes() ->
         assert guest.game == "magicoa"
         hosted.control.start("random")
         bot_a, bot_b = make_bot("random", 1, game="magicoa"), make_bot("random", 2, game="magicoa")
-        a_done: set[int] = set()
-        b_done: set[int] = set()
-        end = time.monotonic() + DEADLINE
-        while (owner.result is None or seen.result is None) and time.monotonic() < end:
-            pump(hosted.link, owner, lambda s: True, bot=bot_a, answered=a_done)
-            pump(guest, seen, lambda s: True, bot=bot_b, answered=b_done)
+        play_out((hosted.link, owner, bot_a), (guest, seen, bot_b))
         assert owner.result is not None and seen.result == owner.result
         assert (owner.view or {}).get("game") == "magicoa" and len(owner.result["scores"]) == 3
     finally:
@@ -400,3 +395,29 @@ def test_a_window_watches_a_full_lan_table_over_tcp_and_keeps_no_seat(tmp_path: 
         finally:
             player.close()
             watcher.close()
+
+
+def test_a_window_hosts_a_real_elixir_quest_duel_that_a_lan_guest_plays_to_the_end() -> None:
+    """New game's host mode offers Elixir Quest: the window's hosted duel (every card in the
+    pool, a real match) is joined by a guest over TCP, both choose decks and play it out, and the
+    result names the match and the cards that change collection (each window settles its own)."""
+    options = {"players": 2, "mode": "advanced", "real": True, "pools": "open"}
+    hosted = host_lan_game("Host", "Duel night", options, port=0, bind="127.0.0.1", announce=False,
+                           seed=4, bot_delay=0.0, react_floor=0.0, linger=5.0, game="quest")
+    guest: SessionLink | None = None
+    try:
+        owner, seen = LinkState(), LinkState()
+        pump(hosted.link, owner, lambda s: s.status is LinkStatus.LOBBY)
+        guest = join_lan("127.0.0.1", hosted.port, "Guest")
+        pump(guest, seen, lambda s: s.table is not None)
+        assert guest.game == "quest" and guest.seat == 1
+        hosted.control.start("random")
+        bot_a, bot_b = make_bot("greedy", 1, game="quest"), make_bot("random", 2, game="quest")
+        play_out((hosted.link, owner, bot_a), (guest, seen, bot_b))
+        assert owner.result is not None and seen.result == owner.result
+        assert owner.result["real"] is True and isinstance(owner.result.get("match_id"), str)
+        assert owner.result["transfers"]  # a real match moves the characters won
+    finally:
+        if guest is not None:
+            guest.close()
+        hosted.link.close()

@@ -69,11 +69,43 @@ def test_the_quest_card_opens_the_match_screen_which_starts_a_real_match_from_bo
     assert sorted(store.cards(opponent_profile(store, LADDER[3])).elements()) == options["pools"][1]
 
 
-def test_the_host_mode_offers_only_the_games_the_window_can_host(ctx: Context) -> None:
+def test_a_window_hosts_an_elixir_quest_duel_on_the_lan(ctx: Context) -> None:
+    """Two friends with windows could not duel: Elixir Quest was hosted only by the `host`
+    command. Host mode now offers it: a duel of 2 (no player count to change), beginner or
+    advanced, practice or real, every card in the table's pool so that each player chooses a
+    deck from their own collection; the lobby opens on it."""
+    from game.link import LinkStatus, LinkUpdate
+    from game.offlinelinks import StaticLink
     from game.scenes.choosegame import ChooseGameScene
+    from game.showcase import table_info
 
-    scene = ChooseGameScene(ctx, "host")
-    assert [g.name for g in scene.games] == ["elixir", "magicoa"]
+    hosted_with: dict[str, Any] = {}
+
+    class Hosting(FakeNet):
+        def host_lan_game(self, name: str, table: str, options: dict[str, Any], **kwargs: Any) -> Any:
+            hosted_with.update(kwargs, options=options)
+            link = StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table=table_info(2, "lobby", game="quest"))],
+                              seat=0, game="quest")
+            return type("Hosted", (), {"link": link, "port": 47470, "announced": True, "control": None})()
+
+    ctx.services["net"] = Hosting()
+    ctx.stack.reset(ChooseGameScene(ctx, "host"))
+    run(ctx)
+    chooser = ctx.stack.top
+    assert [g.name for g in chooser.games] == ["elixir", "magicoa", "quest"]
+    chooser.pick("quest")
+    run(ctx)
+    scene = ctx.stack.top
+    assert type(scene).__name__ == "NewGameScene" and scene.game == "quest" and scene.players == 2
+    players_before = ctx.settings.new_game.players
+    press(ctx, pygame.K_r)  # a real match
+    press(ctx, pygame.K_m)  # beginner games
+    press(ctx, pygame.K_RETURN, pygame.KMOD_CTRL)
+    run(ctx, 2)
+    assert hosted_with["game"] == "quest"
+    assert hosted_with["options"] == {"players": 2, "mode": "beginner", "real": True, "pools": "open"}
+    assert type(ctx.stack.top).__name__ == "LobbyScene"
+    assert ctx.settings.new_game.players == players_before  # the duel's 2 seats are not remembered for Elixir
 
 
 def test_a_finished_solo_match_settles_both_collections_once(ctx: Context, tmp_path: Path) -> None:
