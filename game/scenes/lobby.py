@@ -27,6 +27,16 @@ from game.ui import Dialog, Label, Panel
 from game.ui.button import fitting_width
 
 
+def quest_terms(tr: Any, options: dict[str, Any]) -> list[str]:
+    """An Elixir Quest table's terms as the lobby tells them: its games and its kind of match,
+    then what a real or a practice match does with the cards."""
+    real = bool(options.get("real"))
+    mode = tr("quest.mode.beginner" if options.get("mode") == "beginner" else "quest.mode.advanced")
+    kind = tr("questmatch.kind.real" if real else "questmatch.kind.practice")
+    return [f"{tr('questmatch.mode', value=mode)} · {tr('questmatch.kind', value=kind)}",
+            tr("questmatch.kind.real.help" if real else "questmatch.kind.practice.help")]
+
+
 def lan_address() -> str:
     """This machine's address on the LAN (no packet is sent), or 127.0.0.1."""
     try:
@@ -141,6 +151,11 @@ class LobbyScene(MenuScene):
             self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), timer, align="center", size=t.font_small,
                                  colour=t.palette.text_dim))
             y += t.px(30)
+        if game == "quest":  # what a duel puts at stake, before anyone sits down to it
+            for line in quest_terms(tr, table.get("options") or {}):
+                self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), line, align="center",
+                                     size=t.font_small, colour=t.palette.title))
+                y += t.px(30)
         watchers = table.get("spectators")
         if isinstance(watchers, int) and not isinstance(watchers, bool) and watchers > 0:
             self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), tr.plural("lobby.spectators", watchers),

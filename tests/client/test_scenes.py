@@ -603,3 +603,18 @@ def test_the_lobby_says_how_many_people_watch_the_table(ctx: Context) -> None:
         run(ctx, 3)
         texts = [getattr(w, "text", "") for w in ctx.stack.top.group.widgets]
         assert (ctx.tr.plural("lobby.spectators", 2) in texts) is shown, texts
+
+
+def test_an_elixir_quest_lobby_says_whether_cards_are_at_stake(ctx: Context) -> None:
+    """A guest joined a window's Elixir Quest table with nothing to say it was a real match (the
+    characters lost leave the collection): the lobby now tells the table's terms."""
+    from game.scenes.lobby import LobbyScene
+
+    for real in (True, False):
+        table = {"name": "Duel night", "game": "quest", "seats": [],
+                 "options": {"players": 2, "mode": "advanced", "real": real, "pools": "open"}}
+        ctx.stack.reset(LobbyScene(ctx, StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table=table)], seat=1)))
+        run(ctx, 3)
+        texts = [getattr(w, "text", "") for w in ctx.stack.top.group.widgets]
+        help_key = "questmatch.kind.real.help" if real else "questmatch.kind.practice.help"
+        assert ctx.tr(help_key) in texts, texts
