@@ -121,13 +121,16 @@ class NewGameScene(MenuScene):
             about = Label(self.kit, (left.x, y, left.width, 10), tr(f"newgame.about.{self.game}"),
                           size=t.font_small, colour=t.palette.text_dim)
             self.group.add(about)
-            top = about.rect.bottom + t.gap
-            height = min(left.bottom - top, round(left.width * 200 / 320))
-            self.box_rect = pygame.Rect(left.x, top, round(height * 320 / 200), height)
+            self._box_under(left, about.rect.bottom + t.gap)
         else:
             self._elixir_options(left, y)
         self._right_column(right)
         self._footer()
+
+    def _box_under(self, left: pygame.Rect, top: int) -> None:
+        """The game's box art from `top` down the left column (a game with few options shows it)."""
+        height = min(left.bottom - top, round(left.width * 200 / 320))
+        self.box_rect = pygame.Rect(left.x, top, round(height * 320 / 200), height) if height > 0 else None
 
     def _quest_options(self, left: pygame.Rect, y: int) -> None:
         """Elixir Quest's choices (as on its match screen): beginner or advanced, practice or real."""
@@ -141,9 +144,11 @@ class NewGameScene(MenuScene):
             "questmatch.kind.real" if self.real else "questmatch.kind.practice")), self.toggle_quest_real,
             hotkey=pygame.K_r, hint="R")
         y += step
-        note = tr("newgame.quest_host.real" if self.real else "newgame.quest_host.practice")
-        self.group.add(Label(self.kit, (left.x, y, left.width, 10), note, size=t.font_small,
-                             colour=t.palette.text_dim))
+        note = Label(self.kit, (left.x, y, left.width, 10),
+                     tr("newgame.quest_host.real" if self.real else "newgame.quest_host.practice"),
+                     size=t.font_small, colour=t.palette.text_dim)
+        self.group.add(note)
+        self._box_under(left, note.rect.bottom + t.gap)
 
     def toggle_quest_mode(self) -> None:
         """Elixir Quest: beginner or advanced games."""

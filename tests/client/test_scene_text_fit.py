@@ -166,3 +166,16 @@ def test_the_new_game_screen_says_what_each_bot_level_plays_like_inside_its_pane
         assert len(labels) == 1, "the note on the bot levels is missing"
         bottom = labels[0].rect.y + labels[0].image().get_height()
         assert bottom <= panel.rect.bottom, (size, bottom, panel.rect.bottom)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("real", [False, True])
+def test_hosting_an_elixir_quest_duel_fits_its_texts_in_each_language(tmp_path: Path, lang: str, real: bool) -> None:
+    from game.scenes.newgame import NewGameScene
+
+    ctx = make_ctx(tmp_path, SIZE, lang)
+    scene = NewGameScene(ctx, "host", game="quest")
+    scene.real = real
+    ctx.stack.push(scene)
+    run(ctx)
+    assert overflows(scene) == [] and scene.box_rect is not None
