@@ -174,8 +174,7 @@ class LobbyScene(MenuScene):
         if self.owner:
             start_w = max(t.px(300), fitting_width(self.kit, tr("lobby.start"), tr("newgame.start_key")))
             start = self.button((w // 2 + t.px(30), by, start_w, bh), tr("lobby.start"), self.start,
-                                style="primary", hint=tr("newgame.start_key"),
-                                enabled=self.state.status is LinkStatus.LOBBY)
+                                style="primary", hint=tr("newgame.start_key"), enabled=self.can_start())
             keys_line = tr("newgame.keys", start=tr("lobby.start"))
             self.group.add(Label(self.kit, (t.pad, h - t.px(30), w - 2 * t.pad, 10), keys_line, size=t.font_small,
                                  colour=t.palette.text_dim, align="center"))
@@ -183,7 +182,7 @@ class LobbyScene(MenuScene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.owner and is_start_key(event):  # Ctrl+Enter, as on the New game screen
-            if self.state.status is LinkStatus.LOBBY:
+            if self.can_start():
                 self.start()
             return True
         return super().handle(event)
@@ -199,8 +198,23 @@ class LobbyScene(MenuScene):
         if s is LinkStatus.CLOSED:
             return link_error_text(self.ctx.tr, self.state.error)
         if self.owner:
-            return tr("lobby.owner_waiting")
+            return tr("lobby.real_duel_waiting" if self.real_duel() and not self.can_start() else "lobby.owner_waiting")
         return tr("lobby.watching") if self.watching else tr("lobby.guest_waiting")
+
+    def real_duel(self) -> bool:
+        """An Elixir Quest table playing a real match: cards change collection, so both seats
+        are players' (a bot has no collection: cards won from it would be made from nothing)."""
+        table = self.state.table or {}
+        return table.get("game") == "quest" and bool((table.get("options") or {}).get("real"))
+
+    def can_start(self) -> bool:
+        """Whether the owner may start: in the lobby, and a real duel only once every seat is
+        a player's (otherwise open seats get bots at the start)."""
+        if self.state.status is not LinkStatus.LOBBY:
+            return False
+        seats = (self.state.table or {}).get("seats") or []
+        return not self.real_duel() or all(isinstance(s, dict) and s.get("kind") != "bot" and s.get("taken")
+                                            for s in seats)
 
     def _seat_row(self, r: pygame.Rect, seat: dict[str, Any]) -> None:
         t, tr = self.kit.theme, self.ctx.tr
@@ -234,7 +248,7 @@ class LobbyScene(MenuScene):
                         lambda: self.cycle_bot(index))
         elif seat.get("taken"):
             self.button((x, r.y + t.px(4), bw, bh), tr("lobby.kick"), lambda: self.kick(index), style="danger")
-        else:
+        elif not self.real_duel():  # a real duel is played against a player: no bot is offered
             self.button((x, r.y + t.px(4), bw, bh), tr("lobby.add_bot"), lambda: self.add_bot(index))
 
     # ---- owner actions ----------------------------------------------------------------------

@@ -618,3 +618,42 @@ def test_an_elixir_quest_lobby_says_whether_cards_are_at_stake(ctx: Context) -> 
         texts = [getattr(w, "text", "") for w in ctx.stack.top.group.widgets]
         help_key = "questmatch.kind.real.help" if real else "questmatch.kind.practice.help"
         assert ctx.tr(help_key) in texts, texts
+
+
+def test_a_real_elixir_quest_duel_waits_for_a_second_player_and_offers_no_bot(ctx: Context) -> None:
+    """A bot has no collection: in a window-hosted real duel against one, the cards won from it
+    were made from nothing and those lost to it vanished. The owner of a real duel is offered no
+    bot, and starts once the second seat is a player's; a practice duel still offers a bot."""
+    from game.scenes.lobby import LobbyScene
+
+    started: list[str] = []
+
+    class Control:
+        def start(self, fill_bot: str = "easy") -> None:
+            started.append(fill_bot)
+
+    hosted = type("Hosted", (), {"port": 47470, "control": Control()})()
+
+    def lobby(real: bool, guest: bool) -> Any:
+        seats = [{"seat": 0, "kind": "human", "name": "Wizard", "taken": True, "present": True},
+                 {"seat": 1, "kind": "human", "name": "Ann" if guest else None, "taken": guest, "present": guest}]
+        table = {"name": "Duel night", "game": "quest", "seats": seats,
+                 "options": {"players": 2, "mode": "advanced", "real": real, "pools": "open"}}
+        ctx.stack.reset(LobbyScene(ctx, StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table=table)], seat=0),
+                                   hosted))
+        run(ctx, 3)
+        return ctx.stack.top
+
+    scene = lobby(real=True, guest=False)
+    texts = [getattr(w, "text", "") for w in scene.group.widgets]
+    assert ctx.tr("lobby.add_bot") not in texts and scene.status_text() == ctx.tr("lobby.real_duel_waiting")
+    assert not button(scene, ctx.tr("lobby.start")).enabled
+    scene.handle(key(pygame.K_RETURN, pygame.KMOD_CTRL))
+    assert started == []
+    scene = lobby(real=True, guest=True)
+    assert button(scene, ctx.tr("lobby.start")).enabled
+    scene.handle(key(pygame.K_RETURN, pygame.KMOD_CTRL))
+    assert started == ["easy"]
+    scene = lobby(real=False, guest=False)
+    assert ctx.tr("lobby.add_bot") in [getattr(w, "text", "") for w in scene.group.widgets]
+    assert button(scene, ctx.tr("lobby.start")).enabled
