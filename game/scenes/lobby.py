@@ -197,8 +197,10 @@ class LobbyScene(MenuScene):
             return tr("lobby.reconnecting")
         if s is LinkStatus.CLOSED:
             return link_error_text(self.ctx.tr, self.state.error)
+        if self.owner and self.real_duel():  # no bot to add: a player is awaited, or here
+            return tr("lobby.owner_ready" if self.can_start() else "lobby.real_duel_waiting")
         if self.owner:
-            return tr("lobby.real_duel_waiting" if self.real_duel() and not self.can_start() else "lobby.owner_waiting")
+            return tr("lobby.owner_waiting")
         return tr("lobby.watching") if self.watching else tr("lobby.guest_waiting")
 
     def real_duel(self) -> bool:

@@ -58,6 +58,7 @@ TEXTS: Texts = {
     'lobby.guest_waiting': 'Waiting for the host to start the game…',
     'newgame.quest_host.practice': 'A practice duel: each player chooses a deck from their own collection, and every card goes back at the end.',
     'newgame.quest_host.real': 'A real duel: each player stakes a deck from their own collection, and the characters won change collection at the end.',
+    'lobby.owner_ready': 'Every seat is taken: start the game when you are ready.',
     'lobby.real_duel_waiting': 'A real duel is played against a player: waiting for one to join.',
     'lobby.spectators': Plural('{count} person is watching this table', '{count} people are watching this table'),
     'lobby.watch_instead': 'Watch',

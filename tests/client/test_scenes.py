@@ -651,7 +651,7 @@ def test_a_real_elixir_quest_duel_waits_for_a_second_player_and_offers_no_bot(ct
     scene.handle(key(pygame.K_RETURN, pygame.KMOD_CTRL))
     assert started == []
     scene = lobby(real=True, guest=True)
-    assert button(scene, ctx.tr("lobby.start")).enabled
+    assert button(scene, ctx.tr("lobby.start")).enabled and scene.status_text() == ctx.tr("lobby.owner_ready")
     scene.handle(key(pygame.K_RETURN, pygame.KMOD_CTRL))
     assert started == ["easy"]
     scene = lobby(real=False, guest=False)
