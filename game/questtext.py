@@ -1,5 +1,6 @@
-"""Elixir Quest's card texts in a language: names from the card catalogs, potion rules texts
-built from their effects with the catalogs' templates (game/texts/quest.py)."""
+"""Elixir Quest's texts in a language: card names from the card catalogs, potion rules texts
+built from their effects with the catalogs' templates (game/texts/quest.py), and the labels of a
+match's terms (its games, practice or real) as every screen that sets or tells them shows them."""
 
 from __future__ import annotations
 
@@ -19,6 +20,14 @@ def effect_text(tr: Translator, effect: dict[str, Any]) -> str:
 def potion_text(tr: Translator, potion: dict[str, Any]) -> str:
     """A potion's rules text: its effects' sentences, in order."""
     return " ".join(effect_text(tr, e) for e in potion["effects"])
+
+
+def match_terms(tr: Translator, *, advanced: bool, real: bool) -> tuple[str, str, str]:
+    """A match's terms: "Games: advanced" (or beginner), "Match: real" (or practice), and what
+    that kind of match does with the cards."""
+    mode = tr("questmatch.mode", value=tr("quest.mode.advanced" if advanced else "quest.mode.beginner"))
+    kind = tr("questmatch.kind", value=tr("questmatch.kind.real" if real else "questmatch.kind.practice"))
+    return mode, kind, tr("questmatch.kind.real.help" if real else "questmatch.kind.practice.help")
 
 
 def card_name(tr: Translator, card: dict[str, Any]) -> str:

@@ -17,12 +17,11 @@ from typing import Any, TextIO
 
 from game.perfdoc import PERFORMANCE_DOC
 
-DOC = PERFORMANCE_DOC
 PLAYERS = 4
 
 
 def run_engine_bench(json_output: TextIO | None, *, games: int = 60, seed: int = 1, write: bool = True,
-                     doc: Path = DOC) -> int:
+                     doc: Path = PERFORMANCE_DOC) -> int:
     """Run the engine benchmark, print it (JSON to `json_output` when given, else text), write
     docs/PERFORMANCE.md; exit code 0."""
     figures = measure(games=games, seed=seed)
@@ -234,7 +233,7 @@ CORE_FIGURES = [
 
 
 def run_engine_baseline(rev: str, json_output: TextIO | None, *, seed: int = 1, rounds: int = 2,
-                        write: bool = True, doc: Path = DOC) -> int:
+                        write: bool = True, doc: Path = PERFORMANCE_DOC) -> int:
     """`bench engine --baseline REV`: the core figures of today's engine beside those of the
     engine at `rev` (a git worktree), measured alternately in this run, and of the installed
     compiled engine when it is this checkout's (README, "The compiled engine"); prints them and

@@ -16,7 +16,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, TextIO
 
-from game.benchmarks.engine import DOC, show
+from game.benchmarks.engine import show
+from game.perfdoc import PERFORMANCE_DOC
 
 FIGURES = [
     ("host.median_us", "host work per accepted answer, in memory (median us)"),
@@ -30,7 +31,7 @@ FIGURES = [
 
 
 def run_net_baseline(rev: str, json_output: TextIO | None, *, answers: int = 400, seed: int = 1,
-                     rounds: int = 2, write: bool = True, doc: Path = DOC) -> int:
+                     rounds: int = 2, write: bool = True, doc: Path = PERFORMANCE_DOC) -> int:
     """Measure, print, write; exit code 0, or 1 when the revision cannot be measured."""
     from game.benchmarks.baseline import (
         COMPILED_NOTE,

@@ -20,6 +20,7 @@ from game.i18n import keys
 from game.link import LinkState, LinkStatus, LinkUpdate
 from game.linkbanner import link_error_text
 from game.offlinelinks import PrefixedLink
+from game.questtext import match_terms
 from game.scenes.base import MenuScene, back_or_title, is_start_key, play_sound
 from game.scenes.netservice import join_table
 from game.seatnames import shown_seat_name
@@ -30,11 +31,8 @@ from game.ui.button import fitting_width
 def quest_terms(tr: Any, options: dict[str, Any]) -> list[str]:
     """An Elixir Quest table's terms as the lobby tells them: its games and its kind of match,
     then what a real or a practice match does with the cards."""
-    real = bool(options.get("real"))
-    mode = tr("quest.mode.beginner" if options.get("mode") == "beginner" else "quest.mode.advanced")
-    kind = tr("questmatch.kind.real" if real else "questmatch.kind.practice")
-    return [f"{tr('questmatch.mode', value=mode)} · {tr('questmatch.kind', value=kind)}",
-            tr("questmatch.kind.real.help" if real else "questmatch.kind.practice.help")]
+    mode, kind, about = match_terms(tr, advanced=options.get("mode") != "beginner", real=bool(options.get("real")))
+    return [f"{mode} · {kind}", about]
 
 
 def lan_address() -> str:

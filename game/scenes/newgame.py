@@ -29,6 +29,7 @@ import pygame
 from engine.elixir.options import RHYMES
 from game.choices import DIFFICULTIES, LENGTHS, MAX_PLAYERS, METHODS, MIN_PLAYERS, PAYMENTS, NewGameChoices
 from game.context import Context
+from game.questtext import match_terms
 from game.scenes.base import MenuScene, is_start_key
 from game.scenes.netservice import net_services, start_solo
 from game.scenes.savedgame import start_over_saved_game
@@ -136,13 +137,10 @@ class NewGameScene(MenuScene):
         """Elixir Quest's choices (as on its match screen): beginner or advanced, practice or real."""
         t, tr = self.kit.theme, self.ctx.tr
         bh, step = t.button_height, t.button_height + t.gap
-        self.button((left.x, y, left.width, bh), tr("questmatch.mode", value=tr(
-            "quest.mode.advanced" if self.advanced else "quest.mode.beginner")), self.toggle_quest_mode,
-            hotkey=pygame.K_m, hint="M")
+        mode, kind, _about = match_terms(tr, advanced=self.advanced, real=self.real)
+        self.button((left.x, y, left.width, bh), mode, self.toggle_quest_mode, hotkey=pygame.K_m, hint="M")
         y += step
-        self.button((left.x, y, left.width, bh), tr("questmatch.kind", value=tr(
-            "questmatch.kind.real" if self.real else "questmatch.kind.practice")), self.toggle_quest_real,
-            hotkey=pygame.K_r, hint="R")
+        self.button((left.x, y, left.width, bh), kind, self.toggle_quest_real, hotkey=pygame.K_r, hint="R")
         y += step
         note = Label(self.kit, (left.x, y, left.width, 10),
                      tr("newgame.quest_host.real" if self.real else "newgame.quest_host.practice"),

@@ -27,6 +27,7 @@ from game.collection.ladder import LADDER, pools
 from game.collection.store import CollectionStore, CorruptCollection
 from game.collection.window import open_store, profile_seed
 from game.context import Context
+from game.questtext import match_terms
 from game.scenes.base import MenuScene
 from game.scenes.netservice import start_solo
 from game.scenes.savedgame import start_over_saved_game
@@ -92,13 +93,10 @@ class QuestMatchScene(MenuScene):
         bh, step = t.button_height, t.button_height + t.gap
         self._heading(left, tr("games.quest"))
         y = left.y + t.px(44)
-        self.button((left.x, y, left.width, bh), tr("questmatch.mode", value=tr(
-            "quest.mode.advanced" if self.advanced else "quest.mode.beginner")), self.toggle_mode,
-            hotkey=pygame.K_m, hint="M")
+        mode, kind, about = match_terms(tr, advanced=self.advanced, real=self.real)
+        self.button((left.x, y, left.width, bh), mode, self.toggle_mode, hotkey=pygame.K_m, hint="M")
         y += step
-        self.button((left.x, y, left.width, bh), tr("questmatch.kind", value=tr(
-            "questmatch.kind.real" if self.real else "questmatch.kind.practice")), self.toggle_real,
-            hotkey=pygame.K_r, hint="R")
+        self.button((left.x, y, left.width, bh), kind, self.toggle_real, hotkey=pygame.K_r, hint="R")
         y += step
         deck = tr("questmatch.deck.any") if self.deck is None else self.deck
         self.button((left.x, y, left.width, bh), tr("questmatch.deck", value=deck), self.cycle_deck,
@@ -107,8 +105,7 @@ class QuestMatchScene(MenuScene):
         self.button((left.x, y, left.width, bh), tr("questmatch.builder"), self.open_builder,
                     hotkey=pygame.K_d, hint="D", enabled=self.error is None)
         y += step
-        note = tr("questmatch.kind.real.help" if self.real else "questmatch.kind.practice.help")
-        label = Label(self.kit, (left.x, y, left.width, 10), note, size=t.font_small, colour=t.palette.text_dim)
+        label = Label(self.kit, (left.x, y, left.width, 10), about, size=t.font_small, colour=t.palette.text_dim)
         self.group.add(label)
         y = label.rect.bottom + t.gap
         info = self.error or self.summary
