@@ -193,9 +193,9 @@ class ForegroundPainter:
                 g.set_alpha(255 if spot in selected else alpha)
                 surface.blit(g, g.get_rect(center=centre))
             surface.blit(rot, rot.get_rect(center=centre))
-        groups = hand_groups(card_keys(hand), lay.hand, lay.hand_card_w)
-        draw_counts(surface, self.res, groups, slots, lifts, lay)
-        self.digit_marks(surface, lay, marks, avoid=[rect for rect, _count in count_badges(groups, slots, lifts, lay)])
+        badges = count_badges(hand_groups(card_keys(hand), lay.hand, lay.hand_card_w), slots, lifts, lay)
+        draw_counts(surface, self.res, badges, lay)
+        self.digit_marks(surface, lay, marks, avoid=[rect for rect, _count in badges])
 
     def spells(self, surface: pygame.Surface, places: Places, now: float) -> None:
         """The player's uncast spells under their label (no label while spells are drafted)."""

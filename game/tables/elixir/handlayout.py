@@ -236,10 +236,10 @@ def count_badges(groups: Sequence[Group], slots: Sequence[Slot], lifts: Sequence
             for g in groups if g.start < len(slots) and g.start < len(lifts)]
 
 
-def draw_counts(surface: pygame.Surface, res: Resources, groups: Sequence[Group], slots: Sequence[Slot],
-                lifts: Sequence[float], lay: TableLayout) -> None:
-    """The count badges of grouped Finds: "×3" in a gold disc."""
-    for rect, count in count_badges(groups, slots, lifts, lay):
+def draw_counts(surface: pygame.Surface, res: Resources, badges: Sequence[tuple[pygame.Rect, int]],
+                lay: TableLayout) -> None:
+    """The count badges of grouped Finds (`count_badges`): "×3" in a gold disc."""
+    for rect, count in badges:
         pygame.draw.circle(surface, (40, 24, 70), rect.center, rect.width // 2)
         pygame.draw.circle(surface, GOLD_LIGHT, rect.center, rect.width // 2, max(1, lay.px(2)))
         text = res.text(f"×{count}", lay.px(14), WHITE, "text_bold", shadow=1)
