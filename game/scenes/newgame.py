@@ -213,7 +213,8 @@ class NewGameScene(MenuScene):
                 tr("newgame.turn_time.seconds", seconds=self.turn_time)
             self.button((right.x, y, right.width, bh), tr("newgame.turn_time", value=timer), self.cycle_turn_time)
             y += step
-            self.group.add(Label(self.kit, (right.x, y, right.width, 10), tr("newgame.host_help"),
+            help_key = "newgame.host_help.real_duel" if self.game == "quest" and self.real else "newgame.host_help"
+            self.group.add(Label(self.kit, (right.x, y, right.width, 10), tr(help_key),
                                  size=t.font_small, colour=t.palette.text_dim))
 
     def _footer(self) -> None:

@@ -117,6 +117,7 @@ TEXTS: Texts = {
     'newgame.default_table': "{name}'s table",
     'newgame.host_failed': 'Cannot host',
     'newgame.host_failed.body': "The table could not be opened on this computer's network. Another program may be using the port.",
+    'newgame.host_help.real_duel': 'Players on your network see the table in their LAN list, or join by address. A real duel starts once a second player has joined: no bot plays one.',
     'newgame.host_help': 'Players on your network see the table in their LAN list, or join by address. You choose bots for the empty seats in the lobby.',
     'newgame.keys': 'Arrows or Tab to move · Enter: the focused button · Ctrl+Enter: {start}',
     'newgame.lan_heading': 'Your LAN table',

@@ -179,3 +179,5 @@ def test_hosting_an_elixir_quest_duel_fits_its_texts_in_each_language(tmp_path: 
     ctx.stack.push(scene)
     run(ctx)
     assert overflows(scene) == [] and scene.box_rect is not None
+    texts = [getattr(w, "text", "") for w in scene.group.widgets]  # a real duel offers no bot: the help says so
+    assert ctx.tr("newgame.host_help.real_duel" if real else "newgame.host_help") in texts
