@@ -126,6 +126,9 @@ def _prepare(args: argparse.Namespace, usage: type[Exception]) -> dict[str, Any]
     seats += [SeatSpec(SeatKind.BOT, args.bot) for _ in range(args.bots)]
     try:
         options = {"players": players, **parse_options(args.option)}
+        if options.get("real") is True and args.bots:
+            raise usage("--bots: a real match moves the cards won between the players' own collections, and a "
+                        "bot has none; leave every seat to a player, or play it as practice (real=false)")
         host = Host(game, options, seats, config=config, seed=args.seed, autosave=args.save)
     except (OptionsError, ValueError) as exc:
         raise usage(f"invalid options: {exc}") from None

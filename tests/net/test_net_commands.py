@@ -66,6 +66,7 @@ def test_headless_host_and_three_bot_clients_play_a_game(game: str) -> None:
     ["host", "--game", "chess"],
     ["host", "--bot", "nobody"],
     ["host", "--resume", "/nonexistent/save.json"],
+    ["host", "--game", "quest", "--players", "2", "--bots", "1", "--option", "real=true"],  # a bot has no collection
     ["join", "nowhere", "--bot", "random"],
     ["join", "127.0.0.1:1", "--bot", "nobody"],
     ["bench", "nothing"],

@@ -67,26 +67,35 @@ def test_a_real_lan_duel_moves_the_cards_won_between_the_two_collections_once(tm
         store.close()
 
 
-def join_poor_collection(tmp_path: Path, *options: str) -> subprocess.CompletedProcess[str]:
-    """A `join --bot greedy` whose profile owns five cards, at a quest table with a bot and `options`."""
+def join_poor_collection(tmp_path: Path, *options: str, real: bool = False) -> subprocess.CompletedProcess[str]:
+    """A `join --bot greedy` whose profile owns five cards, at a quest table with `options`: a
+    practice table with a host bot, or (`real`) a real one, whose other seat a second `join` with a
+    starter collection takes (a host refuses a real match with bots: they have no collection)."""
     book = tmp_path / "poor.sqlite3"
     store = CollectionStore(book)
     store.create_profile("Poor", 1, cards=[1, 2, 3, 4, 5])
     store.close()
-    host = start("host", "--game", "quest", "--players", "2", "--bots", "1", "--bind", "127.0.0.1", "--port", "0",
+    seats = ["--option", "real=true"] if real else ["--bots", "1"]
+    host = start("host", "--game", "quest", "--players", "2", *seats, "--bind", "127.0.0.1", "--port", "0",
                  "--floor", "0", "--linger", "0", "--no-announce", *options)
+    other = None
     try:
         assert host.stdout is not None
         port = host.stdout.readline().split()[2]
+        if real:
+            other = start("join", f"127.0.0.1:{port}", "--bot", "greedy", "--name", "Rich", "--collection",
+                          str(tmp_path / "rich.sqlite3"), "--new-seat", "--timeout", "60")
         return subprocess.run([sys.executable, "-m", "game", "join", f"127.0.0.1:{port}", "--bot", "greedy",
                                "--name", "Poor", "--collection", str(book), "--new-seat", "--timeout", "60"],
                               cwd=REPO, env=ENV, text=True, capture_output=True, timeout=90)
     finally:
+        if other is not None:
+            other.kill()
         host.kill()
 
 
 def test_a_join_whose_collection_cannot_make_the_deck_says_so(tmp_path: Path) -> None:
-    join = join_poor_collection(tmp_path, "--option", "pools=open", "--option", "real=true")
+    join = join_poor_collection(tmp_path, "--option", "pools=open", real=True)
     assert join.returncode == 1 and "cannot make a deck" in join.stderr
 
 
