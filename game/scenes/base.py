@@ -16,10 +16,21 @@ from game.context import Context
 from game.resources import Resources
 from game.scene import Scene
 from game.scenes.backdrop import Backdrop
-from game.ui import Button, Group, Kit, kit_for
+from game.ui import Button, Group, Kit, ListView, kit_for
 
 START_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 START_MODS = pygame.KMOD_CTRL | pygame.KMOD_META
+
+
+def _keep_scrolls(scrolls: list[int], lists: list[ListView]) -> None:
+    """Give each list rebuilt the scroll of the list at its place before (a scene rebuilt when a
+    row is chosen showed its lists from the top again, the chosen row out of sight), then scroll
+    its selected row into view."""
+    for scroll, view in zip(scrolls, lists, strict=False):
+        view.scroll = max(0, min(scroll, len(view.rows) - view.visible_count()))
+    for view in lists:
+        if view.selected is not None:
+            view.reveal(view.selected)
 
 
 def is_start_key(event: pygame.event.Event) -> bool:
@@ -95,8 +106,10 @@ class MenuScene(Scene):
             kind = type(focused)
             focus_index = [w for w in self.group.widgets if type(w) is kind].index(focused)
             label = getattr(focused, "text", None)
+        scrolls = [w.scroll for w in self.group.widgets if isinstance(w, ListView)]
         self.group = Group()
         self.build()
+        _keep_scrolls(scrolls, [w for w in self.group.widgets if isinstance(w, ListView)])
         same_kind = [w for w in self.group.widgets if type(w) is kind]
         # the widget that says the same first (a lobby's rows come and go: the start button's place
         # among the buttons moves, and the focus fell on a seat's "Remove bot"), else the same place

@@ -1,8 +1,9 @@
 """The Elixir Quest deck builder: browse your collection, build decks, name and keep them.
 
 Left, the collection (filtered by type and rarity, sorted by name, attack, health, mind or
-rarity; each row says how many copies you own); a click selects a card and shows it large, a
-second click (or Enter, or the button under it) adds it to the deck. Right, the deck being
+rarity; each row says how many copies you could still put in the deck, dimmed once every copy
+is in it); a click selects a card and shows it large, a second click (or Enter, or the button
+under it) adds it to the deck, or takes a copy out when none is left. Right, the deck being
 built: a click on one of its cards shows it large, a second click (or Enter, or the button)
 takes it out; its tally against the rules, and why it cannot be kept yet, in the player's
 language; its name; Save keeps it (the collection refuses a deck against the rules or with
@@ -135,6 +136,18 @@ class DeckBuilderScene(MenuScene):
             return tr("deckbuilder.why.rare_potions", limit=MAX_RARE)
         return None
 
+    def copies_left(self, kind: int) -> int:
+        """How many more copies of `kind` the collection could put in the deck."""
+        return max(0, self.owned[kind] - Counter(self.deck)[kind])
+
+    def toggle(self, kind: int) -> None:
+        """A collection card chosen again: one more copy in the deck while one is left, else one
+        taken out (its row says "×0", dimmed: every copy owned is in the deck)."""
+        if self.copies_left(kind) == 0 and kind in self.deck:
+            self.remove(kind)
+        else:
+            self.add(kind)
+
     def add(self, kind: int) -> None:
         """Put one more copy of `kind` in the deck, if one is owned and not already in it."""
         if Counter(self.deck)[kind] < self.owned[kind]:
@@ -238,6 +251,12 @@ class DeckBuilderScene(MenuScene):
         setattr(self, what, options[(options.index(getattr(self, what)) + 1) % len(options)])
         self.rebuild()
 
+    def _collection_row(self, kind: int) -> Row:
+        """A card of the collection: the copies still to put in the deck (dimmed at none)."""
+        left = self.copies_left(kind)
+        row = self._row(kind, f"×{left} · ")
+        return Row(row.text, row.detail, row.data, muted=left == 0)
+
     def _row(self, kind: int, count: str) -> Row:
         tr = self.ctx.tr
         data = card_data(kind)
@@ -269,9 +288,9 @@ class DeckBuilderScene(MenuScene):
         self.button((x0 + 2 * (fw + gap), top, fw, bh), sort, lambda: self.cycle("sort"), hotkey=pygame.K_s, hint="S")
         body_top = top + bh + gap
         body_h = h - body_top - t.px(110)
-        rows = [self._row(k, f"×{self.owned[k]} · ") for k in self.shown_cards()]
+        rows = [self._collection_row(k) for k in self.shown_cards()]
         cards = ListView(self.kit, (x0, body_top, third, body_h), rows, on_select=self._pick,
-                         on_activate=lambda row: self.add(int(row.data)), empty=tr("deckbuilder.empty"))
+                         on_activate=lambda row: self.toggle(int(row.data)), empty=tr("deckbuilder.empty"))
         for i, row in enumerate(rows):
             if row.data == self.selected and not self.selected_in_deck:
                 cards.selected = i
@@ -283,8 +302,10 @@ class DeckBuilderScene(MenuScene):
             self.button((mid.x, mid.bottom - bh, mid.width, bh), tr("deckbuilder.remove"),
                         lambda: self.remove(int(self.selected or 0)))
         elif self.selected is not None:
-            self.button((mid.x, mid.bottom - bh, mid.width, bh), tr("deckbuilder.add"),
-                        lambda: self.add(int(self.selected or 0)), hotkey=pygame.K_a, hint="A")
+            taking_out = self.copies_left(self.selected) == 0 and self.selected in self.deck
+            self.button((mid.x, mid.bottom - bh, mid.width, bh),
+                        tr("deckbuilder.remove" if taking_out else "deckbuilder.add"),
+                        lambda: self.toggle(int(self.selected or 0)), hotkey=pygame.K_a, hint="A")
         right = pygame.Rect(x0 + 2 * (third + gap), top, third, h - top - t.px(110))
         panel = Panel(self.kit, right, glow=True)
         self.group.add(panel)

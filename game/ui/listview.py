@@ -21,12 +21,14 @@ from game.ui.widget import Widget
 
 @dataclass(frozen=True)
 class Row:
-    """One row: main text, dimmed detail on the right, the caller's data, and whether it can be chosen."""
+    """One row: main text, dimmed detail on the right, the caller's data, whether it can be chosen,
+    and whether its text is drawn dimmed though it can (`muted`: used up, say)."""
 
     text: str
     detail: str = ""
     data: Any = None
     enabled: bool = True
+    muted: bool = False
 
 
 class ListView(Widget):
@@ -79,12 +81,16 @@ class ListView(Widget):
             return
         index = max(0, min(len(self.rows) - 1, index))
         self.selected = index
+        self.reveal(index)
+        if self.on_select is not None:
+            self.on_select(self.rows[index])
+
+    def reveal(self, index: int) -> None:
+        """Scroll as little as needed for the row at `index` to be in view (nothing is selected)."""
         if index < self.scroll:
             self.scroll = index
         elif index >= self.scroll + self.visible_count():
             self.scroll = index - self.visible_count() + 1
-        if self.on_select is not None:
-            self.on_select(self.rows[index])
 
     def activate(self) -> None:
         """Activate the selected row (when it is enabled)."""
@@ -182,7 +188,7 @@ class ListView(Widget):
                 hov = r.inflate(0, -theme.px(4))
                 surface.blit(self.kit.paint.panel(hov.size, top=(255, 255, 255, 24), bottom=(255, 255, 255, 12),
                                                   edge=p.surface_edge_dim, radius=theme.px(8), border=0), hov.topleft)
-            colour = p.text if row.enabled else p.text_dim
+            colour = p.text if row.enabled and not row.muted else p.text_dim
             text, size = self.fitted_text(row)
             img = self.kit.text.render(text, size, colour, "text_bold")
             surface.blit(img, img.get_rect(midleft=(r.x + theme.px(12), r.centery)))

@@ -286,6 +286,62 @@ def test_the_deck_builders_buttons_stay_put_whatever_its_note_says(ctx: Context,
     assert save_button() == short
 
 
+def test_the_deck_builders_collection_follows_the_keys_selection_out_of_sight(ctx: Context, tmp_path: Path) -> None:
+    """Page Down and End moved the card shown past the list's last visible row, and the list,
+    rebuilt around the card chosen, showed its top again: the row chosen was out of sight (so was
+    a row clicked after scrolling with the wheel)."""
+    from game.scenes.deckbuilder import DeckBuilderScene
+    from game.ui import ListView
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    scene = DeckBuilderScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+
+    def collection() -> ListView:
+        return next(w for w in scene.group.widgets if isinstance(w, ListView))
+
+    view = collection()
+    assert len(view.rows) > view.visible_count()
+    view.select(0)
+    for key in (pygame.K_PAGEDOWN, pygame.K_PAGEDOWN, pygame.K_END, pygame.K_UP):
+        press(ctx, key)
+        view = collection()
+        assert view.selected is not None and view.rows[view.selected].data == scene.selected
+        assert view.scroll <= view.selected < view.scroll + view.visible_count(), key
+    assert view.scroll > 0
+    view.scroll = 3  # the wheel, then a click on the first row in sight
+    view.select(3)
+    assert collection().scroll == 3 and collection().selected == 3
+
+
+def test_a_card_whose_every_copy_is_in_the_deck_is_dimmed_and_chosen_again_comes_out(ctx: Context,
+                                                                                      tmp_path: Path) -> None:
+    """The button under a collection card said "Add to the deck" even when every copy was in it
+    (pressed, it only said none was left), and nothing in the list told which cards were in the
+    deck: the row now counts the copies left, dimmed at none, and the button takes one out."""
+    from game.scenes.deckbuilder import DeckBuilderScene
+    from game.ui import ListView
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    scene = DeckBuilderScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    single = next(k for k in scene.shown_cards() if scene.owned[k] == 1)
+    view = next(w for w in scene.group.widgets if isinstance(w, ListView))
+    view.select(next(i for i, row in enumerate(view.rows) if row.data == single))
+    press(ctx, pygame.K_a)
+    assert scene.deck == [single]
+    row = next(r for r in next(w for w in scene.group.widgets if isinstance(w, ListView)).rows if r.data == single)
+    assert row.muted and row.detail.startswith("×0")
+    labels = [getattr(w, "text", None) for w in scene.group.widgets]
+    assert ctx.tr("deckbuilder.remove") in labels and ctx.tr("deckbuilder.add") not in labels
+    press(ctx, pygame.K_a)
+    assert scene.deck == []
+    row = next(r for r in next(w for w in scene.group.widgets if isinstance(w, ListView)).rows if r.data == single)
+    assert not row.muted and row.detail.startswith("×1")
+
+
 def test_a_saved_deck_brought_to_a_match_is_the_players_whole_pool(ctx: Context, tmp_path: Path) -> None:
     ctx.services["collection"] = tmp_path / "c.sqlite3"
     store = CollectionStore(tmp_path / "c.sqlite3")
