@@ -23,11 +23,13 @@ def potion_text(tr: Translator, potion: dict[str, Any]) -> str:
 
 
 def match_terms(tr: Translator, *, advanced: bool, real: bool) -> tuple[str, str, str]:
-    """A match's terms: "Games: advanced" (or beginner), "Match: real" (or practice), and what
-    that kind of match does with the cards."""
+    """A match's terms: "Mode: advanced" (or beginner), "Match: real" (or practice), and what
+    they mean: how a game is played in that mode, and what that kind of match does with the cards."""
     mode = tr("questmatch.mode", value=tr("quest.mode.advanced" if advanced else "quest.mode.beginner"))
     kind = tr("questmatch.kind", value=tr("questmatch.kind.real" if real else "questmatch.kind.practice"))
-    return mode, kind, tr("questmatch.kind.real.help" if real else "questmatch.kind.practice.help")
+    about = " ".join((tr("questmatch.mode.advanced.help" if advanced else "questmatch.mode.beginner.help"),
+                      tr("questmatch.kind.real.help" if real else "questmatch.kind.practice.help")))
+    return mode, kind, about
 
 
 def card_name(tr: Translator, card: dict[str, Any]) -> str:

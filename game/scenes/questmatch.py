@@ -22,6 +22,7 @@ from typing import Any
 
 import pygame
 
+from engine.quest.cards import card_data
 from game.choices import QuestMatchChoices
 from game.collection.ladder import LADDER, pools
 from game.collection.store import CollectionStore, CorruptCollection
@@ -50,6 +51,11 @@ class QuestMatchScene(MenuScene):
         self.decks: dict[str, list[int]] = {}
         self.deck: str | None = None
         """The saved deck brought to the match (None: choose from the whole collection at the table)."""
+        self.saved: dict[str, list[int]] = {}
+        """Every saved deck, whole or not (`decks` holds those the collection still holds whole)."""
+        self._available: Counter[int] = Counter()
+        self.notice = ""
+        """Why the deck the player meant to bring again cannot be (`bring_again`), if so."""
         self.error: str | None = None
         self.box_rect: pygame.Rect | None = None
         self._read_collection()
@@ -72,8 +78,9 @@ class QuestMatchScene(MenuScene):
                               potions=tr("questmatch.count.potions", count=sum(cards.values()) - characters),
                               matches=tr("questmatch.count.matches", count=len(store.history(player))))
             available = store.available(player)
-            saved = store.decks(player)
+            saved = self.saved = store.decks(player)
             self.decks = {name: kinds for name, kinds in saved.items() if not Counter(kinds) - available}
+            self._available = available
             if len(self.decks) < len(saved):  # say why those decks cannot be brought
                 self.summary += " " + tr("questmatch.decks_incomplete", count=len(saved) - len(self.decks))
         finally:
@@ -108,7 +115,7 @@ class QuestMatchScene(MenuScene):
         label = Label(self.kit, (left.x, y, left.width, 10), about, size=t.font_small, colour=t.palette.text_dim)
         self.group.add(label)
         y = label.rect.bottom + t.gap
-        info = self.error or self.summary
+        info = self.error or " ".join(x for x in (self.notice, self.summary) if x)
         label = Label(self.kit, (left.x, y, left.width, 10), info, size=t.font_small,
                       colour=t.palette.title if self.error is None else (240, 120, 110))
         self.group.add(label)
@@ -156,6 +163,24 @@ class QuestMatchScene(MenuScene):
         names: list[str | None] = [None, *sorted(self.decks)]
         self.deck = names[(names.index(self.deck) + 1) % len(names)] if self.deck in names else None
         self.rebuild()
+
+    def bring_again(self, played: list[int]) -> bool:
+        """Bring again the saved deck whose cards are `played` (the last match's deck). True when
+        the match can start as the last one did: that deck is still whole, or no saved deck was
+        played (the next is chosen at the table too). False when the collection has lost some of
+        that deck's cards since: no deck is brought, and the screen says which cards."""
+        name = next((n for n, kinds in self.saved.items() if sorted(kinds) == sorted(played)), None)
+        if name is not None and name in self.decks:
+            self.deck = name
+            return True
+        self.deck = None
+        if name is not None:
+            tr = self.ctx.tr
+            lost = sorted((Counter(self.saved[name]) - self._available).elements())
+            self.notice = tr("questmatch.deck_lost", name=name,
+                             cards=", ".join(tr.card({"en": card_data(k)["name"]}) for k in lost))
+            self.rebuild()
+        return name is None
 
     def open_builder(self) -> None:
         """Open the deck builder."""

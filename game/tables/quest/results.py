@@ -19,8 +19,9 @@ class MatchChoices(Protocol):
     rung: int
     advanced: bool
     real: bool
-    decks: dict[str, list[int]]
-    deck: str | None
+
+    def bring_again(self, played: list[int]) -> bool:
+        """Bring the saved deck played last if still whole; False when it lost cards (said on the screen)."""
 
     def start(self) -> None:
         """Start the match chosen."""
@@ -72,7 +73,8 @@ class QuestResults(ResultsScene):
         hands, and the host would deal the next match from the pools it started with: the next
         match is started afresh, as the match screen starts it (the same opponent, mode and
         stakes, and the saved deck played if it is still whole), from the collections as they
-        are now."""
+        are now. When the saved deck played has lost cards since, the match screen opens instead,
+        saying which, for the player to choose how to go on."""
         names = seat_names(self.table, self.view, "") if self._solo_real() else []
         opponent = rung_named(names[1]) if len(names) == 2 else None  # the player sits in seat 0
         if opponent is None:
@@ -86,10 +88,10 @@ class QuestResults(ResultsScene):
         match.advanced = mode == "advanced"
         match.real = True
         played = sorted(int(k) for k in (self.result.get("decks") or [[]])[0])
-        match.deck = next((name for name, kinds in match.decks.items() if sorted(kinds) == played), None)
         self.ctx.stack.reset(self.ctx.scene("title"))
         self.ctx.stack.push(scene)
-        match.start()  # the new table replaces every scene; a refusal is shown on the match screen
+        if match.bring_again(played):  # else the match screen says which of the deck's cards were lost
+            match.start()  # the new table replaces every scene; a refusal is shown on the match screen
 
     def _solo_real(self) -> bool:
         return bool(self.result.get("real")) and getattr(self.link, "kind", "") == "solo"
