@@ -49,6 +49,8 @@ class LanScene(MenuScene):
         self.address = ""
         self.list: ListView | None = None
         self.error: str | None = None
+        self.preselected: Any = None
+        """The table this window highlighted itself (`_select_first`), until the player clicks it."""
 
     def enter(self) -> None:
         try:
@@ -140,6 +142,7 @@ class LanScene(MenuScene):
             first = next((i for i, row in enumerate(self.list.rows) if row.enabled), None)
             if first is not None:
                 self.list.select(first)
+                self.preselected = self.list.rows[first].data
 
     def _set_address(self, text: str) -> None:
         self.address = text
@@ -184,4 +187,22 @@ class LanScene(MenuScene):
         join_table(self.ctx, address, port, password, watch=watch)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self._takes_preselected(event):
+            return True
         return super().handle(event)
+
+    def _takes_preselected(self, event: pygame.event.Event) -> bool:
+        """A first click on the row the window highlighted by itself chooses it, as a click on
+        any other row does, rather than joining at once (a click on a selected row joins): the
+        player's next click, on Join, then landed beside a password dialog already open."""
+        view = self.list
+        if (view is None or self.preselected is None or event.type != pygame.MOUSEBUTTONDOWN
+                or event.button != 1 or not view.rect.collidepoint(event.pos)):
+            return False
+        row = view.selected_row()
+        picked, self.preselected = self.preselected, None
+        index = view.scroll + (event.pos[1] - view.rect.y) // view.row_height
+        if row is None or row.data != picked or index != view.selected:
+            return False
+        self.group.focus.focus(view)
+        return True

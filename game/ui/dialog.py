@@ -53,6 +53,8 @@ class Dialog(Scene):
         self.chosen: int | None = None
         self.group = Group()
         self.input: TextInput | None = None
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the dialog's panel is: a click outside it is not for the dialog."""
         self.appear = 0.0
 
     def enter(self) -> None:
@@ -74,6 +76,7 @@ class Dialog(Scene):
             h += t.button_height + t.gap
         panel = Panel(kit, (0, 0, w, h), title=self.title, glow=True)
         panel.rect.center = (self.ctx.size[0] // 2, self.ctx.size[1] // 2)
+        self.panel_rect = panel.rect
         self.group.add(panel)
         y = panel.rect.y + t.pad + title_h + t.gap
         msg.rect.topleft = (panel.rect.x + t.pad, y)
@@ -118,8 +121,17 @@ class Dialog(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.choose(self.cancel)
             return True
+        if self._outside(event):
+            # a click beside a modal dialog (often the second click of the one that opened it)
+            # must not take the keyboard from its text field
+            return True
         self.group.handle(event)
         return True  # modal: nothing below gets input
+
+    def _outside(self, event: pygame.event.Event) -> bool:
+        """Whether `event` is a mouse press outside the dialog's panel."""
+        return (event.type == pygame.MOUSEBUTTONDOWN
+                and not self.panel_rect.collidepoint(getattr(event, "pos", (-1, -1))))
 
     def update(self, dt: float) -> None:
         self.appear = min(1.0, self.appear + dt * 6)

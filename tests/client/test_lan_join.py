@@ -1,0 +1,111 @@
+"""Joining a LAN table from the window: the password dialog, a refusal, a kept seat, a closed table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.context import Context
+from game.link import LinkStatus, LinkUpdate
+from game.offlinelinks import StaticLink
+from game.scenes.lan import LanScene
+from game.ui import Dialog
+from tests.client.events import click_events, key, text
+from tests.client.test_scenes import button, click, run
+
+ANN = ("127.0.0.1", 47470)
+
+
+class PasswordNet:
+    """One table on the LAN, Ann's, with the password "sesame"; records every join."""
+
+    def __init__(self, *, free: int = 2, error: str | None = None) -> None:
+        self.free = free
+        self.error = error
+        """The refusal every join gets, whatever its password (None: the password decides)."""
+        self.joined: list[tuple[str, int, str | None]] = []
+        net = self
+
+        class Browser:
+            error = None
+
+            def __init__(self, interfaces: Any = None) -> None:
+                self._given = False
+
+            def poll(self) -> list[Any] | None:
+                from net.discovery import TableRecord
+                from net.protocol import PROTOCOL_VERSION
+
+                if self._given:
+                    return None
+                self._given = True
+                return [TableRecord("ann", *ANN, PROTOCOL_VERSION, "elixir", "Ann's table", net.free, 4, "lobby",
+                                    True)]
+
+            def close(self) -> None:
+                """Nothing to stop."""
+
+        self.LanBrowser = Browser
+
+    def join_lan(self, address: str, port: int, name: str, *, password: str | None = None,
+                 tokens: Any = None, watch: bool = False) -> StaticLink:
+        """Welcome to the lobby with the right password, else the refusal a host sends."""
+        self.joined.append((address, port, password))
+        error = self.error or (None if password == "sesame" else "bad_password")
+        if error is not None:
+            return StaticLink([LinkUpdate(status=LinkStatus.CLOSED, error=error)], seat=None)
+        return StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table={"name": "Ann's table", "seats": []})], seat=1)
+
+
+def open_lan(ctx: Context, net: Any) -> LanScene:
+    """The LAN screen listing the tables `net` announces."""
+    ctx.services["net"] = net
+    ctx.stack.push(LanScene(ctx))
+    run(ctx)
+    scene = ctx.stack.top
+    assert isinstance(scene, LanScene) and scene.list is not None
+    return scene
+
+
+def type_into(ctx: Context, typed: str) -> None:
+    """Type `typed`, then Enter, into the top scene."""
+    top = ctx.stack.top
+    assert top is not None
+    top.handle(text(typed))
+    top.handle(key(pygame.K_RETURN))
+    run(ctx, 3)
+
+
+def test_the_password_field_has_the_keys_when_join_is_clicked_after_choosing_the_table(ctx: Context) -> None:
+    """A click on the (already highlighted) table, then one on Join: the password dialog opened
+    with its field deaf to the keys until it was clicked, so the password typed went nowhere."""
+    net = PasswordNet()
+    scene = open_lan(ctx, net)
+    assert scene.list is not None
+    for ev in click_events(scene.list.rect.move(0, 2).midtop):  # the table's row
+        scene.handle(ev)
+    run(ctx)
+    assert ctx.stack.top is scene  # choosing the row does not join yet
+    click(ctx, button(scene, ctx.tr("lan.join")))
+    run(ctx)
+    dialog = ctx.stack.top
+    assert isinstance(dialog, Dialog) and dialog.input is not None and dialog.input.focused
+    type_into(ctx, "sesame")
+    assert net.joined == [(*ANN, "sesame")]
+
+
+def test_a_click_beside_a_password_dialog_leaves_the_keys_in_its_field(ctx: Context) -> None:
+    """However the dialog opened, a click outside it (on the screen dimmed behind) does not take
+    the keyboard from its field."""
+    net = PasswordNet()
+    scene = open_lan(ctx, net)
+    scene.handle(key(pygame.K_RETURN))
+    run(ctx)
+    dialog = ctx.stack.top
+    assert isinstance(dialog, Dialog) and dialog.input is not None
+    for ev in click_events(button(scene, ctx.tr("lan.join")).rect.center):
+        dialog.handle(ev)
+    assert dialog.input.focused
+    type_into(ctx, "sesame")
+    assert net.joined == [(*ANN, "sesame")]
