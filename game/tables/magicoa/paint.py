@@ -33,6 +33,10 @@ class Marks:
     asked: set[int] = field(default_factory=set)
 
 
+VEIL_ALPHA = 150
+"""How dark a potion that cannot be chosen is drawn while a bid or an Exchange is asked."""
+
+
 def picked_lift(lay: BoardLayout) -> int:
     """How far a picked gold card rises above the hand."""
     return lay.px(22)
@@ -139,6 +143,7 @@ class Painter:
     def row(self, surface: pygame.Surface, lay: BoardLayout, view: dict[str, Any], marks: Marks) -> None:
         """The potions and the gold in front of them."""
         row = list(view.get("row", []))
+        placing = any(spot.zone in ("slot", "gap") for spot in marks.glowing)  # a bid or an Exchange is asked
         for i, slot in enumerate(row[:len(lay.slots)]):
             rect = lay.slots[i]
             if slot.get("gone"):  # its potion has just flown to its winner or out of the game
@@ -152,6 +157,8 @@ class Painter:
                     surface.blit(eye, eye.get_rect(center=(rect.x + lay.px(8), rect.y + lay.px(8))))
             else:
                 surface.blit(self.faces.back("potion", rect.width), rect.topleft)
+            if placing and Spot("slot", i) not in marks.glowing:
+                self._veil(surface, lay, rect)
             number = self.res.text(str(i + 1), lay.px(14), DIM, "text_bold", shadow=1)
             surface.blit(number, number.get_rect(midbottom=(rect.centerx, rect.y - lay.px(3))))
             self._outline(surface, lay, rect, Spot("slot", i), marks)
@@ -159,6 +166,12 @@ class Painter:
         self._won(surface, lay, view)
         for i, gap in enumerate(lay.gaps):
             self._gap(surface, lay, gap, Spot("gap", i), marks)
+
+    def _veil(self, surface: pygame.Surface, lay: BoardLayout, rect: pygame.Rect) -> None:
+        """Darken a potion the answer asked cannot go to (told apart from the glowing ones)."""
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (10, 6, 24, VEIL_ALPHA), veil.get_rect(), border_radius=lay.px(8))
+        surface.blit(veil, rect.topleft)
 
     def _won(self, surface: pygame.Surface, lay: BoardLayout, view: dict[str, Any]) -> None:
         """Potions won this round that wait for their winner's points-or-power choice: at their

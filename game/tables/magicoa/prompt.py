@@ -148,9 +148,9 @@ class MagicoaPrompt(SpotPrompt):
             return self._choose_key(key)
         if key in ENTER and spots:
             return self.activate(spots[self.focus % len(spots)])
-        if key in DIGITS and self.kind in (BID, EXCHANGE):
-            slot = DIGITS[key] - 1
-            return self.activate(Spot("slot", slot))
+        digit = self.digit_spot(key)
+        if digit is not None:
+            return self.activate(digit)
         button = next((b for b in self.buttons() if b.hotkey == key and b.enabled), None)
         return self.press(button.ident) if button is not None else None
 
@@ -170,6 +170,13 @@ class MagicoaPrompt(SpotPrompt):
             return self.press("clear")
         if key == pygame.K_s:
             return self.press("swap")
+        return None
+
+    def digit_spot(self, key: int) -> Spot | None:
+        """The potion of the row a number key names in a bid or an Exchange (1 is the first,
+        whether or not it can be chosen), else None."""
+        if self.kind in (BID, EXCHANGE) and key in DIGITS:
+            return Spot("slot", DIGITS[key] - 1)
         return None
 
     # ---- autoplay ---------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from game.link import LinkUpdate, TableLink
 from game.linkbanner import draw_lost_banner
 from game.table.layout import TableLayout
 from game.table.promptparts import Reply, Spot
-from game.table.res import RED
+from game.table.res import GOLD_LIGHT, RED
 from game.table.spottable import SpotTable
 from game.table.surfaces import watching_caption
 from game.tables.magicoa.board import BoardLayout, board_layout
@@ -39,6 +39,7 @@ from game.tables.magicoa.overlays import draw_help, draw_zoom
 from game.tables.magicoa.paint import Marks, Painter, kept_area
 from game.tables.magicoa.patch import apply_event
 from game.tables.magicoa.prompt import MagicoaPrompt
+from game.tables.magicoa.refusal import Refusal, why_not
 from game.ui import kit_for
 
 if TYPE_CHECKING:
@@ -71,6 +72,8 @@ class MagicoaTable(SpotTable):
         self._board: pygame.Surface | None = None
         self._board_key: Any = None
         self._version = 0
+        self.refusal: Refusal | None = None
+        """The line on the prompt bar saying why the place last clicked (or keyed) cannot be chosen."""
 
     @property
     def table_layout(self) -> TableLayout:
@@ -171,15 +174,42 @@ class MagicoaTable(SpotTable):
         self.refresh_prompt()
 
     def new_prompt(self, decision: dict[str, Any]) -> MagicoaPrompt:
-        """Magicoa's prompt for `decision`."""
+        """Magicoa's prompt for `decision` (a refusal said about the last one goes)."""
+        self.refusal = None
         return MagicoaPrompt(decision, self.ctx.tr, self.faces.name)
 
     # ---- answering and input ----------------------------------------------------------------------
 
     def send(self, reply: Reply | None) -> None:
         """Send a complete answer (None only refreshes the buttons); the board is redrawn."""
+        if reply is not None:
+            self.refusal = None
         super().send(reply)
         self._version += 1
+
+    def click(self, event: pygame.event.Event) -> bool:
+        """A click on a glowing spot answers (`SpotTable.click`); a left click on a potion that
+        cannot be chosen says why."""
+        if super().click(event):
+            return True
+        return event.button == 1 and self.explain(self.spot_at(event.pos))
+
+    def game_key(self, key: int) -> bool:
+        """The prompt's keys (`SpotTable.game_key`); a number key naming a potion that cannot be
+        chosen says why."""
+        if super().game_key(key):
+            return True
+        return self.prompt is not None and self.explain(self.prompt.digit_spot(key))
+
+    def explain(self, spot: Spot | None) -> bool:
+        """Say on the prompt bar why `spot` cannot answer the prompt shown (True), if it cannot."""
+        if self.prompt is None or not self.idle:
+            return False
+        text = why_not(self.prompt.decision, spot, self.shown or {}, self.seat, self.ctx.tr)
+        if text is None:
+            return False
+        self.refusal = Refusal.at(text, self.ctx.clock.now)
+        return True
 
     def zoom_spot(self, spot: Spot | None) -> bool:
         """Show a gold card, a row potion (one won and waiting at its place included) or a kept
@@ -286,6 +316,19 @@ class MagicoaTable(SpotTable):
         if phase in ("bid", "keep", "exchange") and isinstance(current, int) and current != self.seat:
             return tr(f"magicoa.wait.{phase}", name=self.name(current))
         return ""
+
+    def draw_prompt_bar(self, surface: pygame.Surface) -> None:
+        """The prompt's sentence, or for a few seconds the line saying why a place was refused."""
+        now = self.ctx.clock.now
+        if self.refusal is None or not self.refusal.up(now) or self.prompt is None or not self.idle:
+            super().draw_prompt_bar(surface)
+            return
+        lay = self.layout.shared
+        right = min((b.rect.x for _, b in self.buttons), default=lay.prompt.right) - lay.px(10)
+        img = self.res.fit_text(self.refusal.text, lay.px(17), right - lay.prompt.x - lay.px(18), GOLD_LIGHT,
+                                "text_bold", shadow=1).copy()
+        img.set_alpha(self.refusal.alpha(now))
+        surface.blit(img, img.get_rect(midleft=(lay.prompt.x + lay.px(14), lay.prompt.centery)))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table."""
