@@ -16,8 +16,8 @@ from game.context import Context
 from game.gamelist import WINDOW_GAMES
 from game.i18n import keys
 from game.scenes.base import MenuScene
-from game.scenes.netservice import holds_seat, join_table, net_services
-from game.ui import Dialog, Label, ListView, Panel, Row, TextInput
+from game.scenes.netservice import ask_password, holds_seat, join_table, net_services
+from game.ui import Label, ListView, Panel, Row, TextInput
 from game.ui.button import fitting_width
 
 
@@ -177,10 +177,7 @@ class LanScene(MenuScene):
 
     def ask_password(self, address: str, port: int, *, watch: bool = False) -> None:
         """Ask for the password, then connect."""
-        tr = self.ctx.tr
-        self.ctx.stack.push(Dialog(self.ctx, tr("lan.password_title"), tr("lan.password_body"),
-                                   [(tr("lan.join"), None), (tr("ui.cancel"), None)], prompt=True, secret=True,
-                                   on_text=lambda text: self.connect(address, port, text, watch=watch)))
+        ask_password(self.ctx, address, port, watch=watch)
 
     def connect(self, address: str, port: int, password: str | None, *, watch: bool = False) -> None:
         """Open the lobby scene for the table at `address`:`port` (as a spectator: `watch`)."""

@@ -2,9 +2,11 @@
 
 The scene polls its link each frame. When the game starts (or is already running when we
 join) it hands the link to the table scene with everything polled so far. A lost host shows
-a reconnecting state; a refusal (full table, wrong password, version mismatch) or a closed
-table shows a dialog that explains it, then goes back; a full table's dialog also offers to
-watch it instead. A spectator (`watching`) waits in the same lobby, told that it watches.
+a reconnecting state; a table closed while we wait shows a dialog that explains it, then goes
+back. A join that never got in (refused: full table, wrong password, version mismatch; or nobody
+answers) leaves at once, so no empty lobby stays behind: the screen it came from explains it (a
+full table's dialog also offers to watch it instead), or asks again for a password refused.
+A spectator (`watching`) waits in the same lobby, told that it watches.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from game.linkbanner import link_error_text
 from game.offlinelinks import PrefixedLink
 from game.questtext import match_terms
 from game.scenes.base import MenuScene, back_or_title, is_start_key, play_sound
-from game.scenes.netservice import join_table
+from game.scenes.netservice import ask_password, join_table
 from game.seatnames import shown_seat_name
 from game.ui import Dialog, Label, Panel
 from game.ui.button import fitting_width
@@ -67,6 +69,8 @@ class LobbyScene(MenuScene):
         self.bot_level: dict[int, str] = {}
         self.left = False
         self.failed = False
+        self.admitted = False
+        """The host let us in (the lobby or the game was shown): a closing link is no refusal."""
         self._shape: Any = None
 
     # ---- link ------------------------------------------------------------------------------
@@ -79,6 +83,7 @@ class LobbyScene(MenuScene):
         for u in updates:
             self.state.fold(u)
             self.seen.append(u)
+            self.admitted = self.admitted or self.state.status in (LinkStatus.LOBBY, LinkStatus.PLAYING)
         if updates:
             shape = (self.state.status, repr(self.state.table), self.state.error)
             if shape != self._shape:
@@ -90,12 +95,26 @@ class LobbyScene(MenuScene):
         elif self.state.status is LinkStatus.CLOSED and not self.failed:
             self.failed = True
             play_sound(self.ctx, "lose")
-            tr = self.ctx.tr
-            choices = [(tr("ui.ok"), self.leave)]
-            if self.state.error == "table_full" and self.rejoin is not None and not self.watching:
-                choices.insert(0, (tr("lobby.watch_instead"), self.watch_instead))
-            self.ctx.stack.push(Dialog(self.ctx, tr("lobby.failed"), link_error_text(self.ctx.tr, self.state.error),
-                                       choices))
+            if self.admitted or self.owner:
+                tr = self.ctx.tr
+                self.ctx.stack.push(Dialog(self.ctx, tr("lobby.failed"),
+                                           link_error_text(tr, self.state.error), [(tr("ui.ok"), self.leave)]))
+            else:
+                self.turned_away()
+
+    def turned_away(self) -> None:
+        """The join never got in: go back at once, then ask for the password again when the host
+        refused it, else explain why (a full table may be watched instead)."""
+        tr, error = self.ctx.tr, self.state.error
+        self.leave()
+        if error == "bad_password" and self.rejoin is not None:
+            address, port, _password = self.rejoin
+            ask_password(self.ctx, address, port, watch=self.watching, wrong=True)
+            return
+        choices: list[tuple[str, Any]] = [(tr("ui.ok"), None)]
+        if error == "table_full" and self.rejoin is not None and not self.watching:
+            choices.insert(0, (tr("lobby.watch_instead"), self.watch_instead))
+        self.ctx.stack.push(Dialog(self.ctx, tr("lobby.failed"), link_error_text(tr, error), choices))
 
     def leave(self) -> None:
         """Leave the table (the host's table closes when it is ours) and go back."""
@@ -108,9 +127,8 @@ class LobbyScene(MenuScene):
         self.leave()
 
     def watch_instead(self) -> None:
-        """The table was full: leave this lobby and join it again as a spectator."""
+        """The table was full (this lobby has gone already): join it again as a spectator."""
         assert self.rejoin is not None
-        self.leave()
         address, port, password = self.rejoin
         join_table(self.ctx, address, port, password, watch=True)
 

@@ -4,7 +4,8 @@
 `host_lan_game` and `LanBrowser`: `ctx.services["net"]` when a test or the showcase put a
 stand-in there, else the real one (`game.netlink`). `start_solo` starts (or resumes) a
 single-player game through it and opens its table (the scene registered as ``"table"``);
-`join_table` joins a LAN table by address, to play or to watch, and opens its lobby (``"lobby"``).
+`join_table` joins a LAN table by address, to play or to watch, and opens its lobby (``"lobby"``);
+`ask_password` asks for a table's password first (again, after a wrong one).
 This module imports no scene.
 """
 
@@ -15,6 +16,7 @@ from typing import Any
 from game import saves
 from game.context import Context
 from game.seattokens import store_for
+from game.ui import Dialog
 
 
 def net_services(ctx: Context) -> Any:
@@ -56,3 +58,12 @@ def holds_seat(ctx: Context, address: str, port: int) -> bool:
     """Whether this window kept a seat token for the table at `address`:`port` (it may take its
     seat back even when the table has no free seat)."""
     return store_for(ctx).get(f"{address}:{port}") is not None
+
+
+def ask_password(ctx: Context, address: str, port: int, *, watch: bool = False, wrong: bool = False) -> None:
+    """Ask for the password of the table at `address`:`port`, then join it (`join_table`).
+    `wrong`: the host refused the last one, and the dialog says so; Escape gives up."""
+    tr = ctx.tr
+    ctx.stack.push(Dialog(ctx, tr("lan.password_title"), tr("lan.password_wrong" if wrong else "lan.password_body"),
+                          [(tr("lan.join"), None), (tr("ui.cancel"), None)], prompt=True, secret=True,
+                          on_text=lambda text: join_table(ctx, address, port, text, watch=watch)))

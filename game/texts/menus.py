@@ -39,6 +39,7 @@ TEXTS: Texts = {
     'lan.no_table': 'this window cannot play it yet',
     'lan.password_body': 'This table is protected by a password.',
     'lan.password_title': 'Password',
+    'lan.password_wrong': 'Wrong password for this table: type it again.',
     'lan.pick_first': 'Choose a table in the list first.',
     'lan.searching': 'Looking for tables on your network…',
     'lan.state.lobby': 'in the lobby',

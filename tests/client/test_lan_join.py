@@ -109,3 +109,43 @@ def test_a_click_beside_a_password_dialog_leaves_the_keys_in_its_field(ctx: Cont
     assert dialog.input.focused
     type_into(ctx, "sesame")
     assert net.joined == [(*ANN, "sesame")]
+
+
+def test_a_wrong_password_asks_for_it_again_instead_of_opening_an_empty_lobby(ctx: Context) -> None:
+    """A wrong password opened an empty lobby behind "Wrong password"; OK went back to the list,
+    where the table had to be chosen and its dialog opened again. Now the password dialog comes
+    back at once, saying the password was wrong; the right one then gets in, Escape gives up."""
+    net = PasswordNet()
+    scene = open_lan(ctx, net)
+    scene.handle(key(pygame.K_RETURN))
+    run(ctx)
+    type_into(ctx, "sesam")
+    dialog = ctx.stack.top
+    assert isinstance(dialog, Dialog) and dialog.prompt and dialog.message == ctx.tr("lan.password_wrong")
+    assert [type(s).__name__ for s in ctx.stack._scenes] == ["LanScene", "Dialog"]  # noqa: SLF001
+    assert dialog.input is not None and dialog.input.focused and dialog.input.text == ""
+    type_into(ctx, "sesame")
+    assert net.joined == [(*ANN, "sesam"), (*ANN, "sesame")]
+    assert type(ctx.stack.top).__name__ == "LobbyScene"
+    ctx.stack.top.handle(key(pygame.K_ESCAPE))
+    run(ctx)
+    scene.handle(key(pygame.K_RETURN))
+    run(ctx)
+    type_into(ctx, "wrong")
+    ctx.stack.top.handle(key(pygame.K_ESCAPE))  # gives up
+    run(ctx)
+    assert ctx.stack.top is scene
+
+
+def test_a_refused_join_explains_itself_over_the_list_not_over_an_empty_lobby(ctx: Context) -> None:
+    """Any refusal before the lobby (here a full table) is told over the screen the player came
+    from, and OK leaves them there."""
+    scene = open_lan(ctx, PasswordNet(error="table_full"))
+    scene.handle(key(pygame.K_RETURN))
+    run(ctx)
+    type_into(ctx, "sesame")
+    assert [type(s).__name__ for s in ctx.stack._scenes] == ["LanScene", "Dialog"]  # noqa: SLF001
+    assert ctx.stack.top.message == ctx.tr("net.error.table_full")  # type: ignore[union-attr]
+    ctx.stack.top.handle(key(pygame.K_ESCAPE))  # type: ignore[union-attr]
+    run(ctx)
+    assert ctx.stack.top is scene
