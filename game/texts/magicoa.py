@@ -63,6 +63,7 @@ TEXTS: Texts = {
     'magicoa.log.unwon': 'No gold in front of {potion}: it leaves the game.',
     'magicoa.log.won': '{name} wins {potion}.',
     'magicoa.out': 'Out of the game',
+    'magicoa.out.gold': Plural('{count} gold card', '{count} gold cards'),
     'magicoa.pile': Plural('{count} potion in the pile', '{count} potions in the pile'),
     'magicoa.power.double_bid': 'Double bid',
     'magicoa.power.double_bid.text': 'You may lay a gold card across two neighbouring potions and bid on both.',

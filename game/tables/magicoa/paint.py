@@ -37,6 +37,18 @@ VEIL_ALPHA = 150
 """How dark a potion that cannot be chosen is drawn while a bid or an Exchange is asked."""
 
 
+GOLD_OUT_TILES = 6
+"""Places for gold cards under "Out of the game" (two rows of three)."""
+
+
+def gold_out_shown(count: int, tiles: int = GOLD_OUT_TILES) -> tuple[int, int]:
+    """For `count` gold cards out of the game: how many of the newest are drawn face up, and how
+    many older ones a "+N" tile stands for (0: every card is drawn), never more than `tiles` places."""
+    if count <= tiles:
+        return count, 0
+    return tiles - 1, count - (tiles - 1)
+
+
 def picked_lift(lay: BoardLayout) -> int:
     """How far a picked gold card rises above the hand."""
     return lay.px(22)
@@ -271,10 +283,37 @@ class Painter:
         else:
             pygame.draw.rect(surface, (90, 80, 130), out, max(1, px(2)), border_radius=px(8))
         self._caption(surface, lay, out, self.tr("magicoa.out"))
+        self.gold_out(surface, lay, gold)
+
+    def gold_out(self, surface: pygame.Surface, lay: BoardLayout, gold: list[dict[str, Any]]) -> None:
+        """The gold cards out of the game under "Out of the game": the newest face up (newest
+        last), a "+N" tile for the older ones that do not fit, and their count under them."""
+        if not gold:
+            return
+        px, out = lay.px, lay.out
         w = px(28)
-        for k, g in enumerate(gold[-6:]):  # the last gold cards to leave, newest last
-            face = self.faces.gold(int(g.get("seat", 0)), int(g.get("value", 1)), w)
-            surface.blit(face, (out.x + (k % 3) * (w + px(4)), out.bottom + px(40) + (k // 3) * px(26)))
+        faces, more = gold_out_shown(len(gold))
+        tiles: list[pygame.Surface] = [self.faces.gold(int(g.get("seat", 0)), int(g.get("value", 1)), w)
+                                       for g in gold[len(gold) - faces:]]
+        if more:
+            tiles.insert(0, self._more_tile(lay, w, more))  # the older cards come first, as in the list
+        bottom = out.bottom
+        for k, tile in enumerate(tiles):
+            at = (out.x + (k % 3) * (w + px(4)), out.bottom + px(40) + (k // 3) * px(26))
+            surface.blit(tile, at)
+            bottom = max(bottom, at[1] + tile.get_height())
+        label = self.res.fit_text(self.tr("magicoa.out.gold", count=len(gold)), px(13), out.width + px(20), WHITE,
+                                  "text_bold", shadow=1)
+        surface.blit(label, label.get_rect(midtop=(out.centerx, bottom + px(4))))
+
+    def _more_tile(self, lay: BoardLayout, w: int, more: int) -> pygame.Surface:
+        """A gold card's place that says "+N": N more gold cards out of the game, under the ones shown."""
+        tile = pygame.Surface((w, card_height(w)), pygame.SRCALPHA)
+        pygame.draw.rect(tile, (24, 16, 44), tile.get_rect(), border_radius=lay.px(4))
+        pygame.draw.rect(tile, GOLD, tile.get_rect(), max(1, lay.px(1)), border_radius=lay.px(4))
+        text = self.res.fit_text(f"+{more}", lay.px(13), w - lay.px(4), GOLD_LIGHT, "text_bold")
+        tile.blit(text, text.get_rect(center=(w // 2, min(tile.get_height() // 2, lay.px(13)))))  # above the next row
+        return tile
 
     def score_track(self, surface: pygame.Surface, lay: BoardLayout, view: dict[str, Any]) -> None:
         """Every seat's score on one track under the pile: its gold chip at the height of its score
