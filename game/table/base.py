@@ -89,6 +89,8 @@ class TableBase(Scene):
         self.out_of_time: set[int] = set()
         """The seat's open decisions seen while its turn timer was running out (see `TIME_UP_SLACK`)."""
         self.names_list: list[str] = []
+        self._presence: dict[int, tuple[bool, bool]] | None = None
+        """Each other player's seat: (their window is connected, a bot covers the seat), as last told."""
         self.hover: Any = None
         self.hover_pos: tuple[int, int] = (0, 0)
         self.zoom: Any = None
@@ -220,7 +222,8 @@ class TableBase(Scene):
         return self.ctx.tr("table.seat_name", n=seat + 1)
 
     def take_table(self, table: dict[str, Any]) -> None:
-        """Take the seat names from the host's table description."""
+        """Take the seat names from the host's table description, and tell the log when another
+        player has gone or come back (`tell_presence`)."""
         seats = table.get("seats")
         if isinstance(seats, list):
             names = [""] * len(seats)
@@ -228,8 +231,30 @@ class TableBase(Scene):
                 if isinstance(s, dict):
                     names[int(s.get("seat", i))] = shown_seat_name(s, self.ctx.tr)
             self.names_list = names
+            self.tell_presence(seats)
         elif isinstance(table.get("names"), list):
             self.names_list = [str(n) for n in table["names"]]
+
+    def tell_presence(self, seats: list[Any]) -> None:
+        """Say in the log when another player's window has gone (left, or lost its connection),
+        when a bot starts playing their seat meanwhile, and when they are back; a player saw the
+        seat of one who had left go on playing with nothing said."""
+        now = {int(s.get("seat", i)): (bool(s.get("present")), bool(s.get("covered")))
+               for i, s in enumerate(seats)
+               if isinstance(s, dict) and s.get("kind") == "human" and s.get("taken") and s.get("seat", i) != self.link.seat}
+        before, self._presence = self._presence, now
+        for seat, (present, covered) in (now.items() if before is not None else ()):
+            was_present, was_covered = before.get(seat, (present, covered))  # type: ignore[union-attr]
+            if was_present and not present:
+                key = "table.log.player_covered" if covered else "table.log.player_away"
+            elif present and not was_present:
+                key = "table.log.player_back"
+            elif covered and not was_covered:
+                key = "table.log.player_covered"
+            else:
+                continue
+            name = self.name(seat)
+            self.log.add(self.ctx.tr(key, name=name), again=lambda tr, key=key, name=name: tr(key, name=name))
 
     # ---- the update queue ----------------------------------------------------------------------
 

@@ -702,3 +702,36 @@ def test_number_keys_choose_a_spell_to_cast_and_a_second_press_casts_it() -> Non
     key(scene, digit)
     assert link.answers[-1][1] == {"act": "cast", "spell": spell}
     assert not link.refused
+
+
+def test_the_log_says_when_another_player_goes_a_bot_covers_them_and_they_come_back() -> None:
+    """A player left a LAN table (or their window crashed): the others' log went on with their
+    seat's plays, the stand-in bot's, as if nothing had happened; and nothing was said when they
+    came back."""
+    from game.link import LinkUpdate
+
+    ctx, scene, link = make_table(players=3, seed=5)
+    settle(ctx, scene)
+
+    def table(present: bool, covered: bool) -> dict[str, object]:
+        return {"seats": [{"seat": 0, "kind": "human", "name": "Morgane", "taken": True, "present": True},
+                          {"seat": 1, "kind": "human", "name": "Béa", "taken": True, "present": present,
+                           "covered": covered},
+                          {"seat": 2, "kind": "bot", "name": "Zelda", "taken": False, "present": True}]}
+
+    def said() -> list[str]:
+        return [str(text) for text, _ in scene.log.lines]
+
+    link._out.append(LinkUpdate(table=table(True, False)))
+    settle(ctx, scene)
+    before = len(said())
+    for present, covered in ((False, False), (False, True), (True, False), (True, False)):
+        link._out.append(LinkUpdate(table=table(present, covered)))
+        settle(ctx, scene)
+    assert said()[before:] == [
+        "Béa has left the table for now: a bot plays their seat if they are not back soon.",
+        "A bot plays for Béa until they come back.",
+        "Béa is back at the table."]
+    link._out.append(LinkUpdate(table=table(False, True)))  # gone, and covered at once (left on purpose)
+    settle(ctx, scene)
+    assert said()[-1] == "A bot plays for Béa until they come back."
