@@ -16,7 +16,7 @@ from game.context import Context
 from game.gamelist import WINDOW_GAMES
 from game.i18n import keys
 from game.scenes.base import MenuScene
-from game.scenes.netservice import ask_password, holds_seat, join_table, net_services
+from game.scenes.netservice import ask_password, holds_seat, join_table, known_password, net_services
 from game.ui import Label, ListView, Panel, Row, TextInput
 from game.ui.button import fitting_width
 
@@ -159,13 +159,14 @@ class LanScene(MenuScene):
         self.join_table(row.data)
 
     def join_table(self, table: Any) -> None:
-        """Join a listed table (asking for its password first when it has one); a full one is
-        watched, unless this window kept a seat there."""
+        """Join a listed table (asking for its password first when it has one that this window
+        has not given it yet this run); a full one is watched, unless this window kept a seat there."""
         watch = table.free <= 0 and not holds_seat(self.ctx, table.address, table.port)
-        if table.password:
+        password = known_password(self.ctx, table.address, table.port) if table.password else None
+        if table.password and password is None:
             self.ask_password(table.address, table.port, watch=watch)
         else:
-            self.connect(table.address, table.port, None, watch=watch)
+            self.connect(table.address, table.port, password, watch=watch)
 
     def join_address(self) -> None:
         """Join the table at the typed address."""

@@ -24,7 +24,7 @@ from game.linkbanner import link_error_text
 from game.offlinelinks import PrefixedLink
 from game.questtext import match_terms
 from game.scenes.base import MenuScene, back_or_title, is_start_key, play_sound
-from game.scenes.netservice import ask_password, join_table
+from game.scenes.netservice import ask_password, forget_password, join_table, remember_password
 from game.seatnames import shown_seat_name
 from game.ui import Dialog, Label, Panel
 from game.ui.button import fitting_width
@@ -83,7 +83,8 @@ class LobbyScene(MenuScene):
         for u in updates:
             self.state.fold(u)
             self.seen.append(u)
-            self.admitted = self.admitted or self.state.status in (LinkStatus.LOBBY, LinkStatus.PLAYING)
+            if not self.admitted and self.state.status in (LinkStatus.LOBBY, LinkStatus.PLAYING):
+                self.let_in()
         if updates:
             shape = (self.state.status, repr(self.state.table), self.state.error)
             if shape != self._shape:
@@ -102,14 +103,21 @@ class LobbyScene(MenuScene):
             else:
                 self.turned_away()
 
+    def let_in(self) -> None:
+        """The host let us in: remember the password it took, for coming back this run."""
+        self.admitted = True
+        if self.rejoin is not None:
+            remember_password(self.ctx, *self.rejoin)
+
     def turned_away(self) -> None:
         """The join never got in: go back at once, then ask for the password again when the host
         refused it, else explain why (a full table may be watched instead)."""
         tr, error = self.ctx.tr, self.state.error
         self.leave()
         if error == "bad_password" and self.rejoin is not None:
-            address, port, _password = self.rejoin
-            ask_password(self.ctx, address, port, watch=self.watching, wrong=True)
+            address, port, password = self.rejoin
+            forget_password(self.ctx, address, port)
+            ask_password(self.ctx, address, port, watch=self.watching, wrong=password is not None)
             return
         choices: list[tuple[str, Any]] = [(tr("ui.ok"), None)]
         if error == "table_full" and self.rejoin is not None and not self.watching:

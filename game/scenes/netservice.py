@@ -5,7 +5,10 @@
 stand-in there, else the real one (`game.netlink`). `start_solo` starts (or resumes) a
 single-player game through it and opens its table (the scene registered as ``"table"``);
 `join_table` joins a LAN table by address, to play or to watch, and opens its lobby (``"lobby"``);
-`ask_password` asks for a table's password first (again, after a wrong one).
+`ask_password` asks for a table's password first (again, after a wrong one). A host checks the
+password even of a player who comes back with a seat token, so the window remembers, in memory
+only for this run (never on disk), the password a table let it in with (`remember_password`,
+`known_password`), and a player coming back is not asked again.
 This module imports no scene.
 """
 
@@ -67,3 +70,27 @@ def ask_password(ctx: Context, address: str, port: int, *, watch: bool = False, 
     ctx.stack.push(Dialog(ctx, tr("lan.password_title"), tr("lan.password_wrong" if wrong else "lan.password_body"),
                           [(tr("lan.join"), None), (tr("ui.cancel"), None)], prompt=True, secret=True,
                           on_text=lambda text: join_table(ctx, address, port, text, watch=watch)))
+
+
+def _passwords(ctx: Context) -> dict[str, str]:
+    """The passwords tables let this window in with this run, by "address:port" (memory only)."""
+    known = ctx.services.get("lan_passwords")
+    if not isinstance(known, dict):
+        known = ctx.services["lan_passwords"] = {}
+    return known
+
+
+def remember_password(ctx: Context, address: str, port: int, password: str | None) -> None:
+    """The table at `address`:`port` let this window in with `password` (None: it asks none)."""
+    if password is not None:
+        _passwords(ctx)[f"{address}:{port}"] = password
+
+
+def forget_password(ctx: Context, address: str, port: int) -> None:
+    """The table at `address`:`port` refused the password remembered for it."""
+    _passwords(ctx).pop(f"{address}:{port}", None)
+
+
+def known_password(ctx: Context, address: str, port: int) -> str | None:
+    """The password the table at `address`:`port` let this window in with this run, if any."""
+    return _passwords(ctx).get(f"{address}:{port}")

@@ -22,7 +22,7 @@ from engine import __version__
 from game import saves
 from game.context import Context
 from game.scenes.base import MenuScene, resources_for
-from game.scenes.netservice import join_table, start_solo
+from game.scenes.netservice import join_table, known_password, start_solo
 from game.seattokens import SeatRecord, store_for
 from game.ui import Dialog
 
@@ -116,7 +116,7 @@ class TitleScene(MenuScene):
             self.lan_seat = None
             self.rebuild()
             return
-        join_table(self.ctx, address, port, None)
+        join_table(self.ctx, address, port, known_password(self.ctx, address, port))
 
     def back(self) -> None:
         """Escape never quits: it moves the focus to the Quit button (Enter then quits)."""

@@ -149,3 +149,47 @@ def test_a_refused_join_explains_itself_over_the_list_not_over_an_empty_lobby(ct
     ctx.stack.top.handle(key(pygame.K_ESCAPE))  # type: ignore[union-attr]
     run(ctx)
     assert ctx.stack.top is scene
+
+
+def test_coming_back_to_a_kept_seat_sends_the_password_this_window_gave_without_asking(ctx: Context) -> None:
+    """The row said "your seat is kept for you", yet the window asked the password again (the
+    host checks it even with the seat's token). The password a table let this window in with is
+    remembered for this run, in memory only, and sent again."""
+    from game.seattokens import store_for
+
+    store_for(ctx).put(f"{ANN[0]}:{ANN[1]}", "tok", table="Ann's table")
+    net = PasswordNet(free=0)
+    scene = open_lan(ctx, net)
+    assert scene.list is not None and ctx.tr("lan.your_seat", seats=4) in scene.list.rows[0].detail
+    scene.handle(key(pygame.K_RETURN))
+    run(ctx)
+    type_into(ctx, "sesame")  # the first time, the password is asked
+    assert type(ctx.stack.top).__name__ == "LobbyScene"
+    ctx.stack.top.handle(key(pygame.K_ESCAPE))  # the player leaves the lobby, keeping the seat
+    run(ctx)
+    assert ctx.stack.top is scene
+    scene.handle(key(pygame.K_RETURN))
+    run(ctx, 3)
+    assert type(ctx.stack.top).__name__ == "LobbyScene"  # no password dialog this time
+    assert net.joined == [(*ANN, "sesame"), (*ANN, "sesame")]
+    assert ctx.settings_path is not None
+    written = [p.read_bytes() for p in ctx.settings_path.parent.rglob("*") if p.is_file()]
+    assert written and all(b"sesame" not in data for data in written)
+
+
+def test_the_title_rejoins_a_kept_seat_with_the_password_this_window_gave(ctx: Context) -> None:
+    """The title's Rejoin sent no password, so a table with one refused it."""
+    from game.scenes.netservice import remember_password
+    from game.scenes.title import TitleScene
+    from game.seattokens import store_for
+
+    store_for(ctx).put(f"{ANN[0]}:{ANN[1]}", "tok", table="Ann's table")
+    remember_password(ctx, *ANN, "sesame")
+    net = PasswordNet(free=0)
+    ctx.services["net"] = net
+    title = TitleScene(ctx)
+    ctx.stack.push(title)
+    run(ctx)
+    click(ctx, button(title, ctx.tr("title.rejoin", table="Ann's table")))
+    run(ctx, 3)
+    assert net.joined == [(*ANN, "sesame")] and type(ctx.stack.top).__name__ == "LobbyScene"
