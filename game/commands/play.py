@@ -10,8 +10,9 @@ timers run on that loop time too, so a demo takes as many frames on a loaded mac
 an idle one, and as little wall time as the machine allows.
 
 `--lan-interface ADDR` (repeatable) keeps the LAN to those interfaces: the LAN browser looks
-for tables there only, a table the window hosts is announced there only, and its lobby gives
-that address to the players (a machine on several networks, or a tester kept on 127.0.0.1).
+for tables there only, a table the window hosts is announced there only (and, given one
+interface, listens on it only), and its lobby gives that address to the players (a machine on
+several networks, or a tester kept on 127.0.0.1).
 """
 
 from __future__ import annotations

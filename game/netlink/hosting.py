@@ -91,7 +91,7 @@ class HostedGame:
 
 
 def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, password: str | None = None,
-                  port: int = 0, bind: str = "0.0.0.0", announce: bool = True,
+                  port: int = 0, bind: str | None = None, announce: bool = True,
                   interfaces: list[str] | None = None, seed: int | None = None, bot_delay: float = 0.7,
                   react_floor: float = 1.0, linger: float | None = None,
                   turn_time: float | None = None, game: str = "elixir") -> HostedGame:
@@ -100,14 +100,19 @@ def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, passwo
     When the owner leaves a finished table, the table stays up in the background for the
     players who come back (`net.lifetime`: `linger` seconds, default two minutes, or until
     every seated player has left); a table left during its game closes at once. `turn_time`
-    sets the table's turn timer (`net.turntimer`; None: none).
-    Raises OSError when the port cannot be bound.
+    sets the table's turn timer (`net.turntimer`; None: none). `bind` is the address listened
+    on: by default the one address of `interfaces` when the window's LAN is kept to a single
+    interface (`play --lan-interface`: the table is then reachable there only), else every
+    interface. Raises OSError when the port cannot be bound.
     """
     from engine.games import get_game
     from net.host import Host, HostConfig, SeatKind, SeatSpec, TableState
     from net.lifetime import DEFAULT_LINGER, TableLifetime, serve_while_reachable
     from net.server import HostServer
 
+    if bind is None:
+        bind = interfaces[0] if interfaces is not None and len(interfaces) == 1 else "0.0.0.0"
+    listen = bind
     net = NetThread(f"{game}-host").start()
     owner_key = secrets.token_urlsafe(16)
     holder: dict[str, Any] = {}
@@ -122,11 +127,11 @@ def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, passwo
         host = Host(rules, options, seats, config=config, seed=seed, owner_key=owner_key)
         server = HostServer(host, timers=False)
         holder["server"] = server
-        holder["address"] = await server.serve_tcp(bind, port)
+        holder["address"] = await server.serve_tcp(listen, port)
         holder["timers"] = asyncio.ensure_future(drive_timers(server))
         holder["announcer"] = None
         if announce:
-            holder["announcer"] = await _announce(host, holder["address"][1], bind, interfaces)
+            holder["announcer"] = await _announce(host, holder["address"][1], listen, interfaces)
             announcer = holder["announcer"]
             if announcer is not None:
                 server.on_change = lambda h: asyncio.ensure_future(announcer.update(h.table_info()))

@@ -421,3 +421,13 @@ def test_a_window_hosts_a_real_elixir_quest_duel_that_a_lan_guest_plays_to_the_e
         if guest is not None:
             guest.close()
         hosted.link.close()
+
+
+def test_a_table_hosted_with_the_lan_kept_to_one_interface_listens_there_only() -> None:
+    """A window started with `--lan-interface 127.0.0.1` hosted its table on every interface
+    (0.0.0.0): reachable from networks the player had kept it off."""
+    hosted = host_lan_game("Host", "Kept table", {"players": 3}, port=0, announce=False, interfaces=["127.0.0.1"])
+    try:
+        assert hosted.address == "127.0.0.1"
+    finally:
+        hosted.link.close()
