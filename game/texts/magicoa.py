@@ -16,6 +16,8 @@ TEXTS: Texts = {
     'magicoa.ask.choose.second': 'First card: {first}. Now choose the second.',
     'magicoa.ask.exchange': 'Exchange: swap {potion}, from the top of the pile, with a potion of the row?',
     'magicoa.ask.keep': 'You won {potion}: keep it for its points or for its power?',
+    'magicoa.banner.shared': '{names} share the win',
+    'magicoa.banner.wins': '{names} wins',
     'magicoa.bidding': 'Bidding {n} of 2',
     'magicoa.btn.clear': 'Clear',
     'magicoa.btn.confirm': 'Confirm',

@@ -35,6 +35,13 @@ def sound_for(event: dict[str, Any]) -> str | None:
     return name if name in assets.SOUNDS else None
 
 
+def winner_line(event: dict[str, Any], names: Callable[[int | None], str], tr: Translator) -> str:
+    """The end banner's line for a `game_end` event: who wins, or who share the win."""
+    winners = [int(s) for s in event.get("winners", [])]
+    key = "magicoa.banner.shared" if len(winners) > 1 else "magicoa.banner.wins"
+    return tr(key, names=", ".join(names(s) for s in winners))
+
+
 @dataclass
 class MagicoaStage:
     """What the animations need: both layouts, the pictures, the row as shown, texts and names."""
@@ -231,9 +238,7 @@ class MagicoaChoreographer:
         return [self._pop(st, st.tr("magicoa.first"), at, now, 20)], 0.5
 
     def _game_end(self, event: dict[str, Any], st: MagicoaStage, now: float) -> tuple[list[Effect], float]:
-        winners = [int(s) for s in event.get("winners", [])]
-        text = ", ".join(st.names(s) for s in winners)
-        fx: list[Effect] = [self.base.banner(st, text, now, 2.0)]
+        fx: list[Effect] = [self.base.banner(st, winner_line(event, st.names, st.tr), now, 2.0)]
         if not st.reduced:
             fx.append(self.base.confetti(st.layout, now))
         return fx, 1.6

@@ -17,7 +17,8 @@ from engine.magicoa.scoring import score_of_data
 
 def apply_event(view: dict[str, Any], event: dict[str, Any]) -> None:
     """Update `view`'s row (and kept potions) for `event`, and the round and phase the status
-    line reads when a round starts or the game ends; unknown events change nothing."""
+    line reads when a round starts, its bidding ends (the face-down potion turns over) or the
+    game ends; unknown events change nothing."""
     kind = event.get("kind")
     row: list[dict[str, Any]] = view.get("row", [])
     if kind == "bid":
@@ -33,6 +34,7 @@ def apply_event(view: dict[str, Any], event: dict[str, Any]) -> None:
         if slot < len(row):
             row[slot]["potion"] = event.get("potion")
             row[slot]["face_down"] = False
+        view["bidding_round"], view["phase"], view["current"] = 0, "keep", None  # bidding is over: no bids counted
     elif kind in ("potion_won", "potion_unwon"):
         slot = int(event.get("slot", 0))
         if slot < len(row):
@@ -50,8 +52,8 @@ def apply_event(view: dict[str, Any], event: dict[str, Any]) -> None:
             view["round"] = event.get("round", view.get("round"))
             view["first_player"] = event.get("first_player", view.get("first_player"))
             view["phase"] = "choose"
-    elif kind == "game_end":  # the status line stops naming a seat being waited for
-        view["phase"] = "over"
+    elif kind == "game_end":  # the status line stops naming a seat being waited for, no panel glows
+        view["phase"], view["current"] = "over", None
     elif kind == "exchange":
         slot = int(event.get("slot", -1))
         if 0 <= slot < len(row) and isinstance(event.get("potion"), dict):

@@ -144,8 +144,8 @@ class MagicoaTable(SpotTable):
         fx, hold = self.choreo.effects_for(event, self._stage(), now)
         self.effects.add(*fx)
         play_effect(self.ctx.services, sound_for(event))
-        if event.get("kind") in ("potion_won", "potion_unwon", "kept"):
-            self._land(event)  # the potion leaves its place as its animation starts
+        if event.get("kind") in ("potion_won", "potion_unwon", "kept", "game_end"):
+            self._land(event)  # the potion leaves as its animation starts; the bar tells the end with its banner
         else:
             self.landing.append((now + hold, event))
         return hold

@@ -18,12 +18,15 @@ from typing import Any  # noqa: E402
 import pygame  # noqa: E402
 
 from game.i18n import Translator  # noqa: E402
+from game.table.effects import Banner  # noqa: E402
 from game.table.res import Resources  # noqa: E402
 from game.tables.magicoa.board import board_layout  # noqa: E402
+from game.tables.magicoa.choreo import winner_line  # noqa: E402
 from game.tables.magicoa.faces import MagicoaFaces  # noqa: E402
 from game.tables.magicoa.paint import Painter, gold_out_shown  # noqa: E402
-from tests.client.table.harness import make_ctx  # noqa: E402
-from tests.client.table.test_magicoa_table import BlitRecorder  # noqa: E402
+from game.tables.magicoa.patch import apply_event  # noqa: E402
+from tests.client.table.harness import make_ctx, settle, step  # noqa: E402
+from tests.client.table.test_magicoa_table import BlitRecorder, make_magicoa  # noqa: E402
 
 
 class SaidTexts:
@@ -75,3 +78,46 @@ def test_a_few_gold_cards_out_of_the_game_are_all_shown_with_their_count() -> No
     assert [face for face, _ in surface.blits][:2] == [faces.gold(0, v, lay.px(28)) for v in (1, 2)]
     assert ("magicoa.out.gold", {"count": 2}) in said.said
     assert pygame.display.get_surface() is not None
+
+
+def test_the_end_banner_says_who_wins_or_who_share_the_win() -> None:
+    """The banner in the middle of the table showed only the winner's name ("Bot 3")."""
+    said = SaidTexts()
+    names = {0: "Ann", 2: "Bot 3"}.__getitem__
+    assert winner_line({"kind": "game_end", "winners": [2]}, names, said) == "Bot 3 wins"  # type: ignore[arg-type]
+    assert said.said[-1] == ("magicoa.banner.wins", {"names": "Bot 3"})
+    assert winner_line({"kind": "game_end", "winners": [0, 2]}, names, said) == "Ann, Bot 3 share the win"  # type: ignore[arg-type]
+    assert said.said[-1] == ("magicoa.banner.shared", {"names": "Ann, Bot 3"})
+
+
+def test_as_the_end_banner_shows_the_bar_and_the_status_line_say_the_game_is_over() -> None:
+    """With the winner's banner up the prompt bar still said "Busy" ("Bezig"), the status line
+    "Round 6 of 6 · Bidding 2 of 2" and the last bidder's panel glowed: the game's end now moves
+    them as its banner shows, and the end of bidding stops the line counting bids."""
+    ctx, scene, link = make_magicoa(seed=8, lang="nl")
+    while not link.state.over:
+        settle(ctx, scene)  # type: ignore[arg-type]
+        assert scene.prompt is not None
+        for step_ in scene.prompt.plan(scene.prompt.options[-1]):
+            for event in scene.input_for(step_):
+                scene.handle(event)
+    for _ in range(2000):
+        step(ctx, scene, 0.05)  # type: ignore[arg-type]
+        shown = scene.shown or {}
+        if any(isinstance(e, Banner) for e in scene.effects.items) and shown.get("round") == 6:
+            break
+    else:
+        raise AssertionError("no end banner")
+    assert not scene.idle  # the banner is still being shown
+    assert scene.waiting_text() == ctx.tr("magicoa.wait.over") == "Het spel is afgelopen."
+    shown = scene.shown or {}
+    assert shown["phase"] == "over" and shown["current"] is None and shown["bidding_round"] == 0
+
+
+def test_the_face_down_potion_turning_over_ends_the_bidding_on_the_status_line() -> None:
+    """The status line said "Bidding 2 of 2" while the round was settled and its potions kept."""
+    view: dict[str, Any] = {"round": 6, "phase": "bid", "bidding_round": 2, "current": 3,
+                            "row": [{"slot": 0, "face_down": True, "potion": None, "bids": []}]}
+    apply_event(view, {"kind": "reveal", "slot": 0, "potion": {"id": 4}})
+    assert (view["phase"], view["bidding_round"], view["current"]) == ("keep", 0, None)
+    assert view["row"][0]["potion"] == {"id": 4} and not view["row"][0]["face_down"]
