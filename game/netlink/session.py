@@ -36,17 +36,18 @@ FIRST_CONNECT_RETRIES = 2
 """Failed attempts before a join by address says the host is unreachable."""
 RECONNECT_RETRIES = 60
 """Failed attempts before a dropped link gives up on its host (about four minutes with the backoff)."""
-GONE = frozenset({"unreachable", "host_lost"})
-"""Link errors after which the host is gone for good, with the seat it held."""
+GONE = frozenset({"unreachable", "host_lost", p.CloseReason.SHUTDOWN.value})
+"""Link errors after which the host is gone for good, with the seat it held: it could not be
+reached, or it said it closed the table (the title offered to rejoin a table closed before)."""
 RECONNECT_MAX_DELAY = 5.0
 """The wait between reconnection attempts doubles from `retry_delay` up to this many seconds."""
 
 WINDOW_FINAL = NO_RETRY | {p.CloseReason.SHUTDOWN.value}
 """Close reasons that end a window's link at once. A host's `shutdown` too: its table closed
 (its owner left it, or a headless host was stopped), and the person at the window is told so
-rather than shown "reconnecting" for minutes; should the table come back (a host resumed from
-its save), joining it again from the LAN list takes the same seat back with its saved token.
-The `join` command keeps reconnecting through a shutdown, for a host restarted with `--resume`."""
+rather than shown "reconnecting" for minutes; the window then forgets the seat (`GONE`): the
+title no longer offers to rejoin a table its host said it closed. The `join` command keeps
+reconnecting through a shutdown, for a host restarted with `--resume`."""
 
 LEAVE_TIMEOUT = 1.0
 """Seconds a window that leaves a table waits for the host to close the connection after its

@@ -5,8 +5,10 @@ settings, quit).
 each time the title is entered; a finished game's save is removed, and a corrupt one is set
 aside and reported once (a dialog). **Rejoin** is offered when the window holds the seat
 token of a LAN table it was playing at (`game.seattokens`: saved at every welcome, dropped when
-the host cannot be reached any more), so a window restarted after a crash gets back to its
-seat. Escape does not quit: it moves the focus to Quit.
+the host cannot be reached any more or said it closed the table, and checked again each time
+the title shows), so a window restarted after a crash gets back to its seat. A rejoin that
+fails leaves no lobby behind: its error is told over the title. Escape does not quit: it
+moves the focus to Quit.
 """
 
 from __future__ import annotations
@@ -42,6 +44,11 @@ class TitleScene(MenuScene):
         self.check_save()
         self.lan_seat = store_for(self.ctx).latest_window_seat()
         super().enter()
+
+    def resume(self) -> None:
+        # a join that failed over the title may have forgotten the seat it offered
+        self.lan_seat = store_for(self.ctx).latest_window_seat()
+        super().resume()
 
     def check_save(self) -> None:
         """Look for the single-player save (reporting a corrupt one) and offer Continue if it resumes."""

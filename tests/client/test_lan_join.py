@@ -193,3 +193,40 @@ def test_the_title_rejoins_a_kept_seat_with_the_password_this_window_gave(ctx: C
     click(ctx, button(title, ctx.tr("title.rejoin", table="Ann's table")))
     run(ctx, 3)
     assert net.joined == [(*ANN, "sesame")] and type(ctx.stack.top).__name__ == "LobbyScene"
+
+
+class GoneNet:
+    """A host that is gone: every join ends with `error`, and forgets the seat, as the real link
+    does for an error after which the host is gone for good (`game.netlink.session.GONE`)."""
+
+    def __init__(self, error: str) -> None:
+        self.error = error
+
+    def join_lan(self, address: str, port: int, name: str, *, password: str | None = None,
+                 tokens: Any = None, watch: bool = False) -> StaticLink:
+        """Forget the seat, then say why."""
+        if tokens is not None:
+            tokens.forget(f"{address}:{port}")
+        return StaticLink([LinkUpdate(status=LinkStatus.CLOSED, error=self.error)], seat=None)
+
+
+def test_a_failed_rejoin_from_the_title_says_why_over_the_title_which_then_forgets_the_seat(ctx: Context) -> None:
+    """Rejoin «Ann's table» after its host closed it opened an empty lobby behind "Nobody answers
+    at this address", and after OK the title still offered it."""
+    from game.scenes.title import TitleScene
+    from game.seattokens import store_for
+
+    store_for(ctx).put(f"{ANN[0]}:{ANN[1]}", "tok", table="Ann's table")
+    ctx.services["net"] = GoneNet("unreachable")
+    title = TitleScene(ctx)
+    ctx.stack.push(title)
+    run(ctx)
+    rejoin = ctx.tr("title.rejoin", table="Ann's table")
+    click(ctx, button(title, rejoin))
+    run(ctx, 3)
+    assert [type(s).__name__ for s in ctx.stack._scenes] == ["TitleScene", "Dialog"]  # noqa: SLF001
+    assert ctx.stack.top.message == ctx.tr("net.error.unreachable")  # type: ignore[union-attr]
+    ctx.stack.top.handle(key(pygame.K_RETURN))  # type: ignore[union-attr]
+    run(ctx)
+    assert ctx.stack.top is title
+    assert all(getattr(w, "text", None) != rejoin for w in title.group.widgets)
