@@ -455,3 +455,24 @@ def test_log_a_count_of_finds_never_follows_a_bots_name(lang: str, count: int) -
         line = describe(event, lambda s: bots[s] if s is not None else "?", tr)
         assert line is not None and "Bot 4" in line and "Bot 2" in line
         assert not re.search(r"Bot 2 \d", line), line
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_a_spell_that_finds_nothing_to_act_on_does_not_contradict_its_taking_effect(lang: str) -> None:
+    """A Changeling Charm with no spell of a level to swap read "Changeling Charm takes effect."
+    then "Changeling Charm has no effect.": the second line now says why instead."""
+    kit = Kit()
+    kit.spells(0, "spell.changeling_charm", "spell.croaking_curse")  # a level 2 and a level 1: nothing to swap
+    kit.recipe(0, "spell.changeling_charm")
+    kit.spells(1, "spell.great_famine")
+    kit.start()
+    kit.cast(0, "spell.changeling_charm", target=1)
+    assert "no_effect" in kit.kinds()
+    lines = log_lines(kit.events, 0, lang)
+    tr = Translator(lang)
+    charm = tr.card(dict(card_def(kit.of("cast")[0].public["card"]).name))
+    told = [line for line in lines if charm in line]
+    assert tr("table.log.spell_resolved", card=charm, name="Morgane") in told, told
+    assert tr("table.log.no_effect", card=charm) in told, told
+    negation = {"en": "no effect", "fr": "aucun effet", "nl": "geen effect", "it": "non ha effetto"}[lang]
+    assert not any(negation in line for line in told), told
