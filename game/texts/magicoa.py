@@ -50,6 +50,7 @@ TEXTS: Texts = {
     'magicoa.log.exchange': '{name} exchanges: {potion} comes into the row.',
     'magicoa.log.exchange.none': '{name} keeps the row as it is.',
     'magicoa.log.exchange.seen': 'The top of the pile was {potion}.',
+    'magicoa.log.exchange.swap': '{name} exchanges: {potion} comes into the row, {old} goes on top of the pile.',
     'magicoa.log.first_player': '{name} is now the first player.',
     'magicoa.log.game_end': 'Game over: {names} wins with {score} points.',
     'magicoa.log.game_end.shared': 'Game over: {names} share the win with {score} points.',

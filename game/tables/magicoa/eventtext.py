@@ -2,7 +2,8 @@
 
 Events and their data are listed in docs/PROTOCOL.md (Magicoa part). A potion that is still
 face down is named as such; the private part of `peek` and `exchange` reaches only the seat
-that saw it, so only that seat's log names the potion.
+that saw it, so only that seat's log names the potion. An Exchange that swaps names both
+potions: the one leaving the row (for the top of the pile) lay face up there, seen by all.
 """
 
 from __future__ import annotations
@@ -64,7 +65,10 @@ def describe(event: dict[str, Any], name: Names, potion_name: PotionName, tr: Tr
             if isinstance(event.get("pile_top"), dict):  # only the exchanging seat sees what it left on the pile
                 line += " " + tr("magicoa.log.exchange.seen", potion=potion(event["pile_top"]))
             return line
-        return tr("magicoa.log.exchange", name=who, potion=potion(event.get("potion")))
+        left = named(int(event["slot"]))  # face up in the row until now: everyone saw it
+        if left is None:
+            return tr("magicoa.log.exchange", name=who, potion=potion(event.get("potion")))
+        return tr("magicoa.log.exchange.swap", name=who, potion=potion(event.get("potion")), old=left)
     if kind == "first_player":
         return tr("magicoa.log.first_player", name=who)
     if kind == "game_end":

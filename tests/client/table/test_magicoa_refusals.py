@@ -24,7 +24,7 @@ from game.tables.magicoa.paint import Marks  # noqa: E402
 from game.tables.magicoa.refusal import SHOWN_FOR, why_not  # noqa: E402
 from game.tables.magicoa.scene import MagicoaTable  # noqa: E402
 from tests.client.table.fakelink import EngineLink  # noqa: E402
-from tests.client.table.harness import click, key, step  # noqa: E402
+from tests.client.table.harness import click, key, settle, step  # noqa: E402
 from tests.client.table.test_magicoa_table import make_magicoa, play_until  # noqa: E402
 
 
@@ -137,3 +137,56 @@ def test_while_bidding_the_potions_closed_to_the_card_are_darkened() -> None:
     asked = Marks(glowing=[Spot("slot", i) for i in open_])
     assert brightness(asked, closed[0]) < 0.7 * brightness(Marks(), closed[0])
     assert brightness(asked, open_[0]) == pytest.approx(brightness(Marks(), open_[0]), rel=0.05)
+
+
+def at_an_exchange(lang: str = "en") -> tuple[Any, MagicoaTable, EngineLink]:
+    """A table asking seat 0 to Exchange: it keeps the first Exchange potion it wins for its power."""
+    for seed in range(1, 60):
+        ctx, scene, link = make_magicoa(seed=seed, lang=lang, speed=0.0)
+        for _ in range(80):
+            if link.state.over:
+                break
+            settle(ctx, scene)  # type: ignore[arg-type]
+            prompt = scene.prompt
+            if prompt is None:
+                break
+            if prompt.kind == "exchange":
+                return ctx, scene, link
+            choice = prompt.options[0]
+            if prompt.kind == "keep":
+                choice = "power" if prompt.prompt["potion"].get("power") == "exchange" else "points"
+            for step_ in prompt.plan(choice):
+                for event in scene.input_for(step_):
+                    scene.handle(event)
+    pytest.fail("no seed up to 60 gave seat 0 an Exchange")
+
+
+def test_during_an_exchange_the_face_down_potion_says_why_it_cannot_be_chosen() -> None:
+    """Clicking the face-down potion during the Exchange did nothing and said nothing; now the
+    bar says only a face-up potion can be swapped, and it is darkened beside the glowing ones."""
+    ctx, scene, link = at_an_exchange()
+    sent = len(link.answers)
+    point = scene.spot_point(Spot("slot", 0))
+    assert point is not None and (scene.shown or {})["row"][0]["face_down"]
+    click(scene, point)
+    assert len(link.answers) == sent
+    assert bar_text(scene) == ctx.tr("magicoa.why.exchange.face_down")
+    scene.refusal = None
+    key(scene, pygame.K_1)
+    assert bar_text(scene) == ctx.tr("magicoa.why.exchange.face_down") and len(link.answers) == sent
+
+
+def test_the_log_of_an_exchange_names_the_potion_in_and_the_potion_out() -> None:
+    """"Ann exchanges: Glacier Tears comes into the row." did not say which potion left the row
+    (it lay face up there, seen by everyone, and goes on top of the pile)."""
+    ctx, scene, link = at_an_exchange()
+    prompt = scene.prompt
+    assert prompt is not None
+    slot = next(int(o) for o in prompt.options if int(o) >= 0)
+    leaving = scene.faces.name(int((scene.shown or {})["row"][slot]["potion"]["id"]))
+    coming = scene.faces.name(int(prompt.prompt["pile_top"]["id"]))
+    key(scene, pygame.K_1 + slot)
+    assert link.answers[-1][1] == slot
+    settle(ctx, scene)  # type: ignore[arg-type]
+    line = ctx.tr("magicoa.log.exchange.swap", name=scene.name(0), potion=coming, old=leaving)
+    assert line in [text for text, _ in scene.log.lines]
