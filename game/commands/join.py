@@ -1,4 +1,5 @@
-"""`elixir-arcade join ADDR:PORT --bot NAME`: a headless client whose seat a bot plays.
+"""`elixir-arcade join ADDR:PORT --bot NAME`: a headless client whose seat a bot plays
+(or, with ``--watch``, a spectator that follows the game without a seat).
 
 Connects to a host by address, takes a seat, lets the bot answer the seat's decisions from
 exactly what the host sends, reconnects with its token if the connection drops or the host
@@ -8,7 +9,9 @@ is the named bot of the table's game (`engine.bots.base.GameBot`).
 
 The seat's token is saved per host address and player name in the user's data directory (`game.seattokens`,
 the store the window uses too), so the same command started again after a crash reclaims
-the seat; ``--new-seat`` neither reads nor writes it.
+the seat; ``--new-seat`` neither reads nor writes it. A spectator prints ``WATCHING`` once let in
+and ``RESULT <json>`` at the end; it takes no seat and keeps no token. A refusal because every
+seat is taken says that ``--watch`` would let it watch.
 """
 
 from __future__ import annotations
@@ -27,7 +30,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of the join command."""
     parser.add_argument("target", metavar="ADDR:PORT", help="the host's address and port")
     parser.add_argument("--name", default="Bot player", help="player name shown at the table")
-    parser.add_argument("--bot", required=True, help="bot that plays the seat (random, greedy, mcts...)")
+    parser.add_argument("--bot", default=None, help="bot that plays the seat (random, greedy, mcts...); "
+                                                    "needed unless --watch")
+    parser.add_argument("--watch", action="store_true",
+                        help="watch the game as a spectator: no seat, no bot; prints the result")
     parser.add_argument("--password", default=None, help="the table's password")
     parser.add_argument("--seed", type=int, default=0, help="seed of the bot")
     parser.add_argument("--timeout", type=float, default=3600.0, help="give up after this many seconds")
@@ -55,13 +61,17 @@ def run(args: argparse.Namespace) -> int:
     from engine.bots.base import GameBot, parse_bot_spec
     from game.cli import UsageError
 
+    if args.bot is None and not args.watch:
+        raise UsageError("--bot is needed to play a seat (or --watch to watch the table)")
+    if args.bot is not None and args.watch:
+        raise UsageError("--watch takes no seat, so no --bot")
     try:
         address, port = parse_target(args.target)
-        spec = parse_bot_spec(args.bot)
+        spec = None if args.watch else parse_bot_spec(args.bot)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, stream=sys.stderr)
-    bot = GameBot(spec, args.seed)  # built for the table's game once the host says which
+    bot = None if spec is None else GameBot(spec, args.seed)  # built for the table's game once the host says which
     return asyncio.run(_play(args, address, port, bot))
 
 
@@ -129,12 +139,13 @@ async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> 
     from game.seattokens import SeatTokens, default_path
     from net.client import BotPlayer, ClientGaveUp, ClientRefused, ClientSession, RemoteClient
     from net.liveness import SILENCE_LIMIT
-    from net.protocol import Welcome
+    from net.protocol import RefuseReason, Welcome
     from net.transport import tcp_connector
 
     key = f"{address}:{port} {args.name}"  # several joins on one machine may share a table: one seat per name
-    tokens = None if args.new_seat else SeatTokens(default_path())
-    session = ClientSession(args.name, password=args.password, token=tokens.get(key) if tokens else None)
+    tokens = None if args.new_seat or args.watch else SeatTokens(default_path())
+    session = ClientSession(args.name, want="watch" if args.watch else "play", password=args.password,
+                            token=tokens.get(key) if tokens else None)
 
     def seen(msg: Any) -> None:
         if isinstance(msg, Welcome):
@@ -149,19 +160,25 @@ async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> 
             if msg.seat is not None:
                 print(f"GAME {msg.table.get('game', '?')}", flush=True)
                 print(f"SEAT {msg.seat}", flush=True)
+            elif args.watch and not watching:
+                watching.append(True)
+                print(f"GAME {msg.table.get('game', '?')}", flush=True)
+                print("WATCHING", flush=True)
 
     def lost(quiet: float) -> None:
         print(f"connection lost: nothing from the host for {quiet:.0f} s; reconnecting", file=sys.stderr, flush=True)
 
     quest = QuestCollection(args, bot)
     table_name = {"name": ""}
-    player = BotPlayer(quest)
+    watching: list[bool] = []
+    player = None if bot is None else BotPlayer(quest)
     client = RemoteClient(tcp_connector(address, port), session, player=player, max_retries=FIRST_RETRIES,
                           on_message=seen, on_lost=lost, silence_limit=SILENCE_LIMIT)
     try:
         result = await asyncio.wait_for(_run_reclaiming(client, session), args.timeout)
     except ClientRefused as exc:
-        print(f"error: the host refused us: {exc.detail} ({exc.reason})", file=sys.stderr)
+        hint = "; --watch joins to watch it" if exc.reason == RefuseReason.TABLE_FULL.value else ""
+        print(f"error: the host refused us: {exc.detail} ({exc.reason}){hint}", file=sys.stderr)
         return 1
     except ClientGaveUp as exc:
         print(f"error: {exc}", file=sys.stderr)

@@ -69,6 +69,8 @@ def test_headless_host_and_three_bot_clients_play_a_game(game: str) -> None:
     ["host", "--game", "quest", "--players", "2", "--bots", "1", "--option", "real=true"],  # a bot has no collection
     ["join", "nowhere", "--bot", "random"],
     ["join", "127.0.0.1:1", "--bot", "nobody"],
+    ["join", "127.0.0.1:1"],  # neither a bot for a seat nor --watch
+    ["join", "127.0.0.1:1", "--watch", "--bot", "random"],
     ["bench", "nothing"],
     ["lan", "--timeout", "0"],
 ])
@@ -77,6 +79,41 @@ def test_bad_input_is_a_one_line_usage_error(args: list[str]) -> None:
                           capture_output=True, timeout=60)
     assert proc.returncode == 2, proc.stderr
     assert proc.stderr.startswith("error: ") and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_join_watch_follows_a_full_table_to_its_result_and_a_refused_join_is_told_it_could_watch() -> None:
+    """A headless `join` at a full table was refused with no hint that it could watch, and could
+    not watch: `--watch` follows the game as a spectator (no seat, no bot) to its result."""
+    host = start("host", "--players", "3", "--bots", "2", "--bind", "127.0.0.1", "--port", "0", "--floor", "0.2",
+                 "--seed", "3", "--linger", "0", "--no-announce")
+    others: list[subprocess.Popen[str]] = []
+    try:
+        assert host.stdout is not None
+        port = host.stdout.readline().split()[2]
+        watcher = start("join", f"127.0.0.1:{port}", "--watch", "--name", "Eve", "--timeout", "120")
+        assert watcher.stdout is not None
+        others.append(watcher)
+        assert watcher.stdout.readline().strip() == "GAME elixir"
+        assert watcher.stdout.readline().strip() == "WATCHING"
+        player = start("join", f"127.0.0.1:{port}", "--bot", "random", "--name", "Ann", "--new-seat")
+        assert player.stdout is not None
+        others.append(player)
+        assert player.stdout.readline().strip() == "GAME elixir"
+        refused = subprocess.run([sys.executable, "-m", "game", "join", f"127.0.0.1:{port}", "--bot", "random",
+                                  "--name", "Bob", "--new-seat"], cwd=REPO, env=ENV, text=True,
+                                 capture_output=True, timeout=60)
+        assert refused.returncode == 1
+        assert "(table_full); --watch joins to watch it" in refused.stderr, refused.stderr
+        watched, _ = watcher.communicate(timeout=150)
+        played, _ = player.communicate(timeout=60)
+    finally:
+        for proc in [host, *others]:
+            if proc.poll() is None:
+                proc.kill()
+    assert watcher.returncode == 0
+    result = next(x for x in watched.splitlines() if x.startswith("RESULT "))
+    assert result in played.splitlines()
+    assert not any(x.startswith("SEAT ") for x in watched.splitlines())
 
 
 def test_join_reports_an_unreachable_host() -> None:
