@@ -24,6 +24,7 @@ TEXTS: Texts = {
     'magicoa.btn.keep_row': 'Keep the row',
     'magicoa.btn.points': Plural('{count} point', '{count} points'),
     'magicoa.btn.power': 'Power',
+    'magicoa.btn.power.named': 'Power: {power}',
     'magicoa.btn.swap': 'Swap order',
     'magicoa.colour.blue': 'blue',
     'magicoa.colour.green': 'green',

@@ -87,9 +87,13 @@ class MagicoaPrompt(SpotPrompt):
             return [*out, Button("confirm", tr("magicoa.btn.confirm"), two, None, tr("ui.key.enter"),
                                  primary=True)]
         if self.kind == KEEP:
-            points = int(self.prompt["potion"].get("points", 0))
-            return [Button("points", tr("magicoa.btn.points", count=points), True, pygame.K_p, "P", primary=True),
-                    Button("power", tr("magicoa.btn.power"), True, pygame.K_w, "W", primary=True)]
+            potion = self.prompt["potion"]
+            power = potion.get("power")
+            power_label = tr("magicoa.btn.power.named", power=tr(f"magicoa.power.{power}")) if power \
+                else tr("magicoa.btn.power")  # the button names the power: the card need not be found
+            return [Button("points", tr("magicoa.btn.points", count=int(potion.get("points", 0))), True, pygame.K_p,
+                           "P", primary=True),
+                    Button("power", power_label, True, pygame.K_w, "W", primary=True)]
         if self.kind == EXCHANGE:
             return [Button("keep_row", tr("magicoa.btn.keep_row"), True, pygame.K_k, "K")]
         return []

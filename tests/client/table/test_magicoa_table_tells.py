@@ -16,15 +16,19 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from typing import Any  # noqa: E402
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
-from game.i18n import Translator  # noqa: E402
+from game.i18n import LANGUAGES, Translator  # noqa: E402
 from game.table.effects import Banner  # noqa: E402
+from game.table.promptbar import prompt_button_width  # noqa: E402
 from game.table.res import Resources  # noqa: E402
 from game.tables.magicoa.board import board_layout  # noqa: E402
 from game.tables.magicoa.choreo import winner_line  # noqa: E402
 from game.tables.magicoa.faces import MagicoaFaces  # noqa: E402
 from game.tables.magicoa.paint import Painter, gold_out_shown  # noqa: E402
 from game.tables.magicoa.patch import apply_event  # noqa: E402
+from game.tables.magicoa.prompt import MagicoaPrompt  # noqa: E402
+from game.ui import kit_for  # noqa: E402
 from tests.client.table.harness import make_ctx, settle, step  # noqa: E402
 from tests.client.table.test_magicoa_table import BlitRecorder, make_magicoa  # noqa: E402
 
@@ -121,3 +125,26 @@ def test_the_face_down_potion_turning_over_ends_the_bidding_on_the_status_line()
     apply_event(view, {"kind": "reveal", "slot": 0, "potion": {"id": 4}})
     assert (view["phase"], view["bidding_round"], view["current"]) == ("keep", 0, None)
     assert view["row"][0]["potion"] == {"id": 4} and not view["row"][0]["face_down"]
+
+
+POWERS = ("double_bid", "equality", "exchange", "indiscretion", "triple_blue", "triple_green")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_power_button_names_the_power_and_fits_the_bar(lang: str) -> None:
+    """"3 points P | Power W": the player had to find the card to see it was Double bid. The
+    button now says "Power: Double bid", and with the points button it takes under half the bar
+    (the question keeps its room) in every language, at the smallest window."""
+    ctx = make_ctx(size=(1024, 640), lang=lang)
+    lay = board_layout((1024, 640), 6, 0).shared
+    kit = kit_for(ctx)
+    for power in POWERS:
+        decision = {"id": 9, "kind": "keep", "options": ["points", "power"],
+                    "prompt": {"potion": {"id": 1, "points": 3, "power": power}}}
+        prompt = MagicoaPrompt(decision, ctx.tr, lambda pid: "Potion")
+        button = prompt.button("power")
+        assert button is not None
+        assert button.label == ctx.tr("magicoa.btn.power.named", power=ctx.tr(f"magicoa.power.{power}"))
+        assert ctx.tr(f"magicoa.power.{power}") in button.label
+        widths = sum(prompt_button_width(kit, lay, b) for b in prompt.buttons())
+        assert widths < lay.prompt.width // 2, (power, widths)
