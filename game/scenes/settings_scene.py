@@ -65,7 +65,8 @@ class SettingsScene(MenuScene):
         self.button((lx, y, col, bh), tr("settings.language", value=LANGUAGE_NAMES.get(s.language, s.language)),
                     self.cycle_language, hotkey=pygame.K_l, hint="L")
         y += step
-        self.button((lx, y, col, bh), tr("settings.window", w=s.window_width, h=s.window_height), self.cycle_window)
+        shown_w, shown_h = self.window_size()
+        self.button((lx, y, col, bh), tr("settings.window", w=shown_w, h=shown_h), self.cycle_window)
         y += step
         self.group.add(Toggle(self.kit, (lx, y, col, bh), tr("settings.fullscreen"), s.fullscreen,
                               lambda v: self.change(fullscreen=v)))
@@ -116,14 +117,28 @@ class SettingsScene(MenuScene):
         self.change(language=langs[(langs.index(self.ctx.settings.language) + 1) % len(langs)])
         self.rebuild()
 
-    def cycle_window(self) -> None:
-        """Next window size among those the screen can show."""
+    def window_size(self) -> tuple[int, int]:
+        """The window's actual size (in fullscreen, the size it takes back when windowed): a
+        window started with `--size` or resized by hand is not the size the settings saved. With
+        no window (a test, the showcase), the size the settings ask for."""
         s = self.ctx.settings
-        current = (s.window_width, s.window_height)
+        app: Any = self.ctx.services.get("window")
+        if app is None:
+            return s.window_width, s.window_height
+        if not app.fullscreen:
+            return self.ctx.size
+        return int(app.windowed_size[0]), int(app.windowed_size[1])
+
+    def cycle_window(self) -> None:
+        """Next window size among those the screen can show, after the window's own."""
+        current = self.window_size()
         sizes = window_sizes(desktop_size())
         i = sizes.index(current) + 1 if current in sizes else 0
         size = sizes[i % len(sizes)]
         self.change(window_width=size[0], window_height=size[1])
+        app: Any = self.ctx.services.get("window")
+        if app is not None and self.window_size() != size:
+            app.apply_window(self.ctx.settings)  # the setting had that size already, not the window
         self.rebuild()
 
     def cycle_speed(self) -> None:
