@@ -18,6 +18,7 @@ from typing import Any  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from engine.magicoa.gold import gold_value  # noqa: E402
 from game.i18n import LANGUAGES, Translator  # noqa: E402
 from game.table.effects import Banner  # noqa: E402
 from game.table.promptbar import prompt_button_width  # noqa: E402
@@ -29,7 +30,7 @@ from game.tables.magicoa.paint import Painter, gold_out_shown  # noqa: E402
 from game.tables.magicoa.patch import apply_event  # noqa: E402
 from game.tables.magicoa.prompt import MagicoaPrompt  # noqa: E402
 from game.ui import kit_for  # noqa: E402
-from tests.client.table.harness import make_ctx, settle, step  # noqa: E402
+from tests.client.table.harness import key, make_ctx, settle, step  # noqa: E402
 from tests.client.table.test_magicoa_table import BlitRecorder, make_magicoa  # noqa: E402
 
 
@@ -148,3 +149,37 @@ def test_the_power_button_names_the_power_and_fits_the_bar(lang: str) -> None:
         assert ctx.tr(f"magicoa.power.{power}") in button.label
         widths = sum(prompt_button_width(kit, lay, b) for b in prompt.buttons())
         assert widths < lay.prompt.width // 2, (power, widths)
+
+
+def test_the_keys_help_names_the_digit_keys_that_pick_gold_and_they_pick_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The help (H) told Left/Right and Space for choosing gold, not the digit keys the README
+    promises ("digit keys pick a card by its value", 0 is 10). They work: 1 to 9 and 0 pick the
+    card of that value, a second press puts it back; the help now says so."""
+    from game.tables.magicoa import overlays
+
+    ctx, scene, link = make_magicoa()
+    shown: list[str] = []
+    real = overlays.draw_help_panel
+
+    def recording(surface: Any, res: Any, lay: Any, title: str, lines: list[str]) -> None:
+        shown.extend(lines)
+        real(surface, res, lay, title, lines)
+
+    monkeypatch.setattr(overlays, "draw_help_panel", recording)
+    key(scene, pygame.K_h)
+    scene.draw(pygame.display.get_surface())
+    assert "1-9, 0" in " ".join(shown)
+    key(scene, pygame.K_h)
+
+    def picked() -> list[int]:
+        return [gold_value(g) for g in (scene.prompt.picked if scene.prompt else [])]
+
+    key(scene, pygame.K_0)
+    assert picked() == [10]
+    key(scene, pygame.K_9)
+    assert picked() == [10, 9]
+    key(scene, pygame.K_9)
+    assert picked() == [10]  # a second press puts it back
+    key(scene, pygame.K_1)
+    key(scene, pygame.K_RETURN)
+    assert [gold_value(g) for g in link.answers[-1][1]] == [10, 1]
