@@ -3,7 +3,9 @@
 Text arrives by TEXTINPUT events (any unicode), TEXTEDITING (IME composition, shown but not
 committed) and Ctrl+V (the clipboard, when there is one). Control characters, surrogates and
 unassigned code points are dropped; the text never exceeds `max_length` characters; nothing
-raises on odd input. Enter calls `on_submit`, every change calls `on_change`.
+raises on odd input. Enter calls `on_submit`, every change calls `on_change`. Ctrl+A selects
+the whole text (drawn highlighted): what is typed or pasted next replaces it, Backspace or
+Delete clears it, an arrow, Home or End drops the selection.
 """
 
 from __future__ import annotations
@@ -50,15 +52,33 @@ class TextInput(Widget):
         self.paste = paste
         self.composition = ""
         self.blink = 0.0
+        self.all_selected = False
+        """Ctrl+A selected the whole text: the next edit replaces it."""
 
     def set_text(self, text: str) -> None:
         """Replace the text (cleaned and cut to `max_length`)."""
         self.text = safe_text(text)[: self.max_length]
         self.caret = len(self.text)
+        self.all_selected = False
+
+    def select_all(self) -> None:
+        """Select the whole text (nothing when it is empty), the caret at its end."""
+        self.all_selected = bool(self.text)
+        self.caret = len(self.text)
+
+    def _drop_selected(self) -> bool:
+        """Delete the selected text; True when there was a selection."""
+        if not self.all_selected:
+            return False
+        self.all_selected = False
+        self.text, self.caret = "", 0
+        return True
 
     def insert(self, typed: str) -> None:
         """Insert `typed` at the caret, cleaned and cut so the text stays within `max_length`."""
         clean = safe_text(typed.replace("\n", " ").replace("\t", " "))
+        if clean:
+            self._drop_selected()  # typing over a selection replaces it; the insertion tells the change
         room = self.max_length - len(self.text)
         clean = clean[: max(0, room)]
         if not clean:
@@ -75,6 +95,7 @@ class TextInput(Widget):
     def set_focus(self, on: bool) -> None:
         super().set_focus(on)
         self.composition = ""
+        self.all_selected = False
         try:
             if on:
                 pygame.key.start_text_input()
@@ -100,6 +121,9 @@ class TextInput(Widget):
         if event.type != pygame.KEYDOWN:
             return False
         key, mod = event.key, event.mod
+        if key == pygame.K_a and mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.select_all()
+            return True
         if mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META) and key != pygame.K_v:
             return False  # a shortcut (Ctrl+Enter starts a game, Ctrl+S saves a deck): not typing
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -109,6 +133,11 @@ class TextInput(Widget):
         if key == pygame.K_v and mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.insert(self.paste())
             return True
+        if key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self._drop_selected():
+            self._changed()
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.all_selected = False
         if key == pygame.K_BACKSPACE:
             if self.caret > 0:
                 self.text = self.text[: self.caret - 1] + self.text[self.caret:]
@@ -163,6 +192,10 @@ class TextInput(Widget):
         offset = max(0, caret_x - inner.width + theme.px(4))
         clip = surface.get_clip()
         surface.set_clip(inner.clip(clip) if clip else inner)
+        if self.all_selected and self.focused:
+            mark = pygame.Surface(img.get_size(), pygame.SRCALPHA)
+            mark.fill((*p.accent, 120))
+            surface.blit(mark, (inner.x - offset, inner.centery - img.get_height() // 2))
         surface.blit(img, (inner.x - offset, inner.centery - img.get_height() // 2))
         if self.composition:
             start = self.kit.text.size(body[: self.caret], size)[0] if self.caret else 0
