@@ -17,7 +17,8 @@ if TYPE_CHECKING:
     from game.tables.magicoa.faces import MagicoaFaces
 
 HELP_KEYS = ("magicoa.help.choose", "magicoa.help.bid", "magicoa.help.keep", "magicoa.help.exchange",
-             "magicoa.help.general")
+             "magicoa.help.panels", "magicoa.help.general")
+"""The key help's paragraphs, in order (the panels' numbers have theirs: no key uses them)."""
 
 
 class ZoomTable(Protocol):

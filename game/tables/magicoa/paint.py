@@ -49,6 +49,12 @@ def gold_out_shown(count: int, tiles: int = GOLD_OUT_TILES) -> tuple[int, int]:
     return tiles - 1, count - (tiles - 1)
 
 
+def bid_place(view: dict[str, Any], seat: int) -> int:
+    """`seat`'s place in this round's bidding order (1: the first player), the number on its panel."""
+    players = max(1, len(view.get("seats", [])))
+    return (seat - int(view.get("first_player", 0))) % players + 1
+
+
 def picked_lift(lay: BoardLayout) -> int:
     """How far a picked gold card rises above the hand."""
     return lay.px(22)
@@ -91,8 +97,7 @@ class Painter:
         chip_w = px(24)
         chip = self.faces.gold(seat, 12, chip_w)
         surface.blit(chip, (rect.x + px(10), rect.y + px(10)))
-        players = len(seats)
-        order = (seat - int(view.get("first_player", 0))) % max(1, players) + 1
+        order = bid_place(view, seat)
         centre = (rect.x + px(10) + chip_w, rect.y + px(10) + chip.get_height())  # the chip's corner
         pygame.draw.circle(surface, (20, 12, 40), centre, px(8))
         pygame.draw.circle(surface, GOLD, centre, px(8), max(1, px(1)))

@@ -26,10 +26,12 @@ from game.table.res import Resources  # noqa: E402
 from game.tables.magicoa.board import board_layout  # noqa: E402
 from game.tables.magicoa.choreo import winner_line  # noqa: E402
 from game.tables.magicoa.faces import MagicoaFaces  # noqa: E402
-from game.tables.magicoa.paint import Painter, gold_out_shown  # noqa: E402
+from game.tables.magicoa.overlays import HELP_KEYS  # noqa: E402
+from game.tables.magicoa.paint import Painter, bid_place, gold_out_shown  # noqa: E402
 from game.tables.magicoa.patch import apply_event  # noqa: E402
 from game.tables.magicoa.prompt import MagicoaPrompt  # noqa: E402
 from game.ui import kit_for  # noqa: E402
+from tests.client.table.fakelink import EngineLink  # noqa: E402
 from tests.client.table.harness import key, make_ctx, settle, step  # noqa: E402
 from tests.client.table.test_magicoa_table import BlitRecorder, make_magicoa  # noqa: E402
 
@@ -183,3 +185,25 @@ def test_the_keys_help_names_the_digit_keys_that_pick_gold_and_they_pick_it(monk
     key(scene, pygame.K_1)
     key(scene, pygame.K_RETURN)
     assert [gold_value(g) for g in link.answers[-1][1]] == [10, 1]
+
+
+def test_the_numbers_on_the_panels_are_the_bidding_order_and_the_help_says_no_key_picks_a_player() -> None:
+    """The panels showed a number (the round's bidding order) while a play-tester read that
+    number keys pick "a player by the number on their panel": at Magicoa no key picks a player.
+    The number on each panel is the seat's place in the engine's bidding order, round after
+    round, and the key help now gives the panels a paragraph of their own saying so."""
+    link = EngineLink(players=5, seed=4, game="magicoa")
+    link.poll()
+    rounds = set()
+    while not link.state.over:
+        view = link.rules.view(link.state, 0)
+        order = link.state.order()
+        assert [bid_place(view, seat) for seat in order] == [1, 2, 3, 4, 5]
+        rounds.add(view["round"])
+        mine = link.my_decisions()
+        link.answer(int(mine[0]["id"]), mine[0]["options"][0])
+    assert rounds == {1, 2, 3, 4, 5, 6}
+    assert "magicoa.help.panels" in HELP_KEYS
+    tr = Translator("en")
+    assert "bidding order" in tr("magicoa.help.panels") and "no key picks a player" in tr("magicoa.help.panels")
+    assert "bidding order" not in " ".join(tr(k) for k in HELP_KEYS if k != "magicoa.help.panels")  # said once
