@@ -4,7 +4,9 @@ Lines from a seat under a SUFFIX effect end with its suffix ("croak"), shown as 
 shows names: through the scene's `decorate` function. The entry opens with T (or a click on
 it), sends with Enter, closes with Escape; while it is open it receives the keyboard. The
 key that opens it also produces a text event of its own letter right after its key event;
-`open_by_key` swallows that one text event, so the entry opens empty.
+`open_by_key` swallows that one text event, so the entry opens empty. Ctrl+A selects the
+entry's whole text (drawn highlighted): what is typed next replaces it, Backspace or Delete
+clears it.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ class ChatPanel:
         self.limit = limit
         self.open = False
         self.text = ""
+        self.all_selected = False
+        """Ctrl+A selected the entry's whole text: the next edit replaces it."""
         self.version = 0
         self._surf: pygame.Surface | None = None
         self._key: tuple[int, int, int, int, str, str] | None = None
@@ -52,6 +56,7 @@ class ChatPanel:
         """Open or close the entry."""
         self.open = on
         self._swallow = None
+        self.all_selected = False
         if not on:
             self.text = ""
         self.version += 1
@@ -67,6 +72,8 @@ class ChatPanel:
             swallow, self._swallow = self._swallow, None
             if swallow is not None and event.text.lower() == swallow:
                 return None
+            if self.all_selected:
+                self.text, self.all_selected = "", False
             self.text = (self.text + event.text)[:MAX_LEN]
             self.version += 1
             return None
@@ -79,6 +86,12 @@ class ChatPanel:
             return sent or None
         if event.key == pygame.K_ESCAPE:
             self.toggle(False)
+        elif event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.all_selected = bool(self.text)
+            self.version += 1
+        elif event.key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self.all_selected:
+            self.text, self.all_selected = "", False
+            self.version += 1
         elif event.key == pygame.K_BACKSPACE:
             self.text = self.text[:-1]
             self.version += 1
@@ -89,6 +102,21 @@ class ChatPanel:
         h = max(18, round(30 * scale))
         pad = max(1, round(10 * scale))
         return pygame.Rect(rect.x + pad, rect.bottom - h - pad, rect.width - 2 * pad, h)
+
+    def _draw_typed(self, surf: pygame.Surface, inside: pygame.Rect, size: int) -> None:
+        """The text being typed, at the panel's reading size, with its caret at the end: a line
+        longer than the entry scrolls left, so its end (where the caret is) stays in sight."""
+        img = self.res.text(self.text + "|", size, WHITE)
+        x = inside.x - max(0, img.get_width() - inside.width)
+        y = inside.centery - img.get_height() // 2
+        clip = surf.get_clip()
+        surf.set_clip(inside.clip(clip))
+        if self.all_selected:
+            mark = pygame.Surface((self.res.font("text", size).size(self.text)[0], img.get_height()), pygame.SRCALPHA)
+            mark.fill((*GOLD, 110))
+            surf.blit(mark, (x, y))
+        surf.blit(img, (x, y))
+        surf.set_clip(clip)
 
     def surface(self, rect: pygame.Rect, scale: float, title: str, hint: str) -> pygame.Surface:
         """The panel drawn at `rect`'s size."""
@@ -107,9 +135,12 @@ class ChatPanel:
         pygame.draw.rect(surf, (18, 12, 34), entry, border_radius=px(6))
         pygame.draw.rect(surf, GOLD if self.open else (90, 80, 120), entry, max(1, px(1)), border_radius=px(6))
         size = px(14)
-        shown = self.text + "|" if self.open else hint
-        img = res.fit_text(shown, size, entry.width - px(12), WHITE if self.open else DIM)
-        surf.blit(img, (entry.x + px(6), entry.centery - img.get_height() // 2))
+        inside = entry.inflate(-2 * px(6), 0)
+        if self.open:
+            self._draw_typed(surf, inside, size)
+        else:
+            img = res.fit_text(hint, size, inside.width, DIM)
+            surf.blit(img, (inside.x, entry.centery - img.get_height() // 2))
         width = rect.width - px(28)
         line_h = res.font("text", size).get_linesize()
         top = px(12) + head.get_height()
