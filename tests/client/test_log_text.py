@@ -71,6 +71,37 @@ def test_log_forfeit_diverted_onto_its_caster_pays_nothing(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
+def test_forfeit_banner_says_what_the_log_says(lang: str) -> None:
+    """The banner said "Bot 2 paie !" while the log said "Bot 2 refuse Superstition gobeline, son
+    propre gage, et ne paie rien": a forfeit paid with nothing has a banner saying so."""
+    from game.tables.elixir.animation import Choreographer
+    from tests.client.table.harness import make_table
+
+    class Recorder(Choreographer):
+        def __init__(self) -> None:
+            super().__init__()
+            self.said: list[str] = []
+
+        def banner(self, st, text, now, duration, *, small=False):  # type: ignore[no-untyped-def]
+            self.said.append(text)
+            return super().banner(st, text, now, duration, small=small)
+
+    tr = Translator(lang)
+    ctx, scene, _ = make_table(players=4, lang=lang)
+    cases = ((("ing.trolls_nose",), 0, "table.banner.forfeit_free"),
+             ((), None, "table.banner.forfeit_broke"),
+             (("ing.trolls_nose",), None, "table.banner.paid"))
+    for finds, divert_to, key in cases:
+        paid = [e for e in croaking_curse(finds, divert_to=divert_to).events if e.kind == "forfeit_paid"]
+        recorder = Recorder()
+        event = paid[0].for_seat(2)
+        recorder.effects_for(event, scene._staging(), ctx.clock.now)
+        assert recorder.said == [tr(key, name=scene._staging().names(event["seat"]))], (key, recorder.said)
+    assert tr("table.banner.paid", name="X") not in {tr("table.banner.forfeit_free", name="X"),
+                                                     tr("table.banner.forfeit_broke", name="X")}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_log_paid_forfeit_is_logged_once(lang: str) -> None:
     kit = croaking_curse(("ing.trolls_nose", "ing.stardust", "obj.odd_sock"))
     assert [e.kind for e in kit.events].count("give") == 1

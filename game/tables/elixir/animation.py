@@ -35,6 +35,18 @@ from game.table.sprites import row
 from game.tables.elixir.cardface import CardFaces
 
 
+def forfeit_banner_key(event: dict[str, Any]) -> str:
+    """The banner's text key for a forfeit suffered or paid, saying what the log says: a forfeit
+    diverted back onto its caster, or refused with no Finds to give, is paid with nothing."""
+    if event.get("kind") == "forfeit_suffered":
+        return "table.banner.suffered"
+    if event.get("seat") == event.get("caster"):
+        return "table.banner.forfeit_free"
+    if not event.get("count"):
+        return "table.banner.forfeit_broke"
+    return "table.banner.paid"
+
+
 @dataclass
 class FlyCard(Effect):
     """A card moving from `a` to `b` (centres), its width going from `wa` to `wb`, along an arc.
@@ -226,8 +238,7 @@ class Choreographer(Sparks):
                                             amount=event.get("amount", 0)), now, 1.3))
             return fx, 0.4 if red else 1.1
         if kind in ("forfeit_suffered", "forfeit_paid"):
-            key = "table.banner.suffered" if kind == "forfeit_suffered" else "table.banner.paid"
-            fx.append(self.banner(st, st.tr(key, name=st.names(event["seat"])), now, 1.4))
+            fx.append(self.banner(st, st.tr(forfeit_banner_key(event), name=st.names(event["seat"])), now, 1.4))
             if not red and kind == "forfeit_suffered":
                 fx.append(self.burst(seat_pt(event["seat"]), now, 1, lay.scale, count=30))
             return fx, 0.4 if red else 1.1
