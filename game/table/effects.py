@@ -12,7 +12,7 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -38,6 +38,8 @@ class Effect:
 
     start: float
     duration: float
+    on_top: ClassVar[bool] = False
+    """Drawn after every other effect (a banner is read over the cards flying under it)."""
 
     def progress(self, now: float) -> float:
         """0 before the start, 1 at the end."""
@@ -129,11 +131,12 @@ class PopIcon(Effect):
 
 @dataclass
 class Banner(Effect):
-    """A line of big text on a dark ribbon across the table's middle."""
+    """A line of big text on a dark ribbon across the table's middle, over everything else."""
 
     image: pygame.Surface | None = None
     at: Point = (0.0, 0.0)
     ribbon: pygame.Surface | None = None
+    on_top: ClassVar[bool] = True
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
         if now < self.start or self.image is None:
@@ -141,7 +144,7 @@ class Banner(Effect):
         t = self.progress(now)
         alpha = 255 if 0.12 < t < 0.85 else round(255 * (t / 0.12 if t <= 0.12 else (1 - t) / 0.15))
         if self.ribbon is not None:
-            self.ribbon.set_alpha(min(200, alpha))
+            self.ribbon.set_alpha(alpha)
             surface.blit(self.ribbon, self.ribbon.get_rect(center=(round(self.at[0]), round(self.at[1]))))
         self.image.set_alpha(alpha)
         surface.blit(self.image, self.image.get_rect(center=(round(self.at[0]), round(self.at[1]))))
@@ -195,9 +198,13 @@ class Effects:
         return any(not e.finished(now) for e in self.items)
 
     def draw(self, surface: pygame.Surface, now: float) -> None:
-        """Draw every running effect, oldest first."""
+        """Draw every running effect, oldest first, those `on_top` (banners) after all the others."""
         for e in self.items:
-            e.draw(surface, now)
+            if not e.on_top:
+                e.draw(surface, now)
+        for e in self.items:
+            if e.on_top:
+                e.draw(surface, now)
 
 
 class Sparks:
@@ -253,7 +260,7 @@ class Sparks:
         img = st.res.text(text, lay.px(30 if small else 44), GOLD_LIGHT, "title", shadow=3)
         ribbon = pygame.Surface((min(lay.table.width, img.get_width() + lay.px(80)), img.get_height() + lay.px(16)),
                                 pygame.SRCALPHA)
-        ribbon.fill((20, 12, 40, 200))
+        ribbon.fill((20, 12, 40, 235))  # nearly opaque: the cards under it must not read through the words
         pygame.draw.line(ribbon, GOLD, (0, 0), (ribbon.get_width(), 0), max(1, lay.px(2)))
         pygame.draw.line(ribbon, GOLD, (0, ribbon.get_height() - 1), (ribbon.get_width(), ribbon.get_height() - 1),
                          max(1, lay.px(2)))
