@@ -253,8 +253,12 @@ class TableBase(Scene):
                 key = "table.log.player_covered"
             else:
                 continue
-            name = self.name(seat)
-            self.log.add(self.ctx.tr(key, name=name), again=lambda tr, key=key, name=name: tr(key, name=name))
+            self.log.add(self.ctx.tr(key, name=self.name(seat)), again=self._retold(key, self.name(seat)))
+
+    @staticmethod
+    def _retold(key: str, name: str) -> Callable[[Any], str]:
+        """How the log says the line of `key` about `name` again in another language."""
+        return lambda tr: str(tr(key, name=name))
 
     # ---- the update queue ----------------------------------------------------------------------
 

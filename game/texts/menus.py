@@ -205,7 +205,7 @@ TEXTS: Texts = {
     'rules.variants.body': "Am-Stram-Gram: fast or complete method, said in English, French, Dutch (Iene miene mutte) or Italian (Ambarabà).\nLength: the standard spell points by number of players, or the French book's 9, 11 or 13 for shorter or longer games.\nItalian forfeits: a victim who refuses a forfeit lets the caster draw the 2 Finds at random instead of choosing them.",
     'rules.variants.title': 'Table options',
     'settings.autopass': 'Pass reactions automatically',
-    'settings.autopass.help': 'When a spell or object is played you are asked whether to react; with this on, the table passes for you.',
+    'settings.autopass.help': 'When a spell or object is played you are asked whether to react; with this on, the table passes for you, even when a card in your hand could answer (A at the table turns it on or off).',
     'settings.colour_blind': 'Colour-blind friendly icons',
     'settings.default_name': 'Wizard',
     'settings.effects': 'Sound effects',

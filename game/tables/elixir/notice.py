@@ -46,9 +46,15 @@ def pass_only(decision: dict[str, Any]) -> bool:
         isinstance(o, dict) and o.get("act") == "pass" for o in options)
 
 
-def react_notice(decision: dict[str, Any], tr: Translator, names: Callable[[int | None], str]
-                 ) -> tuple[str, tuple[str, ...]]:
-    """(title, lines) of the notice for a reaction window the table passed by itself."""
+def pass_option(decision: dict[str, Any]) -> Any:
+    """The answer that passes reaction window `decision` (its first pass option)."""
+    return next(o for o in decision["options"] if isinstance(o, dict) and o.get("act") == "pass")
+
+
+def react_notice(decision: dict[str, Any], tr: Translator, names: Callable[[int | None], str], *,
+                 auto: bool = False) -> tuple[str, tuple[str, ...]]:
+    """(title, lines) of the notice for a reaction window the table passed by itself: because
+    nothing in hand could answer it, or (`auto`) because the player turned auto-pass on."""
     data = decision.get("prompt") or {}
     card = data.get("card")
     what = card_name(card, tr.lang) if type(card) is int else tr("table.a_card")
@@ -59,7 +65,7 @@ def react_notice(decision: dict[str, Any], tr: Translator, names: Callable[[int 
         title = tr("table.notice.plays_at", name=names(data.get("by")), card=what, target=names(target))
     else:
         title = tr("table.notice.plays", name=names(data.get("by")), card=what)
-    return title, (tr("table.notice.nothing_to_react"),)
+    return title, (tr("table.notice.auto_passed" if auto else "table.notice.nothing_to_react"),)
 
 
 class ExplainingTable(Protocol):

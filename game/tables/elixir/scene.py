@@ -45,7 +45,7 @@ from game.tables.elixir.eventtext import describe
 from game.tables.elixir.foreground import ForegroundPainter
 from game.tables.elixir.gallery import SeatGallery
 from game.tables.elixir.lastplay import LastPlay, follow
-from game.tables.elixir.notice import Notices, explain_click, pass_only, react_notice
+from game.tables.elixir.notice import Notices, explain_click, pass_only, pass_option, react_notice
 from game.tables.elixir.overlays import draw_help, draw_seat_tip
 from game.tables.elixir.places import Places, card_of
 from game.tables.elixir.plaque import PlaqueArt, has_display, localized, nickname
@@ -222,14 +222,19 @@ class TableScene(TableBase):
                      again=lambda tr: tr("table.log.first_player", name=self.name(seat)))
 
     def to_prompt(self, decisions: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """A reaction window in which nothing in hand could answer is passed by the table (a
-        line on the prompt bar says so); the rest are prompted."""
-        for d in [d for d in decisions if pass_only(d) and int(d["id"]) not in self.passed_alone]:
+        """A reaction window in which nothing in hand could answer is passed by the table, and
+        with auto-pass on every reaction window is (a line on the prompt bar says so); the rest
+        are prompted."""
+        def passed(d: dict[str, Any]) -> bool:
+            return pass_only(d) or (self.autopass and d.get("kind") == "react")
+
+        for d in [d for d in decisions if passed(d) and int(d["id"]) not in self.passed_alone]:
             self.passed_alone.append(int(d["id"]))
-            if not self.autopass:  # with auto-pass on, the host passes it
-                self.link.answer(int(d["id"]), d["options"][0])
-            self.notices.show(*react_notice(d, self.ctx.tr, self.name), self.ctx.clock.now, bar=True)
-        return [d for d in decisions if not pass_only(d)]
+            if not (self.autopass and pass_only(d)):  # the host passes those for a seat with auto-pass on
+                self.link.answer(int(d["id"]), pass_option(d))
+            notice = react_notice(d, self.ctx.tr, self.name, auto=not pass_only(d))
+            self.notices.show(*notice, self.ctx.clock.now, bar=True)
+        return [d for d in decisions if not passed(d)]
 
     def new_prompt(self, decision: dict[str, Any]) -> Prompt:
         """Elixir's prompt for `decision` (`game.tables.elixir.prompts`)."""
@@ -246,10 +251,22 @@ class TableScene(TableBase):
         super().press(ident)
 
     def set_autopass(self, on: bool) -> None:
-        """Pass reaction windows automatically (asks the link, which asks the host)."""
+        """Pass every reaction window automatically, or not: the table passes those the player
+        could answer, the host those the player could not (the link asks it). The choice is the
+        settings' (Settings showed it off while the table's A had turned it on); a window open
+        now is passed at once."""
         self.autopass = on
         self.link.set_autopass(on)
+        if self.ctx.settings.autopass != on:
+            self.ctx.apply_settings(self.ctx.settings.with_changes(autopass=on))
+        self.refresh_prompt()
         self.rebuild_buttons()
+
+    def resume(self) -> None:
+        """Back from the game menu: follow an auto-pass changed in its Settings."""
+        super().resume()
+        if self.autopass != self.ctx.settings.autopass:
+            self.set_autopass(self.ctx.settings.autopass)
 
     def extra_buttons(self) -> list[PromptButton]:
         """The auto-pass toggle, beside a reaction window's buttons (not while a card is chosen to

@@ -145,10 +145,10 @@ def test_a_reaction_window_with_only_pass_is_a_notice_and_the_table_passes(lang:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_a_playable_umbrella_keeps_the_reaction_prompt_even_with_auto_pass(lang: str) -> None:
+def test_a_playable_umbrella_keeps_the_reaction_prompt_while_auto_pass_is_off(lang: str) -> None:
     view = position(hand=[UMBRELLA, ingredient("stardust")])
     decision = react(8, [PASS, {"act": "react", "card": UMBRELLA}], target=0)
-    ctx, scene, link = seated(view, decision, lang=lang, autopass=True)
+    ctx, scene, link = seated(view, decision, lang=lang)
     assert scene.prompt is not None and scene.prompt.kind == "react"
     assert link.answers == []
     assert Spot("hand", UMBRELLA) in scene.prompt.glowing()
@@ -159,6 +159,38 @@ def test_a_playable_umbrella_keeps_the_reaction_prompt_even_with_auto_pass(lang:
     click(scene, pos)
     key(scene, pygame.K_RETURN)
     assert link.answers == [(8, {"act": "react", "card": UMBRELLA})]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_auto_pass_passes_every_reaction_window_even_one_a_card_in_hand_could_answer(lang: str) -> None:
+    """A play-tester turned auto-pass on (A at the table, then in Settings) and was still asked
+    to react whenever a card in hand could: the toggle changed nothing they could see, since a
+    window with nothing to play is passed by the table anyway. It now passes every window, and
+    the prompt bar says so."""
+    view = position(hand=[UMBRELLA, ingredient("stardust")])
+    decision = react(8, [PASS, {"act": "react", "card": UMBRELLA}], target=0)
+    ctx, scene, link = seated(view, decision, lang=lang, autopass=True)
+    assert scene.prompt is None and link.answers == [(8, PASS)]
+    notice = scene.notices.shown(ctx.clock.now)
+    assert notice is not None and notice.lines == (ctx.tr("table.notice.auto_passed"),)
+    # A window with nothing to play is the host's to pass for a seat with auto-pass on.
+    ask(view, react(9, [PASS]), link, ctx, scene)
+    assert link.answers == [(8, PASS)] and scene.prompt is None
+
+
+def test_a_toggles_auto_pass_in_the_settings_and_passes_the_window_open_and_settings_turn_it_back() -> None:
+    """A at the table showed "Auto-pass: on" while Settings still said off, and the reverse; and
+    the window open when it was turned on stayed open."""
+    view = position(hand=[UMBRELLA, ingredient("stardust")])
+    ctx, scene, link = seated(view, react(8, [PASS, {"act": "react", "card": UMBRELLA}], target=0), lang="en")
+    assert scene.prompt is not None and not ctx.settings.autopass
+    key(scene, pygame.K_a)
+    assert ctx.settings.autopass and link.answers == [(8, PASS)] and scene.prompt is None
+    ctx.settings = ctx.settings.with_changes(autopass=False)  # turned off in the game menu's Settings
+    scene.resume()
+    assert not scene.autopass
+    ask(view, react(10, [PASS, {"act": "react", "card": UMBRELLA}], target=0), link, ctx, scene)
+    assert scene.prompt is not None and scene.prompt.kind == "react"
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -189,7 +221,8 @@ def test_a_card_chosen_in_a_reaction_window_is_named_in_the_title_and_how_to_con
 
 @pytest.mark.parametrize("autopass", [False, True])
 @pytest.mark.parametrize("lang", LANGS)
-def test_in_real_games_the_table_passes_only_windows_with_nothing_to_play(lang: str, autopass: bool) -> None:
+def test_in_real_games_the_table_passes_windows_with_nothing_to_play_and_every_one_with_auto_pass(
+        lang: str, autopass: bool) -> None:
     ctx, scene, link = make_table(players=4, seed=5, speed=0.0, lang=lang)
     scene.autoplay = AutoPlayer(make_bot("random", 5), think=0.0, gap=0.0)
     scene.set_autopass(autopass)
@@ -199,12 +232,12 @@ def test_in_real_games_the_table_passes_only_windows_with_nothing_to_play(lang: 
         p = scene.prompt
         if p is not None and p.kind == "react" and p.decision not in offered:
             offered.append(p.decision)
-        if link.state.over or (len(scene.passed_alone) >= 3 and offered):
+        if link.state.over or (len(scene.passed_alone) >= 3 and (offered or autopass)):
             break
     answers = dict(link.answers)
     assert len(scene.passed_alone) >= 3, "no reaction window with nothing to play"
-    if autopass:  # the host passes the windows with nothing to play; the others still reach the player
-        assert not set(answers) & set(scene.passed_alone) and offered
+    if autopass:  # no window reaches the player: the host passes those with nothing to play, the table the rest
+        assert not offered and all(answers.get(d, PASS) == PASS for d in scene.passed_alone)
     else:
         assert all(answers[d] == PASS for d in scene.passed_alone)
     assert all(len(d["options"]) > 1 for d in offered), "a prompt was shown with nothing to play"
@@ -219,9 +252,9 @@ def arranged_window() -> Any:
     return umbrella_window()
 
 
-def seat_of(kit: Any, seat: int, lang: str) -> tuple[Context, TableScene, StaticLink]:
-    """The table of `seat` in the arranged game, with auto-pass on, showing the engine's own view
-    and decisions for that seat."""
+def seat_of(kit: Any, seat: int, lang: str, autopass: bool = True) -> tuple[Context, TableScene, StaticLink]:
+    """The table of `seat` in the arranged game, with auto-pass on (or off), showing the engine's
+    own view and decisions for that seat."""
     from engine.core.machine import pending
     from engine.elixir.game import ELIXIR
 
@@ -230,7 +263,7 @@ def seat_of(kit: Any, seat: int, lang: str) -> tuple[Context, TableScene, Static
     link = StaticLink([LinkUpdate(view=ELIXIR.view(kit.st, seat), ask=ask, snapshot=True,
                                   status=LinkStatus.PLAYING, table=table_info(4))], seat=seat)
     scene = TableScene(ctx, link)
-    scene.autopass = True
+    scene.autopass = autopass
     ctx.stack.push(scene)
     ctx.stack.apply_changes()
     settle(ctx, scene)
@@ -238,14 +271,16 @@ def seat_of(kit: Any, seat: int, lang: str) -> tuple[Context, TableScene, Static
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_auto_pass_stops_for_a_playable_umbrella_in_a_real_window(lang: str) -> None:
+def test_in_a_real_window_a_playable_umbrella_is_offered_unless_auto_pass_is_on(lang: str) -> None:
     kit = arranged_window()
-    ctx, holder, link = seat_of(kit, 1, lang)
+    ctx, holder, link = seat_of(kit, 1, lang, autopass=False)
     assert holder.prompt is not None and holder.prompt.kind == "react"
     umbrella = next(o["card"] for o in holder.prompt.decision["options"] if o.get("act") == "react")
     assert card_def(umbrella).key == "obj.umbrella_of_warding"
     assert Spot("hand", umbrella) in holder.prompt.glowing() and link.answers == []
     render(holder)
+    ctx, holder, link = seat_of(kit, 1, lang)
+    assert holder.prompt is None and [choice for _, choice in link.answers] == [PASS]
     ctx, empty, link = seat_of(kit, 2, lang)
     assert empty.prompt is None and link.answers == []  # the host passes it; the table only says so
     assert empty.notices.on_bar(ctx.clock.now)
