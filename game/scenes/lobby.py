@@ -1,4 +1,4 @@
-"""The lobby of a LAN table: seats and names, and for the host: add or remove bots, kick, start.
+"""The lobby of a LAN table: seats and names, a chat, and for the host: add or remove bots, kick, start.
 
 The scene polls its link each frame. When the game starts (or is already running when we
 join) it hands the link to the table scene with everything polled so far. A lost host shows
@@ -6,7 +6,9 @@ a reconnecting state; a table closed while we wait shows a dialog that explains 
 back. A join that never got in (refused: full table, wrong password, version mismatch; or nobody
 answers) leaves at once, so no empty lobby stays behind: the screen it came from explains it (a
 full table's dialog also offers to watch it instead), or asks again for a password refused.
-A spectator (`watching`) waits in the same lobby, told that it watches.
+A spectator (`watching`) waits in the same lobby, told that it watches. Everyone at the table
+chats beside the seats (Enter sends); the table's chat goes on with those lines, since it is
+given everything polled here.
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ from game.questtext import match_terms
 from game.scenes.base import MenuScene, back_or_title, is_start_key, play_sound
 from game.scenes.netservice import ask_password, forget_password, join_table, remember_password
 from game.seatnames import shown_seat_name
-from game.ui import Dialog, Label, Panel
+from game.ui import Dialog, Label, Panel, TextInput
 from game.ui.button import fitting_width
+from game.ui.chatlog import ChatLog
 
 
 def quest_terms(tr: Any, options: dict[str, Any]) -> list[str]:
@@ -72,6 +75,11 @@ class LobbyScene(MenuScene):
         self.admitted = False
         """The host let us in (the lobby or the game was shown): a closing link is no refusal."""
         self._shape: Any = None
+        self.chat_lines: list[tuple[str, str]] = []
+        """(speaker, text) of every chat line received here; an empty speaker: the window's own note."""
+        self.chat_draft = ""
+        """The line being typed (kept when the layout is rebuilt)."""
+        self._chat_log: ChatLog | None = None
 
     # ---- link ------------------------------------------------------------------------------
 
@@ -83,6 +91,7 @@ class LobbyScene(MenuScene):
         for u in updates:
             self.state.fold(u)
             self.seen.append(u)
+            self._take_chat(u)
             if not self.admitted and self.state.status in (LinkStatus.LOBBY, LinkStatus.PLAYING):
                 self.let_in()
         if updates:
@@ -102,6 +111,27 @@ class LobbyScene(MenuScene):
                                            link_error_text(tr, self.state.error), [(tr("ui.ok"), self.leave)]))
             else:
                 self.turned_away()
+
+    def _take_chat(self, update: LinkUpdate) -> None:
+        """Add an update's chat lines (and why a line of ours was not sent) to the chat shown."""
+        for line in update.chat:
+            self.chat_lines.append((line.name or self.ctx.tr("lobby.bot"), line.text))
+        if "chat_rate" in update.rejected:  # the host's limit on chat lines: say why a line never came
+            self.chat_lines.append(("", self.ctx.tr("table.chat.too_fast")))
+        if self._chat_log is not None:
+            self._chat_log.lines = list(self.chat_lines)
+
+    def say(self, text: str) -> None:
+        """Send a chat line typed here (a blank one is not sent) and empty the entry."""
+        if text.strip():
+            self.link.say(text.strip())
+        self.chat_draft = ""
+        for widget in self.group.widgets:
+            if isinstance(widget, TextInput):
+                widget.set_text("")
+
+    def _set_draft(self, text: str) -> None:
+        self.chat_draft = text
 
     def let_in(self) -> None:
         """The host let us in: remember the password it took, for coming back this run."""
@@ -177,9 +207,10 @@ class LobbyScene(MenuScene):
             y += t.px(30)
         if game == "quest":  # what a duel puts at stake, before anyone sits down to it
             for line in quest_terms(tr, table.get("options") or {}):
-                self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), line, align="center",
-                                     size=t.font_small, colour=t.palette.title))
-                y += t.px(30)
+                label = Label(self.kit, (inner.x, y, inner.width, 10), line, align="center",
+                              size=t.font_small, colour=t.palette.title)
+                self.group.add(label)
+                y = label.rect.bottom + t.px(8)
         watchers = table.get("spectators")
         if isinstance(watchers, int) and not isinstance(watchers, bool) and watchers > 0:
             self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), tr.plural("lobby.spectators", watchers),
@@ -187,10 +218,12 @@ class LobbyScene(MenuScene):
             y += t.px(30)
         seats = table.get("seats") or []
         row_h = t.px(50)
+        chat_w = inner.width * 2 // 5
+        chat = self._chat(pygame.Rect(inner.right - chat_w, y, chat_w, inner.bottom - y))
         for seat in seats if isinstance(seats, list) else []:
             if not isinstance(seat, dict):
                 continue
-            self._seat_row(pygame.Rect(inner.x, y, inner.width, row_h - t.px(6)), seat)
+            self._seat_row(pygame.Rect(inner.x, y, inner.width - chat_w - t.gap, row_h - t.px(6)), seat)
             y += row_h
         bh = t.button_height
         by = h - t.px(90)
@@ -203,6 +236,20 @@ class LobbyScene(MenuScene):
             self.group.add(Label(self.kit, (t.pad, h - t.px(30), w - 2 * t.pad, 10), keys_line, size=t.font_small,
                                  colour=t.palette.text_dim, align="center"))
             self.group.focus.focus(start)
+        else:  # a guest has nothing to do but wait, or talk
+            self.group.focus.focus(chat)
+
+    def _chat(self, r: pygame.Rect) -> TextInput:
+        """The chat in `r`: the lines received, and under them the entry (returned)."""
+        t, tr = self.kit.theme, self.ctx.tr
+        bh = t.button_height
+        self._chat_log = ChatLog(self.kit, (r.x, r.y, r.width, r.height - bh - t.gap // 2), self.chat_lines,
+                                 empty=tr("lobby.chat_empty"))
+        self.group.add(self._chat_log)
+        entry = TextInput(self.kit, (r.x, r.bottom - bh, r.width, bh), self.chat_draft, max_length=200,
+                          placeholder=tr("lobby.chat_placeholder"), on_change=self._set_draft, on_submit=self.say)
+        self.group.add(entry)
+        return entry
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.owner and is_start_key(event):  # Ctrl+Enter, as on the New game screen

@@ -49,6 +49,8 @@ TEXTS: Texts = {
     'lan.version': 'needs another version (v{version})',
     'lobby.absent': ' (away)',
     'lobby.add_bot': 'Add a bot',
+    'lobby.chat_empty': 'Chat with the table here while you wait.',
+    'lobby.chat_placeholder': 'Say something (Enter sends)',
     'lobby.address': 'Players join at {address}',
     'lobby.bot': 'Bot',
     'lobby.bot_name.easy': 'Easy bot {n}',

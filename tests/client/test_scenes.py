@@ -657,3 +657,43 @@ def test_a_real_elixir_quest_duel_waits_for_a_second_player_and_offers_no_bot(ct
     scene = lobby(real=False, guest=False)
     assert ctx.tr("lobby.add_bot") in [getattr(w, "text", "") for w in scene.group.widgets]
     assert button(scene, ctx.tr("lobby.start")).enabled
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_lobby_has_a_chat_beside_the_seats_and_its_lines_go_on_at_the_table(ctx: Context, lang: str) -> None:
+    """Players waiting in a LAN lobby could not talk: T, C and typing did nothing, and chat only
+    appeared once the game had started. The lobby now shows the lines said and takes a line to
+    send (a guest's keys go to it at once); what was said there reaches the table's chat."""
+    from game.link import ChatLine
+    from game.scenes.lobby import LobbyScene
+    from game.ui import Panel, TextInput
+    from game.ui.chatlog import ChatLog
+
+    ctx.set_language(lang)
+    seats = [{"seat": i, "kind": "human", "name": name, "taken": True, "present": True}
+             for i, name in enumerate(("Ann", "Béa", "Cyd", "Dee", "Eli", "Flo"))]
+    table = {"name": "Party", "game": "elixir", "seats": seats}
+    link = StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table=table)], seat=1)
+    scene = LobbyScene(ctx, link)
+    ctx.stack.reset(scene)
+    run(ctx, 3)
+    entry = next(w for w in scene.group.widgets if isinstance(w, TextInput))
+    assert entry.focused  # a guest's keys go to the chat
+    for letter in "Salut à tous":
+        scene.handle(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+    scene.rebuild()  # a seat changes hands while typing: the line typed stays
+    entry = next(w for w in scene.group.widgets if isinstance(w, TextInput))
+    assert entry.text == "Salut à tous"
+    scene.handle(key(pygame.K_RETURN))
+    assert link.said == ["Salut à tous"] and scene.chat_draft == ""
+    link.feed(LinkUpdate(chat=(ChatLine(1, "Béa", "Salut à tous"), ChatLine(0, "Ann", "Bonsoir !"))))
+    run(ctx, 2)
+    log = next(w for w in scene.group.widgets if isinstance(w, ChatLog))
+    assert log.lines == [("Béa", "Salut à tous"), ("Ann", "Bonsoir !")] and len(log.blocks()) == 2
+    rows = [w for w in scene.group.widgets if isinstance(w, Panel) and w.rect.height < scene.kit.theme.px(60)]
+    assert len(rows) == 6 and all(not r.rect.colliderect(log.rect) for r in rows)  # six seats beside the chat
+    assert all(r.rect.bottom <= log.rect.bottom for r in rows)
+    link.feed(LinkUpdate(status=LinkStatus.PLAYING, view={"players": 6}))
+    run(ctx, 2)
+    table_scene = ctx.stack.top
+    assert [text for _, text in table_scene.chat.lines] == ["Salut à tous", "Bonsoir !"]
