@@ -47,6 +47,32 @@ def forfeit_banner_key(event: dict[str, Any]) -> str:
     return "table.banner.paid"
 
 
+def callout_point(lay: TableLayout, seat: int | None, size: tuple[int, int]) -> Point:
+    """Where a word or chip of `size` said by `seat` comes to rest: just under an opponent's
+    plaque, so that it hides neither their name nor their spell bottles; the player's own
+    over their hand."""
+    if seat is None or seat == lay.seat or seat not in lay.plaques:
+        return lay.seat_anchor(seat)
+    plaque = lay.plaques[seat]
+    return plaque.centerx, plaque.bottom + lay.px(3) + size[1] / 2
+
+
+def said(lay: TableLayout, seat: int | None, word: pygame.Surface, chip: pygame.Surface | None, now: float,
+         duration: float) -> list[Effect]:
+    """A word a seat says (a bid, "pass") rising into its `callout_point`, with `chip` (the
+    bid's coin) beside it on its left."""
+    rise = lay.px(12)
+    gap = lay.px(4) if chip is not None else 0
+    chip_w = chip.get_width() if chip is not None else 0
+    height = max(word.get_height(), chip.get_height() if chip is not None else 0)
+    x, y = callout_point(lay, seat, (chip_w + gap + word.get_width(), height))
+    left = x - (chip_w + gap + word.get_width()) / 2
+    fx: list[Effect] = [PopText(now, duration, word, (left + chip_w + gap + word.get_width() / 2, y + rise), rise)]
+    if chip is not None:
+        fx.append(PopIcon(now, min(duration, 0.8), chip, (left + chip_w / 2, y)))
+    return fx
+
+
 @dataclass
 class FlyCard(Effect):
     """A card moving from `a` to `b` (centres), its width going from `wa` to `wb`, along an arc.
@@ -228,10 +254,8 @@ class Choreographer(Sparks):
                      "market_done": st.tr("table.pop.done")}[kind]
             color = GOLD if kind == "bid" else WHITE
             img = st.res.text(words, lay.px(34 if kind == "bid" else 24), color, "title", shadow=2)
-            fx.append(PopText(now, 0.5 if red else 1.1, img, seat_pt(event["seat"]), lay.px(36)))
-            if kind == "bid":
-                fx.append(PopIcon(now, 0.8, st.res.image("icons/coin.png", (lay.px(40), lay.px(40))),
-                                  seat_pt(event["seat"])))
+            coin = st.res.image("icons/coin.png", (lay.px(32), lay.px(32))) if kind == "bid" else None
+            fx.extend(said(lay, event["seat"], img, coin, now, 0.5 if red else 1.1))
             return fx, 0.3 if red else 0.7
         if kind == "auction_won":
             fx.append(self.banner(st, st.tr("table.banner.auction_won", name=st.names(event["bidder"]),
@@ -305,7 +329,7 @@ class Choreographer(Sparks):
             fx.append(self.burst(chosen, end, 2, lay.scale))
         if event.get("eliminated"):
             img = st.res.text(st.tr("table.pop.out"), lay.px(26), WHITE, "title", shadow=2)
-            fx.append(PopText(end, 1.0, img, chosen, lay.px(30)))
+            fx.extend(said(lay, int(event["chosen"]), img, None, end, 1.0))
         return fx, len(pointing) * step + 0.4
 
     def card_rect(self, layout: TableLayout, centre: Point, width: int) -> pygame.Rect:

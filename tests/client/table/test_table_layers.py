@@ -3,6 +3,10 @@ clear of the players' names and spell bottles, the keyboard's focus plainly mark
 
 from __future__ import annotations
 
+import pygame
+import pytest
+
+from game.table.effects import Effect, PopIcon, PopText, ease_out
 from game.tables.elixir.animation import FlyCard
 from tests.client.table.harness import make_table, render, settle
 
@@ -29,3 +33,37 @@ def test_banner_is_drawn_over_the_cards_flying_under_it() -> None:
     assert differing == 0, f"{differing} pixels of the banner's words covered"
     middle = banner.ribbon.get_at((banner.ribbon.get_width() // 2, 2 * banner.ribbon.get_height() // 3))
     assert middle.a * (banner.ribbon.get_alpha() or 255) / 255 >= 0.9 * 255, "the cards read through the ribbon"
+
+
+def drawn_rects(effect: Effect) -> list[pygame.Rect]:
+    """Where a rising word or a growing icon is drawn over its life, sampled."""
+    rects = []
+    for k in range(11):
+        t = effect.start + effect.duration * k / 10
+        if isinstance(effect, PopText) and effect.image is not None:
+            y = effect.at[1] - effect.rise * ease_out(effect.progress(t))
+            rects.append(effect.image.get_rect(center=(round(effect.at[0]), round(y))))
+        elif isinstance(effect, PopIcon) and effect.image is not None:
+            rects.append(effect.image.get_rect(center=(round(effect.at[0]), round(effect.at[1]))))
+    return rects
+
+
+@pytest.mark.parametrize(("players", "size"), [(3, (1280, 720)), (6, (1024, 576)), (6, (1280, 720))])
+def test_bid_and_pass_words_stay_off_the_players_plaques(players: int, size: tuple[int, int]) -> None:
+    """The floating "pass" rose over a player's name ("Bot pass") and the bid's coin chip sat on
+    a plaque's spell bottles: both now come out just under the plaque."""
+    ctx, scene, _ = make_table(players=players, seed=4, speed=0.0, size=size, lang="fr")
+    settle(ctx, scene)
+    lay = scene.layout
+    for seat, plaque in lay.plaques.items():
+        for kind in ("bid", "bid_pass", "auction_pass", "flea_market_declined", "market_done"):
+            event = {"kind": kind, "seat": seat, "amount": 12}
+            fx, _ = scene.choreo.effects_for(event, scene._staging(), ctx.clock.now)
+            pops = [e for e in fx if isinstance(e, (PopText, PopIcon))]
+            assert len(pops) == (2 if kind == "bid" else 1)
+            for pop in pops:
+                for rect in drawn_rects(pop):
+                    assert not rect.colliderect(plaque), (kind, seat, rect, plaque)
+                    assert lay.table.contains(rect), (kind, seat, rect)
+            others = [r for s, r in lay.plaques.items() if s != seat]
+            assert not any(r.colliderect(o) for pop in pops for r in drawn_rects(pop) for o in others)
