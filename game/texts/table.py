@@ -241,6 +241,8 @@ TEXTS: Texts = {
     'table.tip.finds': 'Finds in hand: {n}',
     'table.tip.spells': 'Spells left: {n} (levels {levels})',
     'table.tip.turns': Plural(' ({n} turn left)', ' ({n} turns left)'),
+    'table.tip.turns_last': ' (ends with this turn)',
+    'table.tip.turns_now': Plural(' (this turn and {n} more)', ' (this turn and {n} more)'),
     'table.tx.auction': 'Auction',
     'table.tx.auction_high': '{what} by {seller}: {name} bids {high}',
     'table.tx.auction_min': '{what} by {seller}: opening bid {min}',

@@ -507,3 +507,17 @@ def test_log_a_spell_that_finds_nothing_to_act_on_does_not_contradict_its_taking
     assert tr("table.log.no_effect", card=charm) in told, told
     negation = {"en": "no effect", "fr": "aucun effet", "nl": "geen effect", "it": "non ha effetto"}[lang]
     assert not any(negation in line for line in told), told
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lasting_effects_turns_left_count_the_owners_turn_under_way_apart(lang: str) -> None:
+    """Bitten by fleas at the start of their turn, a player read "(3 turns left)" and was bitten
+    twice more: the count includes the turn under way, which is now said apart."""
+    from game.tables.elixir.eventtext import turns_left
+
+    tr = Translator(lang)
+    assert turns_left(3, True, tr) == tr("table.tip.turns_now", n=2)
+    assert turns_left(1, True, tr) == tr("table.tip.turns_last")
+    assert turns_left(3, False, tr) == tr("table.tip.turns", n=3)
+    assert turns_left(None, True, tr) == ""
+    assert "2" in turns_left(3, True, tr) and "3" not in turns_left(3, True, tr)

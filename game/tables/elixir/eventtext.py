@@ -38,6 +38,18 @@ def effect_name(key: str, tr: Translator) -> str:
         return key
 
 
+def turns_left(turns: Any, own_turn: bool, tr: Translator) -> str:
+    """How long a lasting effect still lasts, after its name: `turns` of its owner's turns,
+    counting the one under way when it is the owner's turn (`own_turn`), which is then said
+    apart: a player bitten at the start of their turn read "(3 turns left)" and the fleas bit
+    twice more, not three times. Nothing when the effect has no count."""
+    if type(turns) is not int:
+        return ""
+    if not own_turn:
+        return str(tr("table.tip.turns", n=turns))
+    return str(tr("table.tip.turns_now", n=turns - 1) if turns > 1 else tr("table.tip.turns_last"))
+
+
 def card_kind_word(card: int, tr: Translator) -> str:
     """"spell", "object"... in the player's language."""
     return tr(f"table.kind.{card_def(card).kind.value}")

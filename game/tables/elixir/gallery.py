@@ -21,7 +21,7 @@ from game.table.cardsize import card_height
 from game.table.layout import TableLayout
 from game.table.res import CYAN, GOLD, GOLD_LIGHT, WHITE, Resources
 from game.tables.elixir.cardface import CardFaces
-from game.tables.elixir.eventtext import effect_name
+from game.tables.elixir.eventtext import effect_name, turns_left
 
 CLOSE_KEYS = (pygame.K_ESCAPE, pygame.K_z)
 ZOOM_KEYS = (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -120,4 +120,6 @@ class SeatGallery:
         seats = (view or {}).get("seats", [])
         if not 0 <= self.seat < len(seats):
             return ""
-        return ", ".join(effect_name(str(m.get("key")), tr) for m in seats[self.seat].get("modifiers", []))
+        own_turn = (view or {}).get("current") == self.seat
+        return ", ".join(effect_name(str(m.get("key")), tr) + turns_left(m.get("turns"), own_turn, tr)
+                         for m in seats[self.seat].get("modifiers", []))

@@ -15,7 +15,7 @@ from game.table.helppanel import draw_help_panel
 from game.table.layout import TableLayout
 from game.table.res import CYAN, GOLD_LIGHT, WHITE, Resources
 from game.tables.elixir.cardface import card_name
-from game.tables.elixir.eventtext import effect_name
+from game.tables.elixir.eventtext import effect_name, turns_left
 
 if TYPE_CHECKING:
     from game.context import Context
@@ -70,8 +70,7 @@ def draw_seat_tip(surface: pygame.Surface, scene: TipTable, seat: int) -> None:
     cast = [card_name(int(c), lang) for c in sv.get("cast", [])]
     lines.append((tr("table.tip.cast", cards=", ".join(cast) or "—"), WHITE))
     for m in sv.get("modifiers", []):
-        turns = m.get("turns")
-        extra = tr("table.tip.turns", n=turns) if turns is not None else ""
+        extra = turns_left(m.get("turns"), v.get("current") == seat, tr)
         lines.append((f"• {effect_name(str(m['key']), tr)}{extra}", CYAN))
     lay = scene.layout
     res = scene.res
