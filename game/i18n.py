@@ -21,6 +21,7 @@ import io
 import locale
 import os
 import re
+import unicodedata
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -210,6 +211,14 @@ class Translator:
     def card(self, text: dict[str, str] | Any) -> str:
         """A card's name or text in this language (see `card_text`)."""
         return card_text(text, self.lang)
+
+
+def name_order(text: str) -> str:
+    """A sort key for names in alphabetical order as readers of our four languages expect it:
+    case and accents aside, and the ligatures œ and æ read as oe and ae ("Égide" among the E,
+    "Œuf" among the O; sorted as code points, both came after the Z)."""
+    folded = text.casefold().replace("œ", "oe").replace("æ", "ae")
+    return "".join(c for c in unicodedata.normalize("NFKD", folded) if not unicodedata.combining(c))
 
 
 def keys(lang: str) -> set[str]:

@@ -24,6 +24,7 @@ from engine.quest.cards import card_data, character, is_character, rarity
 from engine.quest.decks import CHARACTERS_PER_DECK, MAX_POTIONS, MAX_RARE
 from game.collection.store import CollectionError, CollectionStore, CorruptCollection
 from game.context import Context
+from game.i18n import name_order
 from game.scenes.base import MenuScene
 from game.ui import Label, ListView, Panel, Row, TextInput
 
@@ -84,7 +85,7 @@ class DeckBuilderScene(MenuScene):
 
         def key(kind: int) -> tuple[Any, ...]:
             data = card_data(kind)
-            name = self.ctx.tr.card({"en": data["name"]})
+            name = name_order(self.ctx.tr.card({"en": data["name"]}))
             if self.sort == "name":
                 return (name,)
             if self.sort == "rarity":
@@ -355,7 +356,8 @@ class DeckBuilderScene(MenuScene):
         tr = self.ctx.tr
         rows: list[Row] = []
         seen: Counter[int] = Counter()
-        order = sorted(self.deck, key=lambda k: (not is_character(k), tr.card({"en": card_data(k)["name"]})))
+        order = sorted(self.deck, key=lambda k: (not is_character(k),
+                                                 name_order(tr.card({"en": card_data(k)["name"]}))))
         for kind in order:
             seen[kind] += 1
             row = self._row(kind, "")

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from game.context import Context
-from game.i18n import card_text
+from game.i18n import card_text, name_order
 from game.scenes.base import MenuScene
 from game.ui import Label, ListView, Panel, Row
 
@@ -35,7 +35,7 @@ def card_entries(lang: str) -> list[tuple[str, int, Any]]:
     for card, d in first.values():
         name = card_text(d.name, lang) or d.key
         out.append((name, card, d))
-    out.sort(key=lambda e: (KIND_ORDER.get(e[2].kind.value, 9), e[2].level, e[0].lower()))
+    out.sort(key=lambda e: (KIND_ORDER.get(e[2].kind.value, 9), e[2].level, name_order(e[0])))
     return out
 
 

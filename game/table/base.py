@@ -241,7 +241,8 @@ class TableBase(Scene):
         seat of one who had left go on playing with nothing said."""
         now = {int(s.get("seat", i)): (bool(s.get("present")), bool(s.get("covered")))
                for i, s in enumerate(seats)
-               if isinstance(s, dict) and s.get("kind") == "human" and s.get("taken") and s.get("seat", i) != self.link.seat}
+               if isinstance(s, dict) and s.get("kind") == "human" and s.get("taken")
+               and s.get("seat", i) != self.link.seat}
         before, self._presence = self._presence, now
         for seat, (present, covered) in (now.items() if before is not None else ()):
             was_present, was_covered = before.get(seat, (present, covered))  # type: ignore[union-attr]

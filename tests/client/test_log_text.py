@@ -521,3 +521,19 @@ def test_a_lasting_effects_turns_left_count_the_owners_turn_under_way_apart(lang
     assert turns_left(3, False, tr) == tr("table.tip.turns", n=3)
     assert turns_left(None, True, tr) == ""
     assert "2" in turns_left(3, True, tr) and "3" not in turns_left(3, True, tr)
+
+
+def test_card_lists_sort_accented_names_among_their_letters() -> None:
+    """The French card list put "Égide de l'archimage" after "Un fauteuil pour deux" and "Œuf
+    d'homme-lézard" after "Teinture...": sorted by code point, accented capitals and Œ come
+    after Z."""
+    from game.i18n import name_order
+    from game.scenes.rules import card_entries
+
+    names = ["Un", "Égide", "Œuf", "Teinture", "arc"]
+    assert sorted(names, key=name_order) == ["arc", "Égide", "Œuf", "Teinture", "Un"]
+    for lang in LANGUAGES:
+        entries = card_entries(lang)
+        for a, b in zip(entries, entries[1:], strict=False):
+            if (a[2].kind, a[2].level) == (b[2].kind, b[2].level):
+                assert name_order(a[0]) <= name_order(b[0]), (lang, a[0], b[0])
