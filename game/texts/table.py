@@ -121,6 +121,7 @@ TEXTS: Texts = {
     'table.list.none': 'nothing',
     'table.list.or': '{head} or {last}',
     'table.log.am_stram_gram': 'Am-Stram-Gram lands on {name}.',
+    'table.log.am_stram_gram_out': 'Am-Stram-Gram lands on {name}, who is out.',
     'table.log.player_away': '{name} has left the table for now: a bot plays their seat if they are not back soon.',
     'table.log.player_back': '{name} is back at the table.',
     'table.log.player_covered': 'A bot plays for {name} until they come back.',

@@ -537,3 +537,18 @@ def test_card_lists_sort_accented_names_among_their_letters() -> None:
         for a, b in zip(entries, entries[1:], strict=False):
             if (a[2].kind, a[2].level) == (b[2].kind, b[2].level):
                 assert name_order(a[0]) <= name_order(b[0]), (lang, a[0], b[0])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_the_complete_am_stram_gram_says_each_seat_it_lands_on_is_out(lang: str) -> None:
+    """The complete method's log read "Am-Stram-Gram lands on Bot 2 / Wizard / Bot 6 / Bot 4 /
+    Bot 3" then "Bot 5 plays first.", never saying that a seat landed on is out."""
+    from engine.elixir.game import ELIXIR
+
+    tr = Translator(lang)
+    for method, key in (("complete", "table.log.am_stram_gram_out"), ("fast", "table.log.am_stram_gram")):
+        st, events = ELIXIR.new_game(ELIXIR.normalize_options({"players": 4, "first_player": method}), 3)
+        rounds = [e for e in events if e.kind == "am_stram_gram"]
+        lines = log_lines(rounds, 0, lang)
+        assert lines == [tr(key, name=NAMES[e.public["chosen"]]) for e in rounds]
+        assert len(rounds) == (3 if method == "complete" else 1)

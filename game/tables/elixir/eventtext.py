@@ -72,8 +72,9 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
     def counted(key: str, **values: Any) -> str:
         return tr.plural(key, count, **values)
 
-    if kind == "am_stram_gram":
-        return tr("table.log.am_stram_gram", name=n(e["chosen"]))
+    if kind == "am_stram_gram":  # the complete method leaves out each seat it lands on, until one is left
+        key = "table.log.am_stram_gram_out" if e.get("eliminated") else "table.log.am_stram_gram"
+        return tr(key, name=n(e["chosen"]))
     if kind == "first_player":
         return tr("table.log.first_player", name=n(e["seat"]))
     if kind == "draft":
