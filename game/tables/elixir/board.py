@@ -26,7 +26,7 @@ from game.tables.elixir.asked import draft_target, draw_card_text, draw_note
 from game.tables.elixir.cardface import CardFaces
 from game.tables.elixir.handlayout import draft_points_rect
 from game.tables.elixir.hotkeys import seat_number
-from game.tables.elixir.places import Places
+from game.tables.elixir.places import Places, pile_lift
 from game.tables.elixir.plaque import PlaqueArt, effect_icon, has_display, nickname
 
 EMPTY_PILE = (90, 80, 130)
@@ -163,8 +163,10 @@ class BoardPainter:
             if places.seat is not None and points < target:
                 # Only while the player drafts: once its spells are taken the note would sit
                 # under the banners of the deal and the first turn, which play over the board.
-                draw_note(board, res, self.tr("table.draft.levels", target=target),
-                          lay.piles[1].union(lay.piles[4]), list(lay.plaques.values()), lay.scale)
+                # above the piles as a focused pile lifts its top card, glow included
+                raised = lay.piles[1].union(lay.piles[4]).move(0, -pile_lift(lay) - lay.px(14))
+                draw_note(board, res, self.tr("table.draft.levels", target=target), raised,
+                          list(lay.plaques.values()), lay.scale)
             if places.seat is not None and v.get("spells") is not None:
                 text = self.tr("table.points_of", points=points, target=target)
                 img = res.text(text, lay.px(16), GOLD_LIGHT, "text_bold", shadow=1)

@@ -32,7 +32,7 @@ from game.tables.elixir.handlayout import (
     hand_groups,
     spells_label_rect,
 )
-from game.tables.elixir.places import Places
+from game.tables.elixir.places import Places, pile_top
 from game.tables.elixir.plaque import has_display
 from game.ui import Button
 
@@ -115,6 +115,9 @@ class ForegroundPainter:
         alpha = pulse(now)
         for spot in prompt.glowing():
             if spot.zone == "pile":
+                if spot in (prompt.focus, places.hover):
+                    self.raised_pile(surface, places, spot.ident)
+                    continue
                 rect = lay.piles[spot.ident]
                 g = self.glow_for(rect.width, "playable")
                 g.set_alpha(alpha)
@@ -131,6 +134,16 @@ class ForegroundPainter:
                 if prompt.focus == spot or places.hover == spot:
                     pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(width * 2, width * 2), max(1, width // 2),
                                      border_radius=lay.px(14))
+
+    def raised_pile(self, surface: pygame.Surface, places: Places, level: int) -> None:
+        """The spell pile under the keys' focus or the mouse: its top card lifted off the pile in
+        a steady glow, as a focused card of the hand or the tray is lifted."""
+        count = int(places.view.get("piles", {}).get(str(level), 0))
+        top = pile_top(places.layout, level, count, raised=True)
+        glow = self.glow_for(top.width, "playable")
+        surface.blit(glow, glow.get_rect(center=top.center))
+        if count:
+            surface.blit(self.faces.back("spell", level, top.width), top.topleft)
 
     def pending(self, surface: pygame.Surface, places: Places, now: float) -> None:
         """Seats being asked something show a turning hourglass; nobody's options are shown.

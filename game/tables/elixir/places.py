@@ -34,6 +34,20 @@ def card_of(spot: Spot | None) -> int | None:
     return spot.ident
 
 
+def pile_top(lay: TableLayout, level: int, count: int, *, raised: bool = False) -> pygame.Rect:
+    """The top card of the spell pile of `level` holding `count` cards, as the board stacks a few
+    backs a little up and to the left; `raised`: lifted off the pile, as a focused card is."""
+    under = min(3, count // 6 + 1) - 1
+    step = lay.px(2)
+    return lay.piles[level].move(-under * step, -under * step - (pile_lift(lay) if raised else 0))
+
+
+def pile_lift(lay: TableLayout) -> int:
+    """How far the spell pile under the keys' focus or the mouse lifts its top card (as far as a
+    focused tray card); what is drawn above the piles keeps clear of it."""
+    return lay.px(14)
+
+
 @dataclass(frozen=True)
 class Places:
     """The table's places for one view. `prompt` is the prompt being answered, None while events

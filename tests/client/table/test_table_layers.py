@@ -7,8 +7,9 @@ import pygame
 import pytest
 
 from game.table.effects import Effect, PopIcon, PopText, ease_out
+from game.table.promptparts import Spot
 from game.tables.elixir.animation import FlyCard
-from tests.client.table.harness import make_table, render, settle
+from tests.client.table.harness import key, make_table, render, settle
 
 
 def test_banner_is_drawn_over_the_cards_flying_under_it() -> None:
@@ -67,3 +68,28 @@ def test_bid_and_pass_words_stay_off_the_players_plaques(players: int, size: tup
                     assert lay.table.contains(rect), (kind, seat, rect)
             others = [r for s, r in lay.plaques.items() if s != seat]
             assert not any(r.colliderect(o) for pop in pops for r in drawn_rects(pop) for o in others)
+
+
+def changed_share(a: pygame.Surface, b: pygame.Surface, rect: pygame.Rect) -> float:
+    """The share of the pixels of `rect` that differ between `a` and `b` (sampled every other pixel)."""
+    points = [(x, y) for x in range(rect.left, rect.right, 2) for y in range(rect.top, rect.bottom, 2)]
+    return sum(a.get_at(p) != b.get_at(p) for p in points) / len(points)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 576)])
+def test_the_draft_pile_under_the_keys_focus_is_plainly_marked(size: tuple[int, int]) -> None:
+    """Left/Right moved the keys' focus over the spell piles but nothing showed which one Space
+    would take: the focused pile now lifts its top card off the pile in a steady glow."""
+    ctx, scene, _ = make_table(players=3, seed=4, speed=0.0, size=size)
+    settle(ctx, scene)
+    assert scene.prompt is not None and scene.prompt.focus is None
+    plain = render(scene).copy()
+    key(scene, pygame.K_RIGHT)
+    key(scene, pygame.K_RIGHT)
+    assert scene.prompt.focus == Spot("pile", 2)
+    focused = render(scene)
+    lay = scene.layout
+    pile = lay.piles[2]
+    assert changed_share(plain, focused, pile.inflate(lay.px(16), lay.px(32))) > 0.3
+    for level in (1, 3, 4):
+        assert changed_share(plain, focused, lay.piles[level]) == 0
