@@ -697,3 +697,24 @@ def test_the_lobby_has_a_chat_beside_the_seats_and_its_lines_go_on_at_the_table(
     run(ctx, 2)
     table_scene = ctx.stack.top
     assert [text for _, text in table_scene.chat.lines] == ["Salut à tous", "Bonsoir !"]
+
+
+def test_enter_on_minus_down_to_the_fewest_players_leaves_the_focus_beside_it_not_on_start(ctx: Context) -> None:
+    """Enter pressed on "−" until it greyed out (3 players) moved the keys' focus to "Start the
+    game", so one Enter more started a game the player was still setting up."""
+    from game.scenes.newgame import NewGameScene
+
+    ctx.services["net"] = FakeNet()
+    scene = NewGameScene(ctx, "solo")
+    ctx.stack.push(scene)
+    run(ctx)
+    minus = button(scene, "\u2212")
+    scene.group.focus.focus(minus)
+    while scene.players > 3:
+        scene.handle(key(pygame.K_RETURN))
+        run(ctx)
+    focused = scene.group.focus.current
+    assert getattr(focused, "text", None) == "+"
+    scene.handle(key(pygame.K_RETURN))
+    run(ctx)
+    assert ctx.stack.top is scene and scene.players == 4 and not ctx.services["net"].started
