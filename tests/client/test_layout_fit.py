@@ -19,7 +19,7 @@ import pytest  # noqa: E402
 from engine.core.machine import pending  # noqa: E402
 from engine.elixir.catalog import all_instances, card_def  # noqa: E402
 from game.context import Context  # noqa: E402
-from game.i18n import LANGUAGES, card_text  # noqa: E402
+from game.i18n import LANGUAGES, Translator, card_text  # noqa: E402
 from game.link import LinkStatus, LinkUpdate  # noqa: E402
 from game.offlinelinks import StaticLink  # noqa: E402
 from game.scenes.routes import scene_routes  # noqa: E402
@@ -361,3 +361,29 @@ def test_results_say_one_round_and_one_turn_in_the_singular(tmp_path: Path, lang
     run(ctx)
     texts = [getattr(w, "text", "") for w in scene.group.widgets]
     assert expected in texts
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720)])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_drafts_note_is_set_at_a_readable_size_clear_of_the_plaques_and_piles(lang: str,
+                                                                                size: tuple[int, int]) -> None:
+    """At 1024 x 576 the Italian note explaining levels above the draft's piles was squeezed
+    between two plaques into a tiny font: it now spans the row of the deck, piles and discard
+    and takes the height that sets it largest, at least 12 px at 1280 x 720 (scaled down)."""
+    from game.table.res import Resources
+    from game.tables.elixir.asked import note_layout
+    from game.tables.elixir.board import draft_note_above
+    from game.tables.elixir.places import pile_top
+
+    pygame.display.init()
+    pygame.font.init()
+    res = Resources()
+    text = Translator(lang)("table.draft.levels", target=11)
+    for players in (3, 4, 5, 6):
+        lay = compute(size, players, 0)
+        found = note_layout(text, draft_note_above(lay), list(lay.plaques.values()), lay.scale, res.font)
+        assert found is not None, players
+        rect, fit = found
+        assert fit.fits and fit.size >= round(12 * lay.scale), (players, fit.size)
+        assert not any(rect.colliderect(plaque) for plaque in lay.plaques.values()), players
+        assert all(rect.bottom < pile_top(lay, level, 30, raised=True).y for level in lay.piles), players

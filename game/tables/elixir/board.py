@@ -19,6 +19,7 @@ import pygame
 from engine.elixir.catalog import card_def
 from game.i18n import Translator
 from game.table.cardsize import card_height
+from game.table.layout import TableLayout
 from game.table.res import DIM, GOLD_LIGHT, WHITE, Resources, blit_plaque
 from game.table.sprites import row
 from game.table.surfaces import watching_caption
@@ -46,6 +47,15 @@ def transaction_text(tx: dict[str, Any], tr: Translator, name: Callable[[int | N
     if kind == "flea_market" and stage in ("join", "pick"):
         return tr("table.tx.flea_size", what=what, size=tx.get("size", 0), count=len(tx.get("participants", [])))
     return tr("table.tx.open_by", what=what, name=name(tx.get("opener")))
+
+
+def draft_note_above(lay: TableLayout) -> pygame.Rect:
+    """What the draft's note sits above: the row of the deck, the spell piles and the discard
+    (the whole row, so that the note is wide enough to be read at a small window), reaching up
+    as far as a focused pile lifts its top card, glow included."""
+    line = lay.deck.union(lay.discard).union(lay.piles[1])
+    top = min(line.y, lay.piles[1].y - pile_lift(lay) - lay.px(14))
+    return pygame.Rect(line.x, top, line.width, line.bottom - top)
 
 
 @dataclass
@@ -163,9 +173,7 @@ class BoardPainter:
             if places.seat is not None and points < target:
                 # Only while the player drafts: once its spells are taken the note would sit
                 # under the banners of the deal and the first turn, which play over the board.
-                # above the piles as a focused pile lifts its top card, glow included
-                raised = lay.piles[1].union(lay.piles[4]).move(0, -pile_lift(lay) - lay.px(14))
-                draw_note(board, res, self.tr("table.draft.levels", target=target), raised,
+                draw_note(board, res, self.tr("table.draft.levels", target=target), draft_note_above(lay),
                           list(lay.plaques.values()), lay.scale)
             if places.seat is not None and v.get("spells") is not None:
                 text = self.tr("table.points_of", points=points, target=target)

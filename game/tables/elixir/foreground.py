@@ -36,6 +36,60 @@ from game.tables.elixir.places import Places, pile_top
 from game.tables.elixir.plaque import has_display
 from game.ui import Button
 
+
+def bar_text(res: Resources, lay: TableLayout, title: str, detail: str | None,
+             text_w: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The prompt's question laid in the prompt bar, `text_w` wide from its left: one line, two
+    lines, or the title over its detail; the ink of every line stays inside the bar's gold frame,
+    the sizes shrinking (to 60 %) until it does (at 1024 x 576 the fonts' heights round up)."""
+    bar = lay.prompt
+    inner = bar_inside(lay)
+    left = bar.x + lay.px(16)
+    size = lay.px(19)
+    if detail:
+        return _title_over_detail(res, lay, title, detail, text_w, inner)
+    if res.font("text_bold", size).size(title)[0] > text_w:
+        for smaller in range(int(size * 0.85), max(7, int(size * 0.6)) - 1, -1):
+            lines = res.wrap(title, smaller, text_w, "text_bold")
+            if len(lines) > 2 or any(res.font("text_bold", smaller).size(line)[0] > text_w for line in lines):
+                continue
+            placed = res.stacked(lines, smaller, left, bar.centery, GOLD_LIGHT, "text_bold", shadow=1)
+            if _ink(placed).height <= inner.height:
+                return placed
+    img = res.fit_text(title, size, text_w, GOLD_LIGHT, "text_bold", shadow=1)
+    return [(img, img.get_rect(midleft=(left, bar.centery)))]
+
+
+def bar_inside(lay: TableLayout) -> pygame.Rect:
+    """The prompt bar inside its gold frame and bevel, which the bar's art draws 7 px thick over
+    the text and 6 px under it at every window size: where the ink of its text must stay."""
+    bar = lay.prompt
+    top, bottom = max(7, lay.px(7)), max(6, lay.px(6))
+    return pygame.Rect(bar.x, bar.y + top, bar.width, bar.height - top - bottom)
+
+
+def _title_over_detail(res: Resources, lay: TableLayout, title: str, detail: str, text_w: int,
+                       inner: pygame.Rect) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """The title over its smaller detail, centred together on the bar by their ink."""
+    left = lay.prompt.x + lay.px(16)
+    gap = lay.px(1)
+    for k in range(100, 59, -5):
+        top = res.fit_text(title, max(8, lay.px(19) * k // 100), text_w, GOLD_LIGHT, "text_bold", shadow=1)
+        low = res.fit_text(detail, max(8, lay.px(11), lay.px(13) * k // 100), text_w, WHITE)
+        top_ink, low_ink = top.get_bounding_rect(), low.get_bounding_rect()
+        if top_ink.height + gap + low_ink.height <= inner.height or k == 60:
+            break
+    y = inner.centery - (top_ink.height + gap + low_ink.height) // 2
+    return [(top, top.get_rect(topleft=(left, y - top_ink.y))),
+            (low, low.get_rect(topleft=(left, y + top_ink.height + gap - low_ink.y)))]
+
+
+def _ink(placed: list[tuple[pygame.Surface, pygame.Rect]]) -> pygame.Rect:
+    """The rectangle the ink of laid-out lines covers."""
+    rects = [img.get_bounding_rect().move(rect.topleft) for img, rect in placed]
+    return rects[0].unionall(rects[1:])
+
+
 GLOWS = {"playable": "ui/highlight_playable.png", "selected": "ui/highlight_selected.png",
          "target": "ui/highlight_target.png"}
 """The glow drawn around a card, by why it glows."""
@@ -300,18 +354,8 @@ class ForegroundPainter:
         text_w = (buttons[0].rect.x - bar.x - lay.px(24)) if buttons else bar.width - lay.px(28)
         prompt = places.prompt
         if prompt is not None:
-            title = res.fit_text(prompt.title, lay.px(19), text_w, GOLD_LIGHT, "text_bold", shadow=1)
-            two = None if prompt.detail else res.two_lines(prompt.title, lay.px(19), text_w, "text_bold")
-            if two is not None:
-                for img, rect in res.stacked(two[1], two[0], bar.x + lay.px(16), bar.centery, GOLD_LIGHT,
-                                             "text_bold", shadow=1):
-                    surface.blit(img, rect)
-            elif prompt.detail:
-                surface.blit(title, (bar.x + lay.px(16), bar.y + lay.px(1)))
-                detail = res.fit_text(prompt.detail, lay.px(13), text_w, WHITE)
-                surface.blit(detail, (bar.x + lay.px(16), bar.y + lay.px(24)))
-            else:
-                surface.blit(title, title.get_rect(midleft=(bar.x + lay.px(16), bar.centery)))
+            for img, rect in bar_text(res, lay, prompt.title, prompt.detail, text_w):
+                surface.blit(img, rect)
         elif notices.on_bar(now):
             notices.draw_bar(surface, res, bar, text_w, lay.scale, now)
         else:

@@ -75,6 +75,48 @@ def test_every_prompt_reads_as_words(kind: str, lang: str) -> None:
         assert "table." not in button.label, button.label
 
 
+def title_width(kind: str, prompt: Any, lay: Any, kit: Any, tr: Translator) -> int:
+    """The width the table leaves a prompt's title: its buttons are laid from the bar's right end."""
+    import pygame
+
+    from game.table.promptbar import prompt_button_width
+    from game.tables.elixir.prompt import Button
+
+    buttons = list(prompt.buttons())
+    if kind == "react":
+        buttons.append(Button("autopass", tr("table.btn.autopass_off"), hotkey=pygame.K_a, hint="A"))
+    widths = [prompt_button_width(kit, lay, b) for b in buttons]
+    left = lay.prompt.right - lay.px(8) - sum(widths) - lay.px(6) * max(0, len(widths) - 1)
+    return int(left - lay.prompt.x - lay.px(24))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_prompt_stays_inside_the_prompt_bar_at_1024x576(tmp_path: Path, lang: str) -> None:
+    """At 1024 x 576 the detail under a title ("Level = the number of ingredients...") sat on the
+    bar's bottom border, and the second line of a two-line title ("...quante volte vuoi.") too: the
+    ink of every line the bar draws now stays inside its gold frame, beside the buttons."""
+    from game.table.layout import compute
+    from game.table.res import Resources
+    from game.tables.elixir.foreground import bar_inside, bar_text
+    from game.ui.kit import kit_for
+    from tests.client.test_layout_fit import make_ctx
+
+    size = (1024, 576)
+    ctx = make_ctx(tmp_path, size, lang)
+    kit, res, tr = kit_for(ctx), Resources(), Translator(lang)
+    assert "market_trade" in REACHED and make_prompt(*REACHED["draft"], tr, str).detail
+    for kind, (decision, view) in sorted(REACHED.items()):
+        lay = compute(size, int(view["players"]), decision["seat"])
+        prompt = make_prompt(decision, view, tr, lambda seat: f"Player {seat + 1}")
+        text_w = title_width(kind, prompt, lay, kit, tr)
+        frame = bar_inside(lay)
+        for img, rect in bar_text(res, lay, prompt.title, prompt.detail, text_w):
+            ink = img.get_bounding_rect().move(rect.topleft)
+            assert frame.top <= ink.top and ink.bottom <= frame.bottom, (kind, prompt.title, ink, frame)
+            shadow = lay.px(1)
+            assert lay.prompt.x < ink.left and ink.right <= lay.prompt.x + lay.px(16) + text_w + shadow, (kind, ink)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_prompt_fits_the_prompt_bar_at_1280x720(tmp_path: Path, lang: str) -> None:
     # The buttons are laid from the bar's right end as the table lays them; the title gets what
