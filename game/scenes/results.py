@@ -14,6 +14,7 @@ import pygame
 from game.context import Context
 from game.i18n import Translator
 from game.scenes.base import MenuScene, play_sound, resources_for
+from game.scenes.cardzoom import CardZoom
 from game.seatnames import shown_seat_name
 from game.ui import Label, Panel
 
@@ -47,6 +48,7 @@ class ResultsScene(MenuScene):
         self.rematch_asked = False
         self.rows: list[tuple[pygame.Rect, list[int], bool]] = []
         self.faces: Any = None
+        self.zoom = CardZoom()
 
     def enter(self) -> None:
         super().enter()
@@ -224,6 +226,22 @@ class ResultsScene(MenuScene):
         shown = "\n".join([*lines[:-1], last + "…"])
         return Label(self.kit, (x, y, w, h), shown, size=smallest, **style)
 
+    def card_at(self, pos: tuple[int, int]) -> int | None:
+        """The card whose face is under `pos` (the one drawn on top where faces overlap)."""
+        if self.faces is False:
+            return None
+        for row, cards, _win in self.rows:
+            for card, rect in reversed(list(zip(cards, self.face_rects(row, len(cards)), strict=True))):
+                if rect.collidepoint(pos):
+                    return card
+        return None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Right-click or Z over a card face reads it up close, as at the table; then the screen's own."""
+        if self.zoom.handle(event, self.card_at):
+            return True
+        return super().handle(event)
+
     def _face(self, card: int, width: int) -> pygame.Surface | None:
         try:
             return self.card_face(card, width)
@@ -271,3 +289,6 @@ class ResultsScene(MenuScene):
                 if face is None:
                     break
                 surface.blit(face, rect.topleft)
+        if self.zoom.card is not None:
+            hint = self.kit.text.render(self.ctx.tr("table.zoom_hint"), t.font_small, t.palette.title, "text_bold")
+            self.zoom.draw(surface, self._face, hint, t.px(8))
