@@ -218,7 +218,7 @@ class LobbyScene(MenuScene):
             y += t.px(30)
         seats = table.get("seats") or []
         row_h = t.px(50)
-        chat_w = inner.width * 2 // 5
+        chat_w = inner.width // 3
         chat = self._chat(pygame.Rect(inner.right - chat_w, y, chat_w, inner.bottom - y))
         for seat in seats if isinstance(seats, list) else []:
             if not isinstance(seat, dict):
@@ -304,14 +304,32 @@ class LobbyScene(MenuScene):
             who = name + (tr("lobby.you") if me else "") + ("" if seat.get("present") else tr("lobby.absent"))
         else:
             who = tr("lobby.open")
-        self.group.add(Label(self.kit, (r.x + t.pad, r.y + t.px(9), r.width // 2, 10),
-                             tr("lobby.seat", n=index + 1) + "  " + who, role="text_bold",
-                             colour=p.text if (seat.get("taken") or kind == "bot") else p.text_dim))
-        if not self.owner or index == 0:
-            return
+        colour = p.text if (seat.get("taken") or kind == "bot") else p.text_dim
+        left = self._seat_buttons(r, seat, index) if self.owner and index != 0 else r.right - t.pad
+        text, size = self._fitted(tr("lobby.seat", n=index + 1) + "  " + who, left - t.gap - r.x - t.pad)
+        self.group.add(Label(self.kit, (r.x + t.pad, r.y + t.px(9), left - t.gap - r.x - t.pad, 10), text,
+                             size=size, role="text_bold", colour=colour))
+
+    def _fitted(self, text: str, width: int) -> tuple[str, int]:
+        """`text` and a size that fit `width`: shrunk to three quarters of the body size at
+        most, then cut with an ellipsis (a bot's name ran under its difficulty button)."""
+        body = self.kit.theme.font_body
+        size = body
+        while size > body * 3 // 4 and self.kit.text.size(text, size, "text_bold")[0] > width:
+            size -= 1
+        if self.kit.text.size(text, size, "text_bold")[0] <= width:
+            return text, size
+        while len(text) > 1 and self.kit.text.size(text + "…", size, "text_bold")[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…", size
+
+    def _seat_buttons(self, r: pygame.Rect, seat: dict[str, Any], index: int) -> int:
+        """The owner's buttons of seat `index` (right-aligned in `r`); returns their left edge."""
+        t, tr = self.kit.theme, self.ctx.tr
+        kind = seat.get("kind")
         labels = [tr("lobby.remove_bot"), tr("lobby.kick"), tr("lobby.add_bot"),
                   *(tr(f"difficulty.{d}") for d in DIFFICULTIES)]
-        bw = max(t.px(170), *(fitting_width(self.kit, label, "") for label in labels))
+        bw = max(t.px(150), *(fitting_width(self.kit, label, "") for label in labels))
         bh = r.height - t.px(8)
         x = r.right - t.px(8) - bw
         if kind == "bot":
@@ -319,10 +337,12 @@ class LobbyScene(MenuScene):
             level = self.bot_level.get(index, "easy")
             self.button((x - bw - t.gap, r.y + t.px(4), bw, bh), tr(f"difficulty.{level}"),
                         lambda: self.cycle_bot(index))
-        elif seat.get("taken"):
+            return x - bw - t.gap
+        if seat.get("taken"):
             self.button((x, r.y + t.px(4), bw, bh), tr("lobby.kick"), lambda: self.kick(index), style="danger")
         elif not self.real_duel():  # a real duel is played against a player: no bot is offered
             self.button((x, r.y + t.px(4), bw, bh), tr("lobby.add_bot"), lambda: self.add_bot(index))
+        return x
 
     # ---- owner actions ----------------------------------------------------------------------
 

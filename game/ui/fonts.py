@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pygame
 
+from game.textfit import CLOSING_MARKS, OPENING_MARKS
 from game.ui.theme import Colour
 
 ROLES = ("title", "text", "text_bold", "text_italic")
@@ -93,12 +94,13 @@ class TextCache:
         return self._store(key, surf)
 
     def wrap(self, text: str, size: int, width: int, role: str = "text") -> list[str]:
-        """`text` split into lines no wider than `width` px (a word longer than a line is cut)."""
+        """`text` split into lines no wider than `width` px (a word longer than a line is cut; a
+        mark set apart, French "bientôt ?" or "« Oui »", stays with its word; spaces are kept)."""
         font = self.fonts.get(role, size)
         lines: list[str] = []
         # split before cleaning: safe_text drops the newlines (control characters) themselves
         for paragraph in text.replace("\r", "").split("\n") if text else [""]:
-            words = safe_text(paragraph).split(" ")
+            words = _glue_marks(safe_text(paragraph).split(" "))
             line = ""
             for word in words:
                 candidate = word if not line else f"{line} {word}"
@@ -142,6 +144,18 @@ class TextCache:
         if len(self._cache) > self.capacity:
             self._cache.popitem(last=False)
         return surf
+
+
+def _glue_marks(words: list[str]) -> list[str]:
+    """`words` with each mark that French sets apart joined to its word ("?" to the word before
+    it, "«" to the word after), so that no line starts with "?" or ends with "«"."""
+    out: list[str] = []
+    for word in words:
+        if out and (word in CLOSING_MARKS or out[-1] in OPENING_MARKS):
+            out[-1] = f"{out[-1]} {word}"
+        else:
+            out.append(word)
+    return out
 
 
 def _width(font: pygame.font.Font, text: str) -> int:

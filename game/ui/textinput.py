@@ -180,9 +180,15 @@ class TextInput(Widget):
         inner = self.rect.inflate(-2 * theme.px(12), -2 * theme.px(6))
         size = theme.font_body
         shown = self.shown_text()
-        if not shown and not self.focused:
-            img = self.kit.text.render(self.placeholder, size, p.text_dim, "text_italic")
+        if not shown and not self.focused:  # shrunk a little to fit, never drawn past the field
+            hint = size
+            while hint > size * 3 // 4 and self.kit.text.size(self.placeholder, hint, "text_italic")[0] > inner.width:
+                hint -= 1
+            img = self.kit.text.render(self.placeholder, hint, p.text_dim, "text_italic")
+            clip = surface.get_clip()
+            surface.set_clip(inner.clip(clip) if clip else inner)
             surface.blit(img, img.get_rect(midleft=inner.midleft))
+            surface.set_clip(clip)
             return
         img = self.kit.text.render(shown, size, p.text)
         body = "\u2022" * len(self.text) if self.secret else self.text

@@ -718,3 +718,59 @@ def test_enter_on_minus_down_to_the_fewest_players_leaves_the_focus_beside_it_no
     scene.handle(key(pygame.K_RETURN))
     run(ctx)
     assert ctx.stack.top is scene and scene.players == 4 and not ctx.services["net"].started
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "nl", "it"])
+def test_the_owners_lobby_keeps_each_seats_name_clear_of_its_buttons_beside_the_chat(lang: str) -> None:
+    """With the chat beside the seats, "Seat 3  Easy bot 3" ran under its difficulty button."""
+    from game.scenes.lobby import LobbyScene
+    from game.ui import Button, Label
+    from tests.client.table.harness import make_ctx
+
+    ctx = make_ctx((1024, 576), lang)
+    seats = [{"seat": 0, "kind": "human", "name": "Ann", "taken": True, "present": True}]
+    seats += [{"seat": i, "kind": "bot", "name": ctx.tr(f"lobby.bot_name.{level}", n=i + 1), "taken": True,
+               "present": True} for i, level in ((1, "easy"), (2, "normal"), (3, "hard"))]
+    seats += [{"seat": 4, "kind": "human", "name": "Bartholomew-Maximilian", "taken": True, "present": True},
+              {"seat": 5, "kind": "human", "name": None, "taken": False}]
+    hosted = type("Hosted", (), {"port": 47470, "control": None})()
+    scene = LobbyScene(ctx, StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table={"name": "T", "seats": seats})]),
+                       hosted)
+    scene.bot_level = {1: "easy", 2: "normal", 3: "hard"}
+    ctx.stack.reset(scene)
+    run(ctx, 3)
+    seat_word = ctx.tr("lobby.seat", n=1)[:3]
+    names = [w for w in scene.group.widgets if isinstance(w, Label) and w.text.startswith(seat_word)]
+    buttons = [w for w in scene.group.widgets if isinstance(w, Button)]
+    assert len(names) == 6
+    for label in names:
+        drawn = label.rect.x + label.image().get_bounding_rect().right
+        row_buttons = [b for b in buttons if b.rect.colliderect(label.rect.inflate(2000, 0))]
+        assert all(drawn <= b.rect.x for b in row_buttons), (label.text, drawn, [b.rect.x for b in row_buttons])
+        assert label.image().get_height() < 2 * label.size  # one line
+
+
+def test_a_french_question_mark_never_starts_a_wrapped_line(ctx: Context) -> None:
+    """The lobby chat wrapped "on commence bientôt ?" with the "?" alone on the next line."""
+    from game.ui import kit_for
+
+    kit = kit_for(ctx)
+    text = "Béa: Salut à tous, on commence bientôt ?"
+    for width in range(80, 400, 7):
+        lines = kit.text.wrap(text, kit.theme.font_small, width)
+        assert not any(line.startswith("?") for line in lines), lines
+    assert kit.text.wrap("Place 1  Ann", kit.theme.font_small, 500) == ["Place 1  Ann"]
+
+
+def test_a_placeholder_too_long_for_its_field_is_never_drawn_past_it(ctx: Context) -> None:
+    """The French lobby's "Dites quelque chose (Entrée envoie)" ran out of its field."""
+    from game.ui import TextInput, kit_for
+
+    kit = kit_for(ctx)
+    field = TextInput(kit, (10, 10, 160, kit.theme.button_height), placeholder="Dites quelque chose (Entrée envoie)")
+    surface = pygame.Surface((400, 100), pygame.SRCALPHA)
+    surface.fill((1, 2, 3, 255))
+    field.draw(surface)
+    beyond = surface.subsurface((field.rect.right, 0, 400 - field.rect.right, 100))
+    assert all(beyond.get_at((x, y))[:3] == (1, 2, 3) for x in range(0, beyond.get_width(), 3)
+               for y in range(0, 100, 3))
