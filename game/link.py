@@ -66,6 +66,9 @@ class LinkUpdate:
     """With the snapshot of a game joined under way (a saved game continued, a seat taken back
     after a lost connection): the game's events before it that this link had not passed on,
     as this seat may see them, oldest first. A table's log tells them; nothing is animated."""
+    chat_history: tuple[ChatLine, ...] | None = None
+    """When the host (re)admitted this link: the table's last chat lines, which replace every
+    line shown so far (`chat` then follows them); None: nothing to replace."""
 
 
 @dataclass
@@ -101,6 +104,8 @@ class LinkState:
             self.result = update.result
         if update.error is not None:
             self.error = update.error
+        if update.chat_history is not None:
+            self.chat = list(update.chat_history)
         self.chat.extend(update.chat)
 
 

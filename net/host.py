@@ -406,8 +406,9 @@ class Host(AnswerLoop):
             conn.player = True
             self._cancel_held(seat.index, "cover")
             log.info("conn %d: %s took seat %d", conn.id, conn.name, seat.index)
+        said = [[c.seat, c.name, c.text] for c in self._said] or None
         self._send(conn, p.Welcome(p.PROTOCOL_VERSION, conn.seat, seat.token if seat else None, conn.owner,
-                                   self.table_info()))
+                                   self.table_info(), said))
         if self.state is not None:
             self._send_snapshot(conn, joining=True)
         self._broadcast_table()
@@ -455,6 +456,8 @@ class Host(AnswerLoop):
             return
         conn.chat_tokens -= 1.0
         line = p.Chat(conn.seat, conn.name, text)
+        self._said.append(line)
+        del self._said[: max(0, len(self._said) - cfg.chat_history)]
         for other in self._conns.values():
             if not other.closing and other.proto.state in (p.ConnState.LOBBY, p.ConnState.GAME):
                 self._send(other, line)

@@ -72,6 +72,7 @@ class HostCore:
         self._opened: dict[int, float] = {}
         self._held: dict[int, HeldAnswer] = {}
         self._faults: dict[int, int] = {}  # decision id -> times the engine failed on an answer to it
+        self._said: list[p.Chat] = []  # the table's last chat lines, told to whoever joins (`Welcome.chat`)
 
     # ---- the table, described -------------------------------------------------------
 

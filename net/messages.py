@@ -229,7 +229,10 @@ class Pong(Message):
 class Welcome(Message):
     """The hello was accepted. `seat` is None for a spectator; `token` reclaims the seat later.
 
-    `table` is the table description (see `Table`).
+    `table` is the table description (see `Table`). `chat`: the table's last chat lines, oldest
+    first (at most `net.tableconfig.HostConfig.chat_history`), each ``[seat, name, text]`` as a
+    `Chat` gives them, so that a player who joins or comes back reads what was said; they replace
+    whatever chat the client showed. Absent when nothing was said yet.
     """
 
     TYPE: ClassVar[str] = "welcome"
@@ -239,6 +242,7 @@ class Welcome(Message):
     token: str | None
     owner: bool
     table: dict[str, Any]
+    chat: list[Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,6 +67,8 @@ class HostConfig:
     handshake_timeout: float = 10.0
     chat_max_len: int = 280
     chat_burst: int = 5
+    chat_history: int = 50
+    """Chat lines a joining or returning connection is told (`Welcome.chat`)."""
     chat_rate: float = 0.5
     """Chat lines per second allowed in the long run (`chat_burst` at once)."""
     frame_burst: int = 200

@@ -82,11 +82,19 @@ class _Batch:
     error: str | None = None
     timers: list[dict[str, Any]] | None = None
     history: list[dict[str, Any]] = field(default_factory=list)
+    chat_history: list[ChatLine] | None = None
 
     def empty(self) -> bool:
         return not (self.events or self.view_changed or self.ask_changed or self.chat or self.status
                     or self.table is not None or self.result is not None or self.rejected or self.error
-                    or self.timers is not None)
+                    or self.timers is not None or self.chat_history is not None)
+
+
+def _chat_lines(said: list[Any] | None) -> list[ChatLine]:
+    """The well-formed lines of a `Welcome.chat` (``[seat, name, text]`` each)."""
+    return [ChatLine(line[0], line[1], line[2]) for line in said or []
+            if isinstance(line, list) and len(line) == 3 and (line[0] is None or type(line[0]) is int)
+            and isinstance(line[1], str) and isinstance(line[2], str)]
 
 
 def _countdowns(timers: list[Any] | None) -> list[dict[str, Any]]:
@@ -300,6 +308,7 @@ class SessionLink:
             b.table = msg.table
             b.status = _status_of(msg.table) if s.view is None or msg.table.get("state") == "lobby" \
                 else LinkStatus.PLAYING
+            b.chat_history, b.chat = _chat_lines(msg.chat), []  # what was said replaces what we showed
             if msg.token is not None and self._on_token is not None:
                 with contextlib.suppress(Exception):
                     self._on_token(msg.token, msg.table)
@@ -354,6 +363,7 @@ class SessionLink:
             lost_at=self._lost_at if b.status is LinkStatus.RECONNECTING else None,
             timers=tuple(b.timers) if b.timers is not None else None,
             history=tuple(b.history),
+            chat_history=tuple(b.chat_history) if b.chat_history is not None else None,
         )
         self._batch = _Batch()
         self._queue.put(update)

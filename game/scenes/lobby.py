@@ -114,7 +114,9 @@ class LobbyScene(MenuScene):
 
     def _take_chat(self, update: LinkUpdate) -> None:
         """Add an update's chat lines (and why a line of ours was not sent) to the chat shown."""
-        for line in update.chat:
+        if update.chat_history is not None:  # (re)admitted: the host tells what was said, ours included
+            self.chat_lines = []
+        for line in (*(update.chat_history or ()), *update.chat):
             self.chat_lines.append((line.name or self.ctx.tr("lobby.bot"), line.text))
         if "chat_rate" in update.rejected:  # the host's limit on chat lines: say why a line never came
             self.chat_lines.append(("", self.ctx.tr("table.chat.too_fast")))

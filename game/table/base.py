@@ -275,7 +275,9 @@ class TableBase(Scene):
             self.state.fold(u)
             if u.table is not None:
                 self.take_table(u.table)
-            for line in u.chat:
+            if u.chat_history is not None:  # (re)admitted: the host tells what was said, ours included
+                self.chat.clear()
+            for line in (*(u.chat_history or ()), *u.chat):
                 self.chat.add(line, self.name(line.seat) if line.seat is not None else line.name,
                               self.chat_suffix(line) if line.seat is not None else None)
             if u.rejected:

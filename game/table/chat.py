@@ -42,6 +42,11 @@ class ChatPanel:
             text = f"{text.rstrip()} {suffix}"
         self._append(name, text)
 
+    def clear(self) -> None:
+        """Forget every line (the host's own record of the table's chat replaces them)."""
+        self.lines.clear()
+        self.version += 1
+
     def note(self, text: str) -> None:
         """Append a line of the table's own (no speaker), such as why a line was not sent."""
         self._append("", text)

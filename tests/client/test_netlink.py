@@ -431,3 +431,34 @@ def test_a_table_hosted_with_the_lan_kept_to_one_interface_listens_there_only() 
         assert hosted.address == "127.0.0.1"
     finally:
         hosted.link.close()
+
+
+def test_a_window_that_loses_its_connection_keeps_the_chat_once_and_a_late_guest_reads_it() -> None:
+    """A player who came back to their seat read an empty chat; a window whose connection dropped
+    and came back must not show the lines twice (the host's record replaces what it showed)."""
+    with lobby_with_guest() as (hosted, guest, owner, seen):
+        hosted.link.say("Bonsoir !")
+        guest.say("Salut")
+        said = [("Host", "Bonsoir !"), ("Guest", "Salut")]
+        pump(guest, seen, lambda s: len(s.chat) == 2)
+        assert [(c.name, c.text) for c in seen.chat] == said
+        assert guest._client is not None  # noqa: SLF001
+        guest.net.call(guest._client.drop)  # noqa: SLF001  # the connection drops; the link reconnects
+        told: list[Any] = []
+        end = time.monotonic() + DEADLINE
+        while not told and time.monotonic() < end:  # until the host's welcome of the new connection
+            for u in guest.poll():
+                seen.fold(u)
+                if u.chat_history is not None:
+                    told.append(u.chat_history)
+            time.sleep(0.002)  # waiting on the link's thread, not on game time
+        assert told and [(c.name, c.text) for c in told[0]] == said
+        pump(guest, seen, lambda s: s.status is LinkStatus.LOBBY)
+        assert [(c.name, c.text) for c in seen.chat] == said
+        late = join_lan("127.0.0.1", hosted.port, "Late", watch=True)
+        try:
+            heard = LinkState()
+            pump(late, heard, lambda s: len(s.chat) == 2)
+            assert [(c.name, c.text) for c in heard.chat] == said
+        finally:
+            late.close()

@@ -146,6 +146,20 @@ def test_chat_is_broadcast_and_limited(clock: FakeClock) -> None:
     assert b.last(p.Chat).text == "five"
 
 
+def test_a_connection_that_joins_or_comes_back_is_told_the_tables_last_chat_lines(clock: FakeClock) -> None:
+    """A player who took their seat back read an empty chat: what was said before was lost."""
+    table, a, b = started(clock, chat_history=2)
+    assert a.last(p.Welcome).chat is None  # nothing said yet
+    for text in ("one", "two", "three"):
+        a.send(a.session.say(text))
+    watcher = table.join(ClientSession("Eve", want="watch"))
+    assert watcher.last(p.Welcome).chat == [[0, "Ann", "two"], [0, "Ann", "three"]]
+    b.send(b.session.say("four"))
+    back = table.join(ClientSession("Bob", token=b.session.token))
+    assert back.last(p.Welcome).seat == b.session.seat
+    assert back.last(p.Welcome).chat == [[0, "Ann", "three"], [1, "Bob", "four"]]
+
+
 def test_handshake_timeout_closes_a_silent_connection(clock: FakeClock) -> None:
     host = make_host(clock, handshake_timeout=10.0)
     cid = host.connect()

@@ -735,3 +735,15 @@ def test_the_log_says_when_another_player_goes_a_bot_covers_them_and_they_come_b
     link._out.append(LinkUpdate(table=table(False, True)))  # gone, and covered at once (left on purpose)
     settle(ctx, scene)
     assert said()[-1] == "A bot plays for Béa until they come back."
+
+
+def test_the_chat_the_host_tells_on_a_rejoin_replaces_the_tables_lines_without_doubling_them() -> None:
+    from game.link import ChatLine, LinkUpdate
+
+    ctx, scene, link = make_table(players=3, seed=5)
+    link._out.append(LinkUpdate(chat=(ChatLine(1, "Ulric", "one"),)))
+    settle(ctx, scene)
+    told = (ChatLine(1, "Ulric", "one"), ChatLine(0, "Morgane", "two"))
+    link._out.append(LinkUpdate(chat_history=told, chat=(ChatLine(2, "Zelda", "three"),)))
+    settle(ctx, scene)
+    assert [text for _, text in scene.chat.lines] == ["one", "two", "three"]
