@@ -8,6 +8,7 @@ LAN browser shows other games' tables but does not offer to join them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -41,3 +42,11 @@ def window_game(name: str) -> WindowGame:
         if game.name == name:
             return game
     raise KeyError(name)
+
+
+def game_title(tr: Any, name: str) -> str:
+    """Game `name` (an `engine.games` name) as `tr`'s reader calls it; a game this client does
+    not know (a newer host's) by its own name."""
+    from game.i18n import keys
+
+    return str(tr(f"games.{name}")) if f"games.{name}" in keys("en") else name

@@ -13,8 +13,7 @@ from typing import Any
 import pygame
 
 from game.context import Context
-from game.gamelist import WINDOW_GAMES
-from game.i18n import keys
+from game.gamelist import WINDOW_GAMES, game_title
 from game.scenes.base import MenuScene
 from game.scenes.netservice import ask_password, holds_seat, join_table, known_password, net_services
 from game.ui import Label, ListView, Panel, Row, TextInput
@@ -98,7 +97,7 @@ class LanScene(MenuScene):
             else:
                 state = tr(f"lan.state.{t.state}") if t.state in ("lobby", "playing", "over") else t.state
                 detail, ok = tr.plural("lan.free", t.free, seats=t.seats, state=state), True
-            game = tr(f"games.{t.game}") if f"games.{t.game}" in keys("en") else t.game
+            game = game_title(tr, t.game)
             out.append(Row(f"{t.table}{lock}", f"{game} · {detail}", t, ok))
         return out
 

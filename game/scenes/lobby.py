@@ -20,7 +20,7 @@ import pygame
 
 from game.choices import DIFFICULTIES
 from game.context import Context
-from game.i18n import keys
+from game.gamelist import game_title
 from game.link import LinkState, LinkStatus, LinkUpdate
 from game.linkbanner import link_error_text
 from game.offlinelinks import PrefixedLink
@@ -188,7 +188,7 @@ class LobbyScene(MenuScene):
         game = str(table.get("game") or "")
         title = str(table.get("name") or "")
         if game:  # which game the table plays, by its name in the player's language
-            title = f"{title} · {tr(f'games.{game}') if f'games.{game}' in keys('en') else game}"
+            title = f"{title} · {game_title(tr, game)}"
         panel = Panel(self.kit, ((w - pw) // 2, top, pw, h - top - t.px(110)), glow=True, title=title)
         self.group.add(panel)
         inner = panel.content_rect()

@@ -91,11 +91,13 @@ class SettingsScene(MenuScene):
         self.group.add(Toggle(self.kit, (rx, y, col, bh), tr("settings.autopass"), s.autopass,
                               lambda v: self.change(autopass=v)))
         y += step
-        self.group.add(Label(self.kit, (rx, y, col, 10), tr("settings.autopass.help"), size=t.font_small,
-                             colour=t.palette.text_dim))
+        help_label = Label(self.kit, (rx, y, col, 10), tr("settings.autopass.help"), size=t.font_small,
+                           colour=t.palette.text_dim)
+        self.group.add(help_label)
         where = str(self.ctx.services.get("shown_settings_path")
                     or self.ctx.settings_path or settings_mod.config_dir() / "settings.json")
-        self.group.add(Label(self.kit, (inner.x, inner.bottom - t.px(24), inner.width, 10),
+        below = max(inner.bottom - t.px(24), help_label.rect.bottom + t.px(4))  # never over the help's last line
+        self.group.add(Label(self.kit, (inner.x, below, inner.width, 10),
                              tr("settings.saved_in", path=where), size=t.font_small, colour=t.palette.text_dim,
                              align="center"))
         self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), bh), tr("ui.back"), self.back, hint=tr("ui.key.esc"))

@@ -23,6 +23,7 @@ import pygame
 from engine import __version__
 from game import saves
 from game.context import Context
+from game.gamelist import game_title
 from game.scenes.base import MenuScene, resources_for
 from game.scenes.netservice import join_table, known_password, start_solo
 from game.seattokens import SeatRecord, store_for
@@ -89,6 +90,8 @@ class TitleScene(MenuScene):
         for i, (key, action, style) in enumerate(items):
             letter = tr(f"{key}.key").lower()
             label = tr(key, table=self.lan_seat.table or self.lan_seat.address) if self.lan_seat else tr(key)
+            if key == "title.continue" and self.saved.replay is not None:  # which game it resumes
+                label = tr("title.continue_game", game=game_title(tr, self.saved.replay.game))
             self.button((x, y + i * step, bw, bh), label, action, hotkey=pygame.key.key_code(letter),
                         style=style, hint=letter.upper())
         self.group.focus.focus(self.group.widgets[0])

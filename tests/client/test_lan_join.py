@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from game.context import Context
 from game.link import LinkStatus, LinkUpdate
@@ -230,3 +231,44 @@ def test_a_failed_rejoin_from_the_title_says_why_over_the_title_which_then_forge
     run(ctx)
     assert ctx.stack.top is title
     assert all(getattr(w, "text", None) != rejoin for w in title.group.widgets)
+
+
+@pytest.mark.parametrize("game", ["magicoa", "quest"])
+def test_the_titles_continue_names_the_game_it_resumes(ctx: Context, tmp_path: Any, game: str) -> None:
+    """The title offered "Continue" without saying which game was saved."""
+    from engine.core.replay import save
+    from engine.games import get_game
+    from game.scenes.title import TitleScene
+    from net.host import Host, SeatKind, SeatSpec
+
+    players = 2 if game == "quest" else 4
+    seats = [SeatSpec(SeatKind.HUMAN)] + [SeatSpec(SeatKind.BOT, "random")] * (players - 1)
+    host = Host(get_game(game), {"players": players}, seats, seed=7)
+    host.seats[0].token = "the player's"  # the window's own seat, as its local link takes it
+    host.start_game()
+    path = tmp_path / "solo.json"
+    save(path, host.replay())  # a game under way, as the window saves it after every answer
+    ctx.services["save_path"] = path
+    title = TitleScene(ctx)
+    ctx.stack.push(title)
+    run(ctx)
+    first = button(title, ctx.tr("title.continue_game", game=ctx.tr(f"games.{game}")))
+    assert title.group.widgets.index(first) == 0
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "nl", "it"])
+def test_the_settings_auto_pass_help_never_runs_into_the_line_saying_where_settings_are_saved(lang: str) -> None:
+    """At 1024x576 in French the help's last line was drawn over "Saved in …"."""
+    from game.scenes.settings_scene import SettingsScene
+    from game.ui import Label
+    from tests.client.table.harness import make_ctx
+
+    ctx = make_ctx((1024, 576), lang)
+    ctx.services["shown_settings_path"] = "/home/someone/.config/elixir-arcade/settings.json"
+    scene = SettingsScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    labels = {w.text: w for w in scene.group.widgets if isinstance(w, Label)}
+    helped = labels[ctx.tr("settings.autopass.help")]
+    saved = labels[ctx.tr("settings.saved_in", path="/home/someone/.config/elixir-arcade/settings.json")]
+    assert helped.rect.bottom <= saved.rect.y
