@@ -28,14 +28,20 @@ def score(st: MagicoaState, seat: int) -> int:
     return sum(potion_points(st, seat, pid) for pid in st.points[seat])
 
 
-def score_of_data(points: list[dict[str, Any]], powers: list[dict[str, Any]]) -> int:
-    """`score` read from a seat's view: its potions kept for points and for powers as plain data
-    (`Potion.to_data`), so a table can bring a seat's score up to date as a potion is kept."""
+def worth_of_data(kept: dict[str, Any], powers: list[dict[str, Any]]) -> int:
+    """`potion_points` read from a seat's view: what potion `kept` (plain data, `Potion.to_data`)
+    is worth for points to a seat holding the potions `powers` kept for their powers."""
     held = {p.get("power") for p in powers}
     tripled = {str(Colour.BLUE)} if str(Power.TRIPLE_BLUE) in held else set()
     if str(Power.TRIPLE_GREEN) in held:
         tripled.add(str(Colour.GREEN))
-    return sum(TRIPLE if p.get("colour") in tripled else int(p.get("points", 0)) for p in points)
+    return TRIPLE if kept.get("colour") in tripled else int(kept.get("points", 0))
+
+
+def score_of_data(points: list[dict[str, Any]], powers: list[dict[str, Any]]) -> int:
+    """`score` read from a seat's view: its potions kept for points and for powers as plain data
+    (`Potion.to_data`), so a table can bring a seat's score up to date as a potion is kept."""
+    return sum(worth_of_data(p, powers) for p in points)
 
 
 def potions_won(st: MagicoaState, seat: int) -> int:

@@ -54,6 +54,8 @@ class MagicoaStage:
     tr: Translator
     names: Callable[[int | None], str]
     reduced: bool = False
+    worth: Callable[[int, dict[str, Any]], int] = lambda seat, p: int(p.get("points", 0))
+    """What a potion kept for points is worth to a seat (a Triple power makes it 3)."""
 
     @property
     def layout(self) -> TableLayout:
@@ -217,7 +219,7 @@ class MagicoaChoreographer:
             size = board.px(72)
             icon = st.res.image(power_rel(str(p.get("power"))), (size, size))
             return [*fx, PopIcon(now + fly, 1.1, icon, at)], 0.7 + fly
-        return [*fx, self._pop(st, f"+{int(p.get('points', 0))}", at, now + fly, 30)], 0.6 + fly
+        return [*fx, self._pop(st, f"+{st.worth(int(event.get('seat', 0)), p)}", at, now + fly, 30)], 0.6 + fly
 
     def _exchange(self, event: dict[str, Any], st: MagicoaStage, now: float) -> tuple[list[Effect], float]:
         board = st.board

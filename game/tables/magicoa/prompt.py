@@ -38,8 +38,11 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 class MagicoaPrompt(SpotPrompt):
     """One decision of the player's seat, being answered. `potion_name(id)` names a potion."""
 
-    def __init__(self, decision: dict[str, Any], tr: Translator, potion_name: Callable[[int], str]) -> None:
+    def __init__(self, decision: dict[str, Any], tr: Translator, potion_name: Callable[[int], str],
+                 worth: Callable[[dict[str, Any]], int] | None = None) -> None:
         self.decision = decision
+        self.worth = worth or (lambda p: int(p.get("points", 0)))
+        """What a potion kept for points is worth to this seat (a Triple power makes it 3)."""
         self.id = int(decision["id"])
         self.kind = str(decision["kind"])
         self.options: list[Any] = list(decision.get("options", []))
@@ -91,7 +94,7 @@ class MagicoaPrompt(SpotPrompt):
             power = potion.get("power")
             power_label = tr("magicoa.btn.power.named", power=tr(f"magicoa.power.{power}")) if power \
                 else tr("magicoa.btn.power")  # the button names the power: the card need not be found
-            return [Button("points", tr("magicoa.btn.points", count=int(potion.get("points", 0))), True, pygame.K_p,
+            return [Button("points", tr("magicoa.btn.points", count=self.worth(potion)), True, pygame.K_p,
                            "P", primary=True),
                     Button("power", power_label, True, pygame.K_w, "W", primary=True)]
         if self.kind == EXCHANGE:

@@ -6,6 +6,7 @@ from typing import Any
 
 import pygame
 
+from engine.magicoa.scoring import worth_of_data
 from game.scenes.results import ResultsScene
 from game.table.res import Resources
 from game.tables.magicoa.faces import MagicoaFaces
@@ -25,7 +26,8 @@ class MagicoaResults(ResultsScene):
             sv: dict[str, Any] = seats[seat] if seat < len(seats) else {}
             points = [int(p["id"]) for p in sv.get("points", [])]
             powers = [int(p["id"]) for p in sv.get("powers", [])]
-            named = [f"{faces.name(p)} ({faces.points(p)})" for p in points]
+            worth = [worth_of_data(p, list(sv.get("powers", []))) for p in sv.get("points", [])]
+            named = [f"{faces.name(p)} ({w})" for p, w in zip(points, worth, strict=True)]
             named += [f"{faces.name(p)} ({tr('magicoa.power.' + faces.power(p))})" for p in powers]
             rows.append((points + powers, tr("magicoa.score", count=int(score)),
                          ", ".join(named) or tr("results.none")))

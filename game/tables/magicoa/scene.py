@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from engine.magicoa.gold import gold_id
+from engine.magicoa.scoring import worth_of_data
 from game.audio import play_effect
 from game.link import LinkUpdate, TableLink
 from game.linkbanner import draw_lost_banner
@@ -112,7 +113,13 @@ class MagicoaTable(SpotTable):
     def _stage(self) -> MagicoaStage:
         v = self.shown or {}
         return MagicoaStage(self.layout, self.faces, self.res, list(v.get("row", [])), list(v.get("won", [])),
-                            self.ctx.tr, self.name, bool(self.ctx.settings.reduced_motion))
+                            self.ctx.tr, self.name, bool(self.ctx.settings.reduced_motion), self.worth)
+
+    def worth(self, seat: int | None, kept: dict[str, Any]) -> int:
+        """What potion `kept` is worth for points to `seat` as shown (its Triple powers count)."""
+        seats = (self.shown or {}).get("seats") or []
+        powers = seats[seat].get("powers", []) if seat is not None and 0 <= seat < len(seats) else []
+        return worth_of_data(kept, list(powers))
 
     def record_event(self, event: dict[str, Any]) -> None:
         self._log_line(event, list((self.shown or {}).get("row", [])))
@@ -176,7 +183,7 @@ class MagicoaTable(SpotTable):
     def new_prompt(self, decision: dict[str, Any]) -> MagicoaPrompt:
         """Magicoa's prompt for `decision` (a refusal said about the last one goes)."""
         self.refusal = None
-        return MagicoaPrompt(decision, self.ctx.tr, self.faces.name)
+        return MagicoaPrompt(decision, self.ctx.tr, self.faces.name, lambda p: self.worth(self.seat, p))
 
     # ---- answering and input ----------------------------------------------------------------------
 

@@ -554,3 +554,30 @@ def test_a_kept_potion_counts_in_its_keepers_score_as_it_lands() -> None:
                 assert (view.get("pile"), view.get("round")) == (u.view.get("pile"), u.view.get("round"))
                 view = copy.deepcopy(u.view)
     assert checked >= 10 and refills == 10
+
+
+def test_a_blue_potion_kept_for_points_with_triple_blue_says_3_on_the_button_the_pop_and_the_results() -> None:
+    """With Triple Blue, a blue potion printed 1 scored 3, but the points button said "1 point",
+    the floating gain "+1" and the results "(1)": a player adding them up got less than the score."""
+    from engine.magicoa.potions import POTIONS, Colour, Power
+    from engine.magicoa.scoring import worth_of_data
+    from game.i18n import Translator
+    from game.offlinelinks import StaticLink
+    from game.tables.magicoa.prompt import MagicoaPrompt
+    from game.tables.magicoa.results import MagicoaResults
+
+    blue = next(p for p in POTIONS if p.colour is Colour.BLUE and p.points == 1).to_data()
+    triple = next(p for p in POTIONS if p.power is Power.TRIPLE_BLUE).to_data()
+    assert worth_of_data(blue, [triple]) == 3 and worth_of_data(blue, []) == 1
+    tr = Translator("en")
+    keep = {"id": 4, "seat": 0, "kind": "keep", "options": ["points", "power"], "prompt": {"potion": blue}}
+    prompt = MagicoaPrompt(keep, tr, lambda pid: "potion", lambda p: worth_of_data(p, [triple]))
+    labels = [b.label for b in prompt.buttons()]
+    assert tr("magicoa.btn.points", count=3) in labels
+    ctx = make_ctx()
+    seats = [{"points": [blue], "powers": [triple]}, {"points": [blue], "powers": []}]
+    results = MagicoaResults(ctx, StaticLink([], seat=0), {"winners": [0], "scores": [3, 1]},
+                             {"players": 2, "seats": seats}, None)
+    rows = results.seat_rows()
+    assert rows[0][2].startswith(f"{results._faces().name(int(blue['id']))} (3)")
+    assert rows[1][2].startswith(f"{results._faces().name(int(blue['id']))} (1)")
