@@ -210,6 +210,8 @@ TEXTS: Texts = {
     'table.no_cast': 'No spell cast yet',
     'table.nobody': 'nobody',
     'table.notice.nothing_to_react': 'Nothing in your hand can answer it: you pass.',
+    'table.notice.autopass_off': 'Auto-pass off: you are asked whenever a card in your hand could react.',
+    'table.notice.autopass_on': 'Auto-pass on: the table passes every reaction window for you (A turns it off).',
     'table.notice.auto_passed': 'Auto-pass is on: you pass (A turns it off).',
     'table.notice.plays': '{name} plays {card}.',
     'table.notice.plays_at': '{name} plays {card} at {target}.',

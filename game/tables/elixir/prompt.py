@@ -185,8 +185,13 @@ class Prompt:
         if key == pygame.K_SPACE and self.focus is not None:
             return self.activate(self.focus)
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            primary = next((b for b in self.buttons() if b.primary and b.enabled), None)
-            return self.press(primary.ident) if primary else None
+            primaries = [b for b in self.buttons() if b.primary]
+            primary = next((b for b in primaries if b.enabled), None)
+            if primary is not None:
+                return self.press(primary.ident)
+            if primaries or self.focus is None or self.focus not in self.glowing():
+                return None  # a confirmation not ready yet (a payment short of its recipe) waits
+            return self.activate(self.focus)  # nothing to confirm (the draft's piles): the card focused, as Space
         if key == pygame.K_ESCAPE:
             cancel = next((b for b in self.buttons() if b.cancel and b.enabled), None)
             return self.press(cancel.ident) if cancel else None

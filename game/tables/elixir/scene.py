@@ -250,6 +250,13 @@ class TableScene(TableBase):
             return
         super().press(ident)
 
+    def toggle_autopass(self) -> None:
+        """The A key: auto-pass on or off, said on the prompt bar (the toggle changed nothing a
+        player could see at their own turn, so they could not tell it had worked)."""
+        self.set_autopass(not self.autopass)
+        key = "table.notice.autopass_on" if self.autopass else "table.notice.autopass_off"
+        self.notices.show(self.ctx.tr(key), (), self.ctx.clock.now, bar=True)
+
     def set_autopass(self, on: bool) -> None:
         """Pass every reaction window automatically, or not: the table passes those the player
         could answer, the host those the player could not (the link asks it). The choice is the
@@ -307,7 +314,7 @@ class TableScene(TableBase):
         if key == pygame.K_z:
             return self._zoom_spot(self.hover) or self._zoom_spot(self.prompt.focus if self.prompt else None)
         if key == pygame.K_a:
-            self.set_autopass(not self.autopass)
+            self.toggle_autopass()
             return True
         if key == pygame.K_ESCAPE and self.notices.on_panel(self.ctx.clock.now):
             self.notices.clear()  # only the explanation goes: what was being prepared stays

@@ -93,3 +93,27 @@ def test_the_draft_pile_under_the_keys_focus_is_plainly_marked(size: tuple[int, 
     assert changed_share(plain, focused, pile.inflate(lay.px(16), lay.px(32))) > 0.3
     for level in (1, 3, 4):
         assert changed_share(plain, focused, lay.piles[level]) == 0
+
+
+def test_enter_takes_the_draft_pile_the_keys_focus_as_space_does() -> None:
+    """Enter on the focused pile did nothing (only Space took it), where Enter confirms
+    everywhere else."""
+    ctx, scene, link = make_table(players=3, seed=4, speed=0.0)
+    settle(ctx, scene)
+    key(scene, pygame.K_RIGHT)
+    key(scene, pygame.K_RIGHT)
+    assert scene.prompt is not None and scene.prompt.focus == Spot("pile", 2)
+    key(scene, pygame.K_RETURN)
+    assert link.answers and link.answers[-1][1] == 2
+
+
+def test_a_at_the_table_says_on_the_bar_that_auto_pass_is_on_then_off() -> None:
+    """A at the player's own turn turned auto-pass on with nothing to show it had."""
+    ctx, scene, _ = make_table(players=3, seed=4, speed=0.0)
+    settle(ctx, scene)
+    key(scene, pygame.K_a)
+    notice = scene.notices.shown(ctx.clock.now)
+    assert notice is not None and notice.title == ctx.tr("table.notice.autopass_on") and ctx.settings.autopass
+    key(scene, pygame.K_a)
+    notice = scene.notices.shown(ctx.clock.now)
+    assert notice is not None and notice.title == ctx.tr("table.notice.autopass_off") and not ctx.settings.autopass
