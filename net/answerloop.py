@@ -266,6 +266,9 @@ class AnswerLoop(HostCore):
             bot, source = seat.bot, "bot"
         elif seat.conn is None and now >= seat.absent_since + self.config.grace:
             bot, source = seat.cover, "cover"
+            if not seat.cover_told:  # the grace ran out: everyone learns a bot plays the seat now
+                seat.cover_told = True
+                self._broadcast_table()
         elif passing is not None:
             self._hold(d, EngineAnswer(d.id, d.seat, passing), "autopass", None)
             return

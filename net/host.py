@@ -363,10 +363,7 @@ class Host(AnswerLoop):
                 if not msg.on:
                     self._cancel_held(seat.index, "autopass")
         elif isinstance(msg, p.Bye):
-            left = conn.seat
-            self._close(conn, "bye", "the client left")
-            if left is not None and self.seats[left].conn is None:
-                self.seats[left].absent_since = -math.inf  # left on purpose: a bot covers at once, no grace
+            self._close(conn, "bye", "the client left")  # a seat left on purpose is covered at once
 
     def _on_hello(self, conn: ConnRecord, hello: p.Hello) -> None:
         cfg = self.config

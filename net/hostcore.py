@@ -11,6 +11,7 @@ host's interface and message handling (`net.host`) build on it.
 from __future__ import annotations
 
 import logging
+import math
 import secrets
 import time
 from collections.abc import Callable
@@ -182,7 +183,9 @@ class HostCore:
             seat = self.seats[conn.seat]
             if seat.conn == conn.id:
                 seat.conn = None
-                seat.absent_since = self.clock()
+                # left on purpose (`bye`): a bot covers at once, no grace; the table says so at once
+                seat.absent_since = -math.inf if reason == "bye" else self.clock()
+                seat.cover_told = reason == "bye"
                 seat.rematch = False
                 self._broadcast_table()
         self._conns.pop(conn.id, None)

@@ -50,6 +50,8 @@ class SeatRecord:
     token: str | None = None
     conn: int | None = None
     absent_since: float = -math.inf
+    cover_told: bool = False
+    """The table was told that a bot covers this absent seat (`Table`'s ``covered``)."""
     auto_pass: bool = False
     rematch: bool = False
     bot: Bot | None = None

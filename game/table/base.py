@@ -246,8 +246,8 @@ class TableBase(Scene):
         before, self._presence = self._presence, now
         for seat, (present, covered) in (now.items() if before is not None else ()):
             was_present, was_covered = before.get(seat, (present, covered))  # type: ignore[union-attr]
-            if was_present and not present:
-                key = "table.log.player_covered" if covered else "table.log.player_away"
+            if was_present and not present:  # covered at once: left on purpose; else the connection was lost
+                key = "table.log.player_left" if covered else "table.log.player_away"
             elif present and not was_present:
                 key = "table.log.player_back"
             elif covered and not was_covered:

@@ -208,6 +208,7 @@ def test_an_absent_seat_is_covered_after_the_grace_period_and_reclaimed(clock: F
     table.tick()
     assert host.stats.answers_by_source.get("cover", 0) >= 1
     assert host.table_info()["seats"][seat]["covered"] is True
+    assert a.last(p.Table).table["seats"][seat]["covered"] is True  # told when the grace ran out
     back = table.join(ClientSession("Bob again", token=token), make_bot("random", 5))
     assert back.session.seat == seat and back.session.snapshots == 1
     assert back.session.view == TOY.view(host.state, seat)

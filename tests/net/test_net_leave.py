@@ -9,6 +9,7 @@ from toygame import TOY
 
 from engine.bots import make_bot
 from engine.core import machine
+from net import protocol as p
 from net.client import ClientSession
 from net.host import Host, SeatKind, SeatSpec
 
@@ -19,7 +20,7 @@ def test_a_seat_left_with_bye_is_covered_at_once_and_can_be_reclaimed(clock: Fak
     host = Host(TOY, {"players": 3, "rounds": 3}, [HUMAN, HUMAN, HUMAN],
                 config=make_config(grace=30.0, silence_timeout=1000.0), clock=clock, seed=11)
     table = SyncTable(host)
-    table.join(ClientSession("Ann"))
+    a = table.join(ClientSession("Ann"))
     b = table.join(ClientSession("Bob"))
     table.join(ClientSession("Cid"))
     assert host.state is not None and host.result is None
@@ -30,6 +31,8 @@ def test_a_seat_left_with_bye_is_covered_at_once_and_can_be_reclaimed(clock: Fak
     # No time has passed: the seat was covered without waiting out the 30 s grace period.
     assert host.stats.answers_by_source.get("cover", 0) >= 1
     assert host.result is None and host.table_info()["seats"][seat]["covered"] is True
+    told = a.last(p.Table).table["seats"][seat]  # the others are told at once that a bot plays it
+    assert told["present"] is False and told["covered"] is True
     assert not any(d.seat == seat for d in machine.pending(host.state))
     back = table.join(ClientSession("Bob again", token=token), make_bot("random", 2))
     assert back.session.seat == seat

@@ -729,12 +729,12 @@ def test_the_log_says_when_another_player_goes_a_bot_covers_them_and_they_come_b
         link._out.append(LinkUpdate(table=table(present, covered)))
         settle(ctx, scene)
     assert said()[before:] == [
-        "Béa has left the table for now: a bot plays their seat if they are not back soon.",
+        "Béa has lost their connection: a bot plays their seat if they are not back soon.",
         "A bot plays for Béa until they come back.",
         "Béa is back at the table."]
     link._out.append(LinkUpdate(table=table(False, True)))  # gone, and covered at once (left on purpose)
     settle(ctx, scene)
-    assert said()[-1] == "A bot plays for Béa until they come back."
+    assert said()[-1] == "Béa has left the table: a bot plays their seat until they come back."
 
 
 def test_the_chat_the_host_tells_on_a_rejoin_replaces_the_tables_lines_without_doubling_them() -> None:
