@@ -67,6 +67,8 @@ class LinkUpdate:
     after a lost connection): the game's events before it that this link had not passed on,
     as this seat may see them, oldest first. A table's log tells them; nothing is animated."""
     chat_history: tuple[ChatLine, ...] | None = None
+    covered: bool = False
+    """This link took its seat back from a bot that played it while the player was away."""
     """When the host (re)admitted this link: the table's last chat lines, which replace every
     line shown so far (`chat` then follows them); None: nothing to replace."""
 

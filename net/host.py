@@ -381,6 +381,7 @@ class Host(AnswerLoop):
         conn.name = clean_name(hello.name) or "Player"
         conn.owner = self.owner_key is not None and hello.owner == self.owner_key
         seat: SeatRecord | None = None
+        covered = False
         if hello.want == "play":
             if hello.token is not None:
                 seat = next((s for s in self.seats if s.token is not None and s.token == hello.token), None)
@@ -396,6 +397,8 @@ class Host(AnswerLoop):
                     return
                 seat = next((s for s in free if s.index == hello.seat), free[0])
                 seat.token = self._token()
+            covered = seat.cover_told  # a bot played the seat while its player was away
+            seat.cover_told = False
             seat.conn = conn.id
             seat.name = conn.name
             seat.absent_since = math.inf
@@ -405,7 +408,7 @@ class Host(AnswerLoop):
             log.info("conn %d: %s took seat %d", conn.id, conn.name, seat.index)
         said = [[c.seat, c.name, c.text] for c in self._said] or None
         self._send(conn, p.Welcome(p.PROTOCOL_VERSION, conn.seat, seat.token if seat else None, conn.owner,
-                                   self.table_info(), said))
+                                   self.table_info(), said, covered))
         if self.state is not None:
             self._send_snapshot(conn, joining=True)
         self._broadcast_table()

@@ -232,7 +232,8 @@ class Welcome(Message):
     `table` is the table description (see `Table`). `chat`: the table's last chat lines, oldest
     first (at most `net.tableconfig.HostConfig.chat_history`), each ``[seat, name, text]`` as a
     `Chat` gives them, so that a player who joins or comes back reads what was said; they replace
-    whatever chat the client showed. Absent when nothing was said yet.
+    whatever chat the client showed. Absent when nothing was said yet. `covered`: the seat taken
+    back was played by a bot while its player was away (so that their window can say so).
     """
 
     TYPE: ClassVar[str] = "welcome"
@@ -243,6 +244,7 @@ class Welcome(Message):
     owner: bool
     table: dict[str, Any]
     chat: list[Any] | None = None
+    covered: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -83,6 +83,7 @@ class _Batch:
     timers: list[dict[str, Any]] | None = None
     history: list[dict[str, Any]] = field(default_factory=list)
     chat_history: list[ChatLine] | None = None
+    covered: bool = False
 
     def empty(self) -> bool:
         return not (self.events or self.view_changed or self.ask_changed or self.chat or self.status
@@ -309,6 +310,7 @@ class SessionLink:
             b.status = _status_of(msg.table) if s.view is None or msg.table.get("state") == "lobby" \
                 else LinkStatus.PLAYING
             b.chat_history, b.chat = _chat_lines(msg.chat), []  # what was said replaces what we showed
+            b.covered = msg.covered is True
             if msg.token is not None and self._on_token is not None:
                 with contextlib.suppress(Exception):
                     self._on_token(msg.token, msg.table)
@@ -364,6 +366,7 @@ class SessionLink:
             timers=tuple(b.timers) if b.timers is not None else None,
             history=tuple(b.history),
             chat_history=tuple(b.chat_history) if b.chat_history is not None else None,
+            covered=b.covered,
         )
         self._batch = _Batch()
         self._queue.put(update)

@@ -322,6 +322,9 @@ class TableBase(Scene):
         self.show_update(update)
         if update.snapshot:
             self.history_told()
+        if update.covered:  # the player found moves made for them (a Magicoa tester's gold already chosen)
+            told = "table.log.covered_you"
+            self.log.add(self.ctx.tr(told), strong=True, again=lambda tr: tr(told))
         if self.out_of_time:
             still_open = self._own_open()
             if self.out_of_time - still_open - self.answered and not update.snapshot:

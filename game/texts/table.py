@@ -122,6 +122,7 @@ TEXTS: Texts = {
     'table.list.or': '{head} or {last}',
     'table.log.am_stram_gram': 'Am-Stram-Gram lands on {name}.',
     'table.log.am_stram_gram_out': 'Am-Stram-Gram lands on {name}, who is out.',
+    'table.log.covered_you': 'A bot played your seat while you were away: it is yours again.',
     'table.log.player_away': '{name} has lost their connection: a bot plays their seat if they are not back soon.',
     'table.log.player_left': '{name} has left the table: a bot plays their seat until they come back.',
     'table.log.player_back': '{name} is back at the table.',

@@ -210,7 +210,7 @@ def test_an_absent_seat_is_covered_after_the_grace_period_and_reclaimed(clock: F
     assert host.table_info()["seats"][seat]["covered"] is True
     assert a.last(p.Table).table["seats"][seat]["covered"] is True  # told when the grace ran out
     back = table.join(ClientSession("Bob again", token=token), make_bot("random", 5))
-    assert back.session.seat == seat and back.session.snapshots == 1
+    assert back.session.seat == seat and back.session.snapshots == 1 and back.last(p.Welcome).covered is True
     assert back.session.view == TOY.view(host.state, seat)
     assert host.table_info()["seats"][seat]["covered"] is False
     covers = host.stats.answers_by_source["cover"]
@@ -482,3 +482,13 @@ def test_a_rematch_forgets_the_engine_faults_of_the_last_game(clock: FakeClock,
         host.tick()
     assert fail["left"] == 0
     assert host.game_no == 2 and host.result is not None, "decision 1 was answered after one fault in this game"
+
+
+def test_a_seat_taken_back_within_the_grace_period_was_not_played_by_a_bot(clock: FakeClock) -> None:
+    table, a, b = started(clock, grace=30.0, silence_timeout=1000.0)
+    token = b.session.token
+    table.drop(b)
+    clock.advance(10.0)
+    table.tick()
+    back = table.join(ClientSession("Bob again", token=token))
+    assert back.last(p.Welcome).covered is False

@@ -35,7 +35,7 @@ def test_a_seat_left_with_bye_is_covered_at_once_and_can_be_reclaimed(clock: Fak
     assert told["present"] is False and told["covered"] is True
     assert not any(d.seat == seat for d in machine.pending(host.state))
     back = table.join(ClientSession("Bob again", token=token), make_bot("random", 2))
-    assert back.session.seat == seat
+    assert back.session.seat == seat and back.last(p.Welcome).covered is True  # its window says a bot played
     assert host.table_info()["seats"][seat]["covered"] is False
 
 

@@ -747,3 +747,15 @@ def test_the_chat_the_host_tells_on_a_rejoin_replaces_the_tables_lines_without_d
     link._out.append(LinkUpdate(chat_history=told, chat=(ChatLine(2, "Zelda", "three"),)))
     settle(ctx, scene)
     assert [text for _, text in scene.chat.lines] == ["one", "two", "three"]
+
+
+def test_a_window_that_takes_its_seat_back_from_a_bot_says_so_after_the_story_so_far() -> None:
+    """A player who came back to a Magicoa table found their gold cards chosen, with nothing to
+    say a bot had played for them."""
+    from game.link import LinkUpdate
+
+    ctx, scene, link = make_table(players=3, seed=5)
+    settle(ctx, scene)
+    link._out.append(LinkUpdate(view=link.view(), ask=link.my_decisions(), snapshot=True, game=1, covered=True))
+    settle(ctx, scene)
+    assert scene.log.lines[-1][0] == ctx.tr("table.log.covered_you")
