@@ -89,6 +89,8 @@ class TableBase(Scene):
         self.out_of_time: set[int] = set()
         """The seat's open decisions seen while its turn timer was running out (see `TIME_UP_SLACK`)."""
         self.names_list: list[str] = []
+        self._covered = False
+        """The host said a bot played this seat while its player was away (said with the next snapshot)."""
         self._presence: dict[int, tuple[bool, bool]] | None = None
         """Each other player's seat: (their window is connected, a bot covers the seat), as last told."""
         self.hover: Any = None
@@ -275,6 +277,7 @@ class TableBase(Scene):
             self.state.fold(u)
             if u.table is not None:
                 self.take_table(u.table)
+            self._covered = self._covered or u.covered  # said once the snapshot after it is shown
             if u.chat_history is not None:  # (re)admitted: the host tells what was said, ours included
                 self.chat.clear()
             for line in (*(u.chat_history or ()), *u.chat):
@@ -322,7 +325,8 @@ class TableBase(Scene):
         self.show_update(update)
         if update.snapshot:
             self.history_told()
-        if update.covered:  # the player found moves made for them (a Magicoa tester's gold already chosen)
+        if update.snapshot and self._covered:  # found moves made for them (a tester's Magicoa gold chosen)
+            self._covered = False
             told = "table.log.covered_you"
             self.log.add(self.ctx.tr(told), strong=True, again=lambda tr: tr(told))
         if self.out_of_time:

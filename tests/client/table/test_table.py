@@ -759,3 +759,16 @@ def test_a_window_that_takes_its_seat_back_from_a_bot_says_so_after_the_story_so
     link._out.append(LinkUpdate(view=link.view(), ask=link.my_decisions(), snapshot=True, game=1, covered=True))
     settle(ctx, scene)
     assert scene.log.lines[-1][0] == ctx.tr("table.log.covered_you")
+
+
+def test_the_seat_taken_back_is_said_even_when_the_welcome_and_the_snapshot_come_apart() -> None:
+    from game.link import LinkUpdate
+
+    ctx, scene, link = make_table(players=3, seed=5)
+    settle(ctx, scene)
+    link._out.append(LinkUpdate(covered=True))  # the welcome's batch alone
+    settle(ctx, scene)
+    link._out.append(LinkUpdate(view=link.view(), ask=link.my_decisions(), snapshot=True, game=1))
+    settle(ctx, scene)
+    assert [text for text, _ in scene.log.lines].count(ctx.tr("table.log.covered_you")) == 1
+    assert scene.log.lines[-1][0] == ctx.tr("table.log.covered_you")
