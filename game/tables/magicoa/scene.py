@@ -275,7 +275,8 @@ class MagicoaTable(SpotTable):
             if Spot("gap", i) in glowing and gap.collidepoint(pos):
                 return Spot("gap", i)
         for i, rect in enumerate(lay.slots):
-            if rect.collidepoint(pos):
+            # the gold cards bid under a potion are part of its place (a click there said nothing)
+            if rect.collidepoint(pos) or (i < len(lay.bids) and lay.bids[i].collidepoint(pos)):
                 return Spot("slot", i)
         return None
 

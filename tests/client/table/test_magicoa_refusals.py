@@ -190,3 +190,16 @@ def test_the_log_of_an_exchange_names_the_potion_in_and_the_potion_out() -> None
     settle(ctx, scene)  # type: ignore[arg-type]
     line = ctx.tr("magicoa.log.exchange.swap", name=scene.name(0), potion=coming, old=leaving)
     assert line in [text for text, _ in scene.log.lines]
+
+
+def test_a_click_on_the_gold_cards_bid_under_a_closed_potion_says_why_too() -> None:
+    """A click on the gold cards stacked under a closed potion said nothing (only the potion
+    itself answered): they are part of its place."""
+    ctx, scene, link, open_, closed = at_a_bid_with_a_closed_potion()
+    sent = len(link.answers)
+    stack = scene.layout.bids[closed[0]]
+    click(scene, (stack.centerx, stack.y + scene.layout.px(10)))
+    assert len(link.answers) == sent and bar_text(scene) is not None
+    stack = scene.layout.bids[open_[0]]
+    click(scene, (stack.centerx, stack.y + scene.layout.px(10)))  # under an open one: the bid goes there
+    assert link.answers[-1][1] == {"slots": [open_[0]]}
