@@ -41,6 +41,8 @@ class Arena:
 
 FOCUS_RING = (255, 255, 255)
 """The keys' focus (a thin gold frame beside the answers' gold frames could not be told apart)."""
+TAKEN = (110, 220, 255)
+"""The outline (and, in a grid, the check mark) of a card the player has chosen."""
 
 
 @dataclass
@@ -194,6 +196,16 @@ class Painter:
 
     # ---- the hand and the pool ------------------------------------------------------------------------
 
+    @staticmethod
+    def _check_mark(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
+        """A white check on a disc of the chosen cards' colour, centred on `centre`."""
+        x, y = centre
+        pygame.draw.circle(surface, (20, 40, 70), centre, radius + max(1, radius // 6))
+        pygame.draw.circle(surface, TAKEN, centre, radius)
+        half, low = radius * 5 // 10, radius * 4 // 10
+        tick = [(x - half, y), (x - radius // 8, y + low), (x + half, y - low)]
+        pygame.draw.lines(surface, (255, 255, 255), False, tick, max(2, radius // 4))
+
     def cards(self, surface: pygame.Surface, lay: DuelLayout, cards: list[dict[str, Any]], rects: list[pygame.Rect],
               zone: str, marks: Marks) -> None:
         """Cards laid in `rects` (the hand, or the pool's grid), lifted and outlined as the prompt says."""
@@ -204,7 +216,9 @@ class Painter:
             r = rect.move(0, -px(14)) if taken and zone == "hand" else rect
             surface.blit(self.faces.card(int(card["kind"]), r.width), r.topleft)
             if taken:
-                pygame.draw.rect(surface, (110, 220, 255), r.inflate(px(6), px(6)), max(2, px(4)), border_radius=px(10))
+                pygame.draw.rect(surface, TAKEN, r.inflate(px(6), px(6)), max(2, px(4)), border_radius=px(10))
+                if zone != "hand":  # a grid's chosen cards are not lifted: a check tells them from the rest
+                    self._check_mark(surface, (r.right - px(4), r.top + px(4)), px(13))
             elif spot == marks.hover and spot in marks.glowing:
                 pygame.draw.rect(surface, GOLD_LIGHT, r.inflate(px(4), px(4)), max(2, px(3)), border_radius=px(10))
             elif spot in marks.glowing:

@@ -436,3 +436,28 @@ def test_a_fighters_badges_stay_off_its_card_and_off_the_games_banner(size: tupl
     ribbon = banner.ribbon.get_rect(center=(round(banner.at[0]), round(banner.at[1])))
     assert ribbon.y >= lowest, f"the banner covers the badges at {size}"
     assert ribbon.bottom <= lay.shared.prompt.y, f"the banner runs into the prompt at {size}"
+
+
+def test_a_card_chosen_for_the_deck_in_the_pool_wears_a_check_mark() -> None:
+    """In the pool a chosen card differed from the others only by a thin cyan edge beside their
+    gold ones: it now wears a check mark at its top right corner."""
+    from game.tables.quest.paint import TAKEN
+
+    ctx, scene, link = make_quest()
+    prompt = scene.prompt
+    assert prompt is not None and prompt.kind == "deck"
+    cards = scene._cards("pool")
+    rects = scene._rects("pool", len(cards))
+    chosen, other = int(cards[0]["id"]), int(cards[1]["id"])
+    click_spot(scene, Spot("pool", chosen))
+    assert prompt.picked == [chosen]
+    surface = pygame.display.get_surface()
+    scene.draw(surface)
+    px = scene.layout.px
+
+    def corner_has_check(rect: pygame.Rect) -> bool:
+        x, y = rect.right - px(4), rect.top + px(4)
+        return surface.get_at((x, y))[:3] == TAKEN or surface.get_at((x + px(6), y))[:3] == TAKEN
+
+    assert corner_has_check(rects[0]) and not corner_has_check(rects[1])
+    assert other not in prompt.picked
