@@ -49,18 +49,25 @@ class SaidTexts:
         return self.tr(key, **fields)
 
 
-def test_every_gold_card_out_of_the_game_is_counted_and_none_is_hidden_without_a_mark() -> None:
-    """Eight gold cards had left the game in a round, the table showed six and no count. Now the
-    count is written under them, and a "+N" tile stands for the older cards that do not fit."""
+def gold_out_drawn(players: int, gold: list[dict[str, Any]]) -> tuple[Any, MagicoaFaces, SaidTexts, BlitRecorder]:
+    """"Out of the game" painted with `gold` at a table of `players`: the layout, the faces, the
+    texts said and what was blitted."""
     make_ctx()
-    lay = board_layout((1280, 720), 4, 0)
+    lay = board_layout((1280, 720), players, 0)
     res = Resources()
     faces = MagicoaFaces(res, Translator("en"))
     said = SaidTexts()
     painter = Painter(res, faces, said, lambda seat: f"Seat {seat}")  # type: ignore[arg-type]
-    gold = [{"id": 100 + k, "seat": k % 4, "value": k + 1} for k in range(8)]
     surface = BlitRecorder()
     painter.gold_out(surface, lay, gold)  # type: ignore[arg-type]
+    return lay, faces, said, surface
+
+
+def test_every_gold_card_out_of_the_game_is_counted_and_none_is_hidden_without_a_mark() -> None:
+    """Eight gold cards had left the game in a round, the table showed six and no count. Now the
+    count is written under them, and a "+N" tile stands for the older cards that do not fit."""
+    gold = [{"id": 100 + k, "seat": k % 4, "value": k + 1} for k in range(8)]
+    lay, faces, said, surface = gold_out_drawn(4, gold)
     assert ("magicoa.out.gold", {"count": 8}) in said.said
     w = lay.px(28)
     newest = [faces.gold(g["seat"], g["value"], w) for g in gold[3:]]
@@ -73,15 +80,8 @@ def test_every_gold_card_out_of_the_game_is_counted_and_none_is_hidden_without_a
 
 def test_a_few_gold_cards_out_of_the_game_are_all_shown_with_their_count() -> None:
     """Up to six, every card is drawn face up; the count is written all the same."""
-    make_ctx()
-    lay = board_layout((1280, 720), 3, 0)
-    res = Resources()
-    faces = MagicoaFaces(res, Translator("en"))
-    said = SaidTexts()
-    painter = Painter(res, faces, said, lambda seat: f"Seat {seat}")  # type: ignore[arg-type]
     gold = [{"id": 100 + k, "seat": 0, "value": k + 1} for k in range(2)]
-    surface = BlitRecorder()
-    painter.gold_out(surface, lay, gold)  # type: ignore[arg-type]
+    lay, faces, said, surface = gold_out_drawn(3, gold)
     assert [face for face, _ in surface.blits][:2] == [faces.gold(0, v, lay.px(28)) for v in (1, 2)]
     assert ("magicoa.out.gold", {"count": 2}) in said.said
     assert pygame.display.get_surface() is not None
