@@ -33,15 +33,6 @@ def _keep_scrolls(scrolls: list[int], lists: list[ListView]) -> None:
             view.reveal(view.selected)
 
 
-def _nearest_interactive(widgets: list[Any], index: int) -> Any:
-    """The interactive widget of `widgets` nearest to `index` (the next one first), or None."""
-    for step in range(1, len(widgets)):
-        for i in (index + step, index - step):
-            if 0 <= i < len(widgets) and widgets[i].focusable and widgets[i].interactive:
-                return widgets[i]
-    return None
-
-
 def is_start_key(event: pygame.event.Event) -> bool:
     """Ctrl+Enter (or Cmd+Enter): the key of a screen's "start" button. Plain Enter presses the
     focused button, which after a click is the button clicked, so a start key of plain Enter would
@@ -125,11 +116,10 @@ class MenuScene(Scene):
         same_label = [w for w in same_kind if label is not None and getattr(w, "text", None) == label]
         widget = same_label[0] if len(same_label) == 1 else (
             same_kind[focus_index] if focus_index is not None and focus_index < len(same_kind) else None)
-        if widget is not None and widget.focusable and not widget.interactive:
-            # pressed until it can go no further ("−" at the fewest players): the focus stays beside
-            # it, not on the screen's default button, which one more Enter would press (Start)
-            widget = _nearest_interactive(same_kind, same_kind.index(widget))
-        if widget is not None and widget.focusable and widget.interactive:
+        if widget is not None and widget.focusable and (widget.interactive or widget.visible):
+            # a button pressed until it can go no further ("−" at the fewest players) keeps the focus,
+            # greyed: one Enter more does nothing (the focus went to the screen's default, Start, or
+            # to a neighbour whose value the next Enter changed); Tab and the arrows go on from it
             self.group.focus.focus(widget)
 
     def build(self) -> None:

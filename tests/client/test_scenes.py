@@ -699,9 +699,10 @@ def test_the_lobby_has_a_chat_beside_the_seats_and_its_lines_go_on_at_the_table(
     assert [text for _, text in table_scene.chat.lines] == ["Salut à tous", "Bonsoir !"]
 
 
-def test_enter_on_minus_down_to_the_fewest_players_leaves_the_focus_beside_it_not_on_start(ctx: Context) -> None:
+def test_enter_on_minus_down_to_the_fewest_players_keeps_the_focus_on_it_greyed(ctx: Context) -> None:
     """Enter pressed on "−" until it greyed out (3 players) moved the keys' focus to "Start the
-    game", so one Enter more started a game the player was still setting up."""
+    game", so one Enter more started a game the player was still setting up (then, to "+", so
+    Enter held swapped 3 and 4 players). The focus stays on the greyed button."""
     from game.scenes.newgame import NewGameScene
 
     ctx.services["net"] = FakeNet()
@@ -714,10 +715,12 @@ def test_enter_on_minus_down_to_the_fewest_players_leaves_the_focus_beside_it_no
         scene.handle(key(pygame.K_RETURN))
         run(ctx)
     focused = scene.group.focus.current
-    assert getattr(focused, "text", None) == "+"
+    assert getattr(focused, "text", None) == "\u2212" and not focused.enabled  # kept, greyed
     scene.handle(key(pygame.K_RETURN))
     run(ctx)
-    assert ctx.stack.top is scene and scene.players == 4 and not ctx.services["net"].started
+    assert ctx.stack.top is scene and scene.players == 3 and not ctx.services["net"].started
+    scene.handle(key(pygame.K_TAB))  # the keys go on from there: the next control, "+"
+    assert getattr(scene.group.focus.current, "text", None) == "+"
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "nl", "it"])
