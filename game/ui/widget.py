@@ -142,9 +142,9 @@ class FocusGroup:
             self.focus(None)
             return
         if self.current not in items:
-            if self.current in self.widgets:  # focused, then greyed out: go on from its place
-                i = self.widgets.index(self.current)
-                after = self.widgets[i + 1:] + self.widgets[:i]
+            if self.current is not None and self.current in self.widgets:  # focused, then greyed out: on from there
+                i = list(self.widgets).index(self.current)
+                after = [*self.widgets[i + 1:], *self.widgets[:i]]
                 ahead = after if step > 0 else after[::-1]
                 self.focus(next(w for w in ahead if w in items))
                 return

@@ -777,3 +777,21 @@ def test_a_placeholder_too_long_for_its_field_is_never_drawn_past_it(ctx: Contex
     beyond = surface.subsurface((field.rect.right, 0, 400 - field.rect.right, 100))
     assert all(beyond.get_at((x, y))[:3] == (1, 2, 3) for x in range(0, beyond.get_width(), 3)
                for y in range(0, 100, 3))
+
+
+@pytest.mark.parametrize(("label", "hint"), [("Rareté : peu commune", "R"), ("Zeldzaamheid: ongewoon", "R"),
+                                             ("Volgorde: zeldzaamheid", "S"), ("Créer une partie en réseau", "C")])
+def test_a_buttons_label_never_runs_over_its_key_hint(ctx: Context, label: str, hint: str) -> None:
+    """In the deck builder "Rareté : peu commune" covered its "R" (the label was only kept
+    inside the button, not clear of its hint)."""
+    from game.ui import Button, kit_for
+
+    kit = kit_for(ctx)
+    theme = kit.theme
+    for width in (theme.px(180), theme.px(220), theme.px(300)):
+        button_ = Button(kit, (0, 0, width, theme.button_height), label, lambda: None, hint=hint)
+        size, centre = button_.label_place()
+        right = centre + kit.text.size(label, size, "text_bold")[0] // 2
+        hint_left = width - theme.px(10) - kit.text.size(hint, theme.font_small)[0]
+        assert right <= hint_left - theme.px(2), (width, size)
+        assert size >= 8
