@@ -36,6 +36,10 @@ def parse_address(text: str, default_port: int = 47470) -> tuple[str, int] | Non
     return None
 
 
+NONE_FOUND_AFTER = 8.0
+"""Seconds of looking with no table found after which the empty list says so."""
+
+
 class LanScene(MenuScene):
     """Browse and join LAN tables."""
 
@@ -50,6 +54,9 @@ class LanScene(MenuScene):
         self.error: str | None = None
         self.preselected: Any = None
         """The table this window highlighted itself (`_select_first`), until the player clicks it."""
+        self.looked = 0.0
+        """Seconds of game time spent looking for tables (past `NONE_FOUND_AFTER`, the empty list
+        says none was found, rather than "looking" for ever)."""
 
     def enter(self) -> None:
         try:
@@ -67,6 +74,9 @@ class LanScene(MenuScene):
         super().update(dt)
         if self.browser is None:
             return
+        self.looked += dt
+        if self.looked - dt < NONE_FOUND_AFTER <= self.looked and self.list is not None:
+            self.list.empty = self.empty_text()
         tables = self.browser.poll()
         if tables is not None:
             self.tables = list(tables)
@@ -76,6 +86,13 @@ class LanScene(MenuScene):
         if getattr(self.browser, "error", None) and self.error is None:
             self.error = str(self.browser.error)
             self.rebuild()
+
+    def empty_text(self) -> str:
+        """What the list says while it holds no table: no network, still looking, or none found yet."""
+        tr = self.ctx.tr
+        if self.error:
+            return str(tr("lan.no_network"))
+        return str(tr("lan.none_found" if self.looked >= NONE_FOUND_AFTER else "lan.searching"))
 
     def rows(self) -> list[Row]:
         """One row per table, disabled when of another version or a game this window cannot show.
@@ -113,9 +130,8 @@ class LanScene(MenuScene):
                              size=t.font_large, colour=t.palette.title))
         list_top = inner.y + t.px(44)
         list_h = inner.height - t.px(44) - t.button_height * 2 - t.px(50)
-        empty = tr("lan.no_network") if self.error else tr("lan.searching")
         self.list = ListView(self.kit, (inner.x, list_top, inner.width, list_h), self.rows(),
-                             on_activate=lambda row: self.join_table(row.data), empty=empty)
+                             on_activate=lambda row: self.join_table(row.data), empty=self.empty_text())
         self.group.add(self.list)
         y = list_top + list_h + t.px(14)
         self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), tr("lan.by_address"), size=t.font_small,

@@ -42,6 +42,7 @@ TEXTS: Texts = {
     'lan.password_wrong': 'Wrong password for this table: type it again.',
     'lan.pick_first': 'Choose a table in the list first.',
     'lan.searching': 'Looking for tables on your network…',
+    'lan.none_found': 'No table found on your network yet (still looking). Host one, or join by address below.',
     'lan.state.lobby': 'in the lobby',
     'lan.state.over': 'game over',
     'lan.state.playing': 'playing',

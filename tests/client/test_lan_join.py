@@ -272,3 +272,32 @@ def test_the_settings_auto_pass_help_never_runs_into_the_line_saying_where_setti
     helped = labels[ctx.tr("settings.autopass.help")]
     saved = labels[ctx.tr("settings.saved_in", path="/home/someone/.config/elixir-arcade/settings.json")]
     assert helped.rect.bottom <= saved.rect.y
+
+
+def test_an_empty_lan_list_stops_saying_it_is_looking_and_says_none_was_found(ctx: Context) -> None:
+    """With no table on the network the list said "Looking for tables…" for ever."""
+    from game.scenes.lan import NONE_FOUND_AFTER
+
+    class Quiet:
+        error = None
+
+        def __init__(self, interfaces: Any = None) -> None:
+            pass
+
+        def poll(self) -> list[Any] | None:
+            return []
+
+        def close(self) -> None:
+            """Nothing to stop."""
+
+    net = PasswordNet(free=1)
+    net.LanBrowser = Quiet
+    ctx.services["net"] = net
+    scene = LanScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    assert scene.list is not None and scene.list.empty == ctx.tr("lan.searching")
+    run(ctx, int(NONE_FOUND_AFTER * 60) + 2)
+    assert scene.list.empty == ctx.tr("lan.none_found")
+    scene.rebuild()  # and it stays said when the screen is laid out again
+    assert scene.list is not None and scene.list.empty == ctx.tr("lan.none_found")
