@@ -154,7 +154,7 @@ class FocusGroup:
         self.focus(items[(items.index(self.current) + step) % len(items)])
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Tab / Shift+Tab / Up / Down move the focus; returns True when it moved."""
+        """Tab / Shift+Tab / Up / Down move the focus, Left / Right across; True when it moved."""
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_TAB:
@@ -163,4 +163,27 @@ class FocusGroup:
         if event.key in (pygame.K_DOWN, pygame.K_UP):
             self.move(1 if event.key == pygame.K_DOWN else -1)
             return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return self.move_across(-1 if event.key == pygame.K_LEFT else 1)
         return False
+
+    def move_across(self, direction: int) -> bool:
+        """Left (-1) or Right (1): the focus goes to the nearest widget on that side of the focused
+        one, past its edge, on its row if one is there (else the closest centre, a row's distance
+        counting double), so side-by-side game
+        cards and two-column forms are crossed with the arrows the screens' footers promise; True
+        when it moved (nothing there: it stays)."""
+        items = self.candidates()
+        current = self.current
+        if current is None or current not in self.widgets:
+            if items:
+                self.focus(items[0] if direction > 0 else items[-1])
+            return bool(items)
+        cx, cy = current.rect.center
+        edge = current.rect.right if direction > 0 else current.rect.left  # beyond it, not above or below it
+        ahead = [w for w in items if w is not current and (w.rect.centerx - edge) * direction > 0]
+        if not ahead:
+            return False
+        level = [w for w in ahead if w.rect.top < current.rect.bottom and current.rect.top < w.rect.bottom]
+        self.focus(min(level or ahead, key=lambda w: abs(w.rect.centerx - cx) + 2 * abs(w.rect.centery - cy)))
+        return True

@@ -795,3 +795,31 @@ def test_a_buttons_label_never_runs_over_its_key_hint(ctx: Context, label: str, 
         hint_left = width - theme.px(10) - kit.text.size(hint, theme.font_small)[0]
         assert right <= hint_left - theme.px(2), (width, size)
         assert size >= 8
+
+
+def test_left_and_right_cross_side_by_side_controls_as_the_footer_promises(ctx: Context) -> None:
+    """On the game cards in a row and New game's two columns, Left and Right did nothing, though
+    every footer says "Arrows or Tab to move"."""
+    from game.scenes.choosegame import ChooseGameScene
+    from game.scenes.newgame import NewGameScene
+
+    ctx.services["net"] = FakeNet()
+    cards = ChooseGameScene(ctx, "solo")
+    ctx.stack.push(cards)
+    run(ctx)
+    first = cards.group.focus.current
+    assert first is not None
+    cards.handle(key(pygame.K_RIGHT))
+    second = cards.group.focus.current
+    assert second is not None and second.rect.centerx > first.rect.centerx
+    cards.handle(key(pygame.K_LEFT))
+    assert cards.group.focus.current is first
+    form = NewGameScene(ctx, "solo")
+    ctx.stack.push(form)
+    run(ctx)
+    left = next(w for w in form.group.widgets if getattr(w, "text", "").startswith("Length:"))
+    form.group.focus.focus(left)
+    form.handle(key(pygame.K_RIGHT))
+    right = form.group.focus.current
+    assert right is not None and right.rect.x > left.rect.right  # the other column, at about its height
+    assert abs(right.rect.centery - left.rect.centery) < left.rect.height * 2
