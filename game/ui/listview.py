@@ -1,7 +1,8 @@
 """ListView: a vertical list of rows with a selection, scrolling, and activation.
 
 Rows are (text, detail, data) items; `detail` is shown dimmed at the right. Click selects a
-row, clicking the selected row again (or Enter) activates it; Up/Down, Page Up/Page Down
+row, clicking the selected row again (or Enter) activates it (Enter with no row selected
+selects the first); Up/Down, Page Up/Page Down
 and Home/End move the selection when the list has the focus; the mouse wheel scrolls. The
 list keeps the selected item across `set_items` when its data is still present, so rows can
 come and go live.
@@ -134,7 +135,10 @@ class ListView(Widget):
                 self.select(0 if event.key == pygame.K_HOME else len(self.rows) - 1)
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.activate()
+                if self.selected is None:  # nothing chosen yet (a list just opened): Enter chooses the first row
+                    self.select(0)
+                else:
+                    self.activate()
                 return True
         return False
 

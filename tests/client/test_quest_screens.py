@@ -858,3 +858,21 @@ def test_wrong_match_choices_in_the_settings_file_go_back_to_their_defaults() ->
     assert QuestMatchChoices.from_plain([1, 2]) == (QuestMatchChoices(), ["quest_match"])
     kept = QuestMatchChoices(rung=2, advanced=False, real=True, deck="Red")
     assert QuestMatchChoices.from_plain(kept.to_plain()) == (kept, [])
+
+
+def test_enter_on_a_list_with_nothing_chosen_chooses_its_first_row(ctx: Context, tmp_path: Path) -> None:
+    """The deck builder opens with its collection list focused but no row chosen, and Enter did
+    nothing there (nor on the saved decks' list): it now chooses the first row."""
+    from game.scenes.deckbuilder import DeckBuilderScene
+    from game.ui import ListView
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    scene = DeckBuilderScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    assert scene.selected is None
+    press(ctx, pygame.K_RETURN)
+    collection = next(w for w in scene.group.widgets if isinstance(w, ListView))
+    assert scene.selected == collection.rows[0].data and scene.deck == []  # shown, not yet added
+    press(ctx, pygame.K_RETURN)
+    assert scene.deck == [collection.rows[0].data]
