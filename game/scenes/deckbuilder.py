@@ -162,6 +162,7 @@ class DeckBuilderScene(MenuScene):
         """Take one copy of `kind` out of the deck."""
         if kind in self.deck:
             self.deck.remove(kind)
+            self.message = ""  # "Deck saved." was about the deck before
         self.rebuild()
 
     def save(self) -> None:
@@ -250,6 +251,8 @@ class DeckBuilderScene(MenuScene):
         """Next type filter, rarity filter or sort."""
         options = {"type_filter": TYPES, "rarity_filter": RARITIES, "sort": SORTS}[what]
         setattr(self, what, options[(options.index(getattr(self, what)) + 1) % len(options)])
+        if not self.selected_in_deck and self.selected not in self.shown_cards():
+            self.selected = None  # the card shown large was one the filter now hides
         self.rebuild()
 
     def _collection_row(self, kind: int) -> Row:
@@ -301,7 +304,7 @@ class DeckBuilderScene(MenuScene):
         self.card_rect = pygame.Rect(mid.centerx - face_w // 2, mid.y, face_w, round(face_w * 1.4))
         if self.selected is not None and self.selected_in_deck:
             self.button((mid.x, mid.bottom - bh, mid.width, bh), tr("deckbuilder.remove"),
-                        lambda: self.remove(int(self.selected or 0)))
+                        lambda: self.remove(int(self.selected or 0)), hotkey=pygame.K_a, hint="A")
         elif self.selected is not None:
             taking_out = self.copies_left(self.selected) == 0 and self.selected in self.deck
             self.button((mid.x, mid.bottom - bh, mid.width, bh),
@@ -381,8 +384,12 @@ class DeckBuilderScene(MenuScene):
     def handle(self, event: pygame.event.Event) -> bool:
         ctrl = pygame.KMOD_CTRL | pygame.KMOD_META
         if event.type == pygame.KEYDOWN and event.key == pygame.K_s and event.mod & ctrl:
-            if self.problem() is None:
+            problem = self.problem()
+            if problem is None:
                 self.save()
+            else:  # say why nothing was saved (the note above only said what the deck lacks)
+                self.message = self.ctx.tr("deckbuilder.refused", reason=problem)
+                self.rebuild()
             return True
         return super().handle(event)
 

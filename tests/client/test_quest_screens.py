@@ -876,3 +876,33 @@ def test_enter_on_a_list_with_nothing_chosen_chooses_its_first_row(ctx: Context,
     assert scene.selected == collection.rows[0].data and scene.deck == []  # shown, not yet added
     press(ctx, pygame.K_RETURN)
     assert scene.deck == [collection.rows[0].data]
+
+
+def test_the_deck_builder_drops_what_no_longer_holds(ctx: Context, tmp_path: Path) -> None:
+    """A play-tester's deck builder still said "Deck saved." after a card was taken out, kept
+    showing a card the new filter hid, lost the A key on the deck's own button, and Ctrl+S on an
+    incomplete deck said nothing."""
+    from game.scenes.deckbuilder import DeckBuilderScene
+    from game.ui import Row
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    scene = DeckBuilderScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    characters = [k for k in scene.shown_cards() if k < 100][:5]
+    for kind in characters:
+        scene.add(kind)
+    scene.name = "Five"
+    scene.save()
+    assert "saved" in scene.message
+    scene.remove(characters[0])
+    assert scene.message == ""
+    press(ctx, pygame.K_s, pygame.KMOD_CTRL)
+    assert scene.message == ctx.tr("deckbuilder.refused", reason=scene.problem())
+    scene._pick_in_deck(next(r for r in scene._deck_rows()))
+    remove = next(w for w in scene.group.widgets if getattr(w, "text", None) == ctx.tr("deckbuilder.remove"))
+    assert remove.hint == "A" and remove.hotkey == pygame.K_a
+    potion = next(k for k in scene.shown_cards() if k > 100)
+    scene._pick(Row("", "", potion))
+    scene.cycle("type_filter")  # all -> characters: the potion shown is hidden now
+    assert scene.selected is None
