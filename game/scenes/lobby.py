@@ -198,7 +198,8 @@ class LobbyScene(MenuScene):
                              colour=t.palette.accent))
         y += t.px(36)
         if self.address:
-            self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), tr("lobby.address", address=self.address),
+            where = tr("lobby.address" if self.owner else "lobby.address_guest", address=self.address)
+            self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), where,
                                  align="center", size=t.font_small, colour=t.palette.text_dim))
             y += t.px(30)
         turn_time = table.get("turn_time")

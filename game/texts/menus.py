@@ -53,6 +53,7 @@ TEXTS: Texts = {
     'lobby.chat_empty': 'Chat with the table here while you wait.',
     'lobby.chat_placeholder': 'Say something (Enter sends)',
     'lobby.address': 'Players join at {address}',
+    'lobby.address_guest': 'The table is at {address}',
     'lobby.bot': 'Bot',
     'lobby.bot_name.easy': 'Easy bot {n}',
     'lobby.bot_name.hard': 'Hard bot {n}',

@@ -823,3 +823,17 @@ def test_left_and_right_cross_side_by_side_controls_as_the_footer_promises(ctx: 
     right = form.group.focus.current
     assert right is not None and right.rect.x > left.rect.right  # the other column, at about its height
     assert abs(right.rect.centery - left.rect.centery) < left.rect.height * 2
+
+
+def test_a_guests_lobby_says_where_the_table_is_not_where_players_join(ctx: Context) -> None:
+    """Joining by address, the guest's lobby said "Players join at abc:47470", the host's words."""
+    from game.scenes.lobby import LobbyScene
+
+    table = {"name": "T", "seats": [{"seat": 0, "kind": "human", "name": "Ann", "taken": True, "present": True}]}
+    guest = LobbyScene(ctx, StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table=table)], seat=1),
+                       address="abc:47470")
+    ctx.stack.reset(guest)
+    run(ctx)
+    texts = [getattr(w, "text", "") for w in guest.group.widgets]
+    assert ctx.tr("lobby.address_guest", address="abc:47470") in texts
+    assert ctx.tr("lobby.address", address="abc:47470") not in texts
