@@ -62,12 +62,26 @@ class Toggle(Widget):
         x = track.x + track.height // 2 + int((track.width - track.height) * self.knob)
         pygame.draw.circle(surface, (255, 250, 235), (x, track.centery), r)
         if self.focused:
-            pygame.draw.rect(surface, p.accent, self.rect.inflate(theme.px(8), theme.px(4)), width=1,
-                             border_radius=theme.px(6))
+            focus_ring(surface, self.kit, self.rect)
+
+
+SLIDER_KEYS: dict[int, Callable[[float, float], float]] = {
+    pygame.K_LEFT: lambda value, step: value - step, pygame.K_RIGHT: lambda value, step: value + step,
+    pygame.K_PAGEDOWN: lambda value, step: value - 0.25, pygame.K_PAGEUP: lambda value, step: value + 0.25,
+    pygame.K_HOME: lambda value, step: 0.0, pygame.K_END: lambda value, step: 1.0,
+}
+"""A focused slider's keys and the value each gives (`set_value` keeps it within 0 to 1)."""
+
+
+def focus_ring(surface: pygame.Surface, kit: Kit, rect: pygame.Rect) -> None:
+    """The keys' focus around a control, as buttons draw it (a 1-pixel outline went unseen)."""
+    theme = kit.theme
+    pygame.draw.rect(surface, theme.palette.accent, rect.inflate(theme.px(10), theme.px(8)), width=theme.border,
+                     border_radius=theme.radius + theme.px(3))
 
 
 class Slider(Widget):
-    """A labelled value in [0, 1]; drag, click, or Left/Right (by `step`) change it."""
+    """A labelled value in [0, 1]; drag, click, Left/Right (by `step`), Page Up/Down, Home/End change it."""
 
     focusable = True
 
@@ -116,8 +130,8 @@ class Slider(Widget):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
             self.dragging = False
             return True
-        if event.type == pygame.KEYDOWN and self.focused and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.set_value(self.value + (self.step if event.key == pygame.K_RIGHT else -self.step))
+        if event.type == pygame.KEYDOWN and self.focused and event.key in SLIDER_KEYS:
+            self.set_value(SLIDER_KEYS[event.key](self.value, self.step))
             return True
         return False
 
@@ -137,5 +151,4 @@ class Slider(Widget):
         val = self.kit.text.render(self.show_value(self.value), theme.font_body, p.text_dim)
         surface.blit(val, val.get_rect(midright=self.rect.midright))
         if self.focused:
-            pygame.draw.rect(surface, p.accent, self.rect.inflate(theme.px(8), theme.px(4)), width=1,
-                             border_radius=theme.px(6))
+            focus_ring(surface, self.kit, self.rect)

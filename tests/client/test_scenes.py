@@ -837,3 +837,27 @@ def test_a_guests_lobby_says_where_the_table_is_not_where_players_join(ctx: Cont
     texts = [getattr(w, "text", "") for w in guest.group.widgets]
     assert ctx.tr("lobby.address_guest", address="abc:47470") in texts
     assert ctx.tr("lobby.address", address="abc:47470") not in texts
+
+
+def test_a_focused_slider_takes_home_end_and_page_keys_and_wears_the_buttons_focus_ring(ctx: Context) -> None:
+    """On Settings, Home, End and Page Down did nothing on a slider, and a focused slider or toggle
+    wore a 1-pixel outline a player could not see (buttons glow)."""
+    from game.ui import kit_for
+    from game.ui.controls import Slider, Toggle
+
+    kit = kit_for(ctx)
+    values: list[float] = []
+    slider = Slider(kit, (20, 20, 400, 40), "Music", 0.5, values.append)
+    slider.set_focus(True)
+    for k, expected in ((pygame.K_END, 1.0), (pygame.K_PAGEDOWN, 0.75), (pygame.K_HOME, 0.0), (pygame.K_PAGEUP, 0.25)):
+        assert slider.handle(key(k))
+        assert slider.value == expected
+    toggle = Toggle(kit, (20, 100, 400, 40), "Reduced motion", False, lambda on: None)
+    for widget in (slider, toggle):
+        surface = pygame.Surface((460, 180), pygame.SRCALPHA)
+        widget.set_focus(True)
+        widget.draw(surface)
+        accent = kit.theme.palette.accent
+        ring = sum(1 for x in range(0, 460) for y in range(0, 180)
+                   if not widget.rect.collidepoint(x, y) and surface.get_at((x, y))[:3] == tuple(accent[:3]))
+        assert ring > 3 * (widget.rect.width + widget.rect.height), type(widget).__name__  # a 1-px ring: 2x
