@@ -37,6 +37,17 @@ def press(ctx: Context, k: int, mod: int = 0) -> None:
     run(ctx)
 
 
+def open_deck_builder(ctx: Context, tmp_path: Path) -> Any:
+    """The deck builder over a fresh collection in `tmp_path`, shown."""
+    from game.scenes.deckbuilder import DeckBuilderScene
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    scene = DeckBuilderScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    return scene
+
+
 def real_match_from_the_game_card(ctx: Context, tmp_path: Path, opponent_key: int) -> tuple[FakeNet, QuestMatchScene]:
     """Open the Quest card of "play against bots", choose a real match against the opponent
     of `opponent_key` and start it (the network is a `FakeNet` that records what it starts)."""
@@ -170,12 +181,8 @@ def test_quest_menu_scenes_fit_their_texts_in_each_language(tmp_path: Path, name
 
 
 def test_the_deck_builder_keeps_a_legal_deck_and_says_why_another_is_refused(ctx: Context, tmp_path: Path) -> None:
-    from game.scenes.deckbuilder import DeckBuilderScene
 
-    ctx.services["collection"] = tmp_path / "c.sqlite3"
-    scene = DeckBuilderScene(ctx)
-    ctx.stack.push(scene)
-    run(ctx)
+    scene = open_deck_builder(ctx, tmp_path)
     characters = [k for k in scene.shown_cards() if k < 100]
     for kind in characters[:4]:
         scene.add(kind)
@@ -213,13 +220,9 @@ def test_a_card_chosen_in_the_deck_is_shown_and_taken_out_by_its_button_or_by_en
     """A play-tester clicked a card of the deck and saw the collection's card still shown, under
     an "Add" button; a second click took it out without a word. The deck's card is now shown, its
     button takes it out, and the keys stay on the deck."""
-    from game.scenes.deckbuilder import DeckBuilderScene
     from game.ui import Button, ListView
 
-    ctx.services["collection"] = tmp_path / "c.sqlite3"
-    scene = DeckBuilderScene(ctx)
-    ctx.stack.push(scene)
-    run(ctx)
+    scene = open_deck_builder(ctx, tmp_path)
     characters = [k for k in scene.shown_cards() if k < 100][:6]
     for kind in characters:
         scene.add(kind)
@@ -257,12 +260,8 @@ def test_a_card_chosen_in_the_deck_is_shown_and_taken_out_by_its_button_or_by_en
 def test_the_deck_builders_buttons_stay_put_whatever_its_note_says(ctx: Context, tmp_path: Path) -> None:
     """The Save and Delete buttons moved down when the note above them took a second line, so a
     click could land on the wrong thing."""
-    from game.scenes.deckbuilder import DeckBuilderScene
 
-    ctx.services["collection"] = tmp_path / "c.sqlite3"
-    scene = DeckBuilderScene(ctx)
-    ctx.stack.push(scene)
-    run(ctx)
+    scene = open_deck_builder(ctx, tmp_path)
 
     def save_button() -> pygame.Rect:
         return next(w.rect for w in scene.group.widgets if getattr(w, "text", None) == ctx.tr("deckbuilder.save"))
@@ -290,13 +289,9 @@ def test_the_deck_builders_collection_follows_the_keys_selection_out_of_sight(ct
     """Page Down and End moved the card shown past the list's last visible row, and the list,
     rebuilt around the card chosen, showed its top again: the row chosen was out of sight (so was
     a row clicked after scrolling with the wheel)."""
-    from game.scenes.deckbuilder import DeckBuilderScene
     from game.ui import ListView
 
-    ctx.services["collection"] = tmp_path / "c.sqlite3"
-    scene = DeckBuilderScene(ctx)
-    ctx.stack.push(scene)
-    run(ctx)
+    scene = open_deck_builder(ctx, tmp_path)
 
     def collection() -> ListView:
         return next(w for w in scene.group.widgets if isinstance(w, ListView))
@@ -320,13 +315,9 @@ def test_a_card_whose_every_copy_is_in_the_deck_is_dimmed_and_chosen_again_comes
     """The button under a collection card said "Add to the deck" even when every copy was in it
     (pressed, it only said none was left), and nothing in the list told which cards were in the
     deck: the row now counts the copies left, dimmed at none, and the button takes one out."""
-    from game.scenes.deckbuilder import DeckBuilderScene
     from game.ui import ListView
 
-    ctx.services["collection"] = tmp_path / "c.sqlite3"
-    scene = DeckBuilderScene(ctx)
-    ctx.stack.push(scene)
-    run(ctx)
+    scene = open_deck_builder(ctx, tmp_path)
     single = next(k for k in scene.shown_cards() if scene.owned[k] == 1)
     view = next(w for w in scene.group.widgets if isinstance(w, ListView))
     view.select(next(i for i, row in enumerate(view.rows) if row.data == single))
@@ -365,13 +356,9 @@ def test_a_saved_deck_brought_to_a_match_is_the_players_whole_pool(ctx: Context,
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_deck_builder_fits_its_texts_in_each_language(tmp_path: Path, lang: str) -> None:
-    from game.scenes.deckbuilder import DeckBuilderScene
 
     ctx = fit_ctx(tmp_path, SIZE, lang)
-    ctx.services["collection"] = tmp_path / "c.sqlite3"
-    scene = DeckBuilderScene(ctx)
-    ctx.stack.push(scene)
-    run(ctx)
+    scene = open_deck_builder(ctx, tmp_path)
     kinds = scene.shown_cards()
     scene.selected = kinds[0]
     for kind in kinds[:9]:
@@ -711,13 +698,9 @@ def test_a_new_game_over_an_unfinished_real_match_asks_and_giving_it_up_settles_
 def test_the_deck_builder_renames_keeps_both_or_replaces_as_the_player_chooses(ctx: Context, tmp_path: Path) -> None:
     """Renaming a loaded deck and saving kept the old deck too, and saving under another saved
     deck's name replaced it silently: both ask now."""
-    from game.scenes.deckbuilder import DeckBuilderScene
     from game.ui import Dialog
 
-    ctx.services["collection"] = tmp_path / "c.sqlite3"
-    scene = DeckBuilderScene(ctx)
-    ctx.stack.push(scene)
-    run(ctx)
+    scene = open_deck_builder(ctx, tmp_path)
     characters = [k for k in scene.shown_cards() if k < 100]
     first, second = characters[:5], characters[1:6]
     for name, deck in (("One", first), ("Two", second)):
@@ -755,15 +738,11 @@ def test_the_deck_builder_renames_keeps_both_or_replaces_as_the_player_chooses(c
 def test_a_click_on_the_collection_ends_typing_the_decks_name(ctx: Context, tmp_path: Path) -> None:
     """After typing a deck's name, clicking cards of the collection left the name field with
     the keyboard: F, R, S and A then typed into the name instead of being the screen's keys."""
-    from game.scenes.deckbuilder import DeckBuilderScene
     from game.ui import ListView, TextInput
     from tests.client.events import click_events, text
     from tests.client.events import key as key_event
 
-    ctx.services["collection"] = tmp_path / "c.sqlite3"
-    scene = DeckBuilderScene(ctx)
-    ctx.stack.push(scene)
-    run(ctx)
+    scene = open_deck_builder(ctx, tmp_path)
     field = next(w for w in scene.group.widgets if isinstance(w, TextInput))
     for event in click_events(field.rect.center):
         scene.handle(event)
@@ -863,13 +842,9 @@ def test_wrong_match_choices_in_the_settings_file_go_back_to_their_defaults() ->
 def test_enter_on_a_list_with_nothing_chosen_chooses_its_first_row(ctx: Context, tmp_path: Path) -> None:
     """The deck builder opens with its collection list focused but no row chosen, and Enter did
     nothing there (nor on the saved decks' list): it now chooses the first row."""
-    from game.scenes.deckbuilder import DeckBuilderScene
     from game.ui import ListView
 
-    ctx.services["collection"] = tmp_path / "c.sqlite3"
-    scene = DeckBuilderScene(ctx)
-    ctx.stack.push(scene)
-    run(ctx)
+    scene = open_deck_builder(ctx, tmp_path)
     assert scene.selected is None
     press(ctx, pygame.K_RETURN)
     collection = next(w for w in scene.group.widgets if isinstance(w, ListView))
@@ -882,13 +857,9 @@ def test_the_deck_builder_drops_what_no_longer_holds(ctx: Context, tmp_path: Pat
     """A play-tester's deck builder still said "Deck saved." after a card was taken out, kept
     showing a card the new filter hid, lost the A key on the deck's own button, and Ctrl+S on an
     incomplete deck said nothing."""
-    from game.scenes.deckbuilder import DeckBuilderScene
     from game.ui import Row
 
-    ctx.services["collection"] = tmp_path / "c.sqlite3"
-    scene = DeckBuilderScene(ctx)
-    ctx.stack.push(scene)
-    run(ctx)
+    scene = open_deck_builder(ctx, tmp_path)
     characters = [k for k in scene.shown_cards() if k < 100][:5]
     for kind in characters:
         scene.add(kind)
