@@ -32,7 +32,7 @@ from game.table.effects import Effects
 from game.table.feed import EventFeed
 from game.table.layout import TableLayout
 from game.table.log import LogPanel
-from game.table.promptbar import PROMPT_BUTTON_SIZE, prompt_button_width
+from game.table.promptbar import PROMPT_BUTTON_SIZE, hints_fit, prompt_button_width
 from game.table.promptparts import Button as PromptButton
 from game.table.promptparts import Reply, Step
 from game.table.res import Resources
@@ -404,11 +404,12 @@ class TableBase(Scene):
         size = lay.px(PROMPT_BUTTON_SIZE)
         x = lay.prompt.right - lay.px(8)
         y = lay.prompt.centery - h // 2
+        hinted = hints_fit(kit, lay, shown, lay.px(6))
         for pb in reversed(shown):
-            w = prompt_button_width(kit, lay, pb)
+            w = prompt_button_width(kit, lay, pb, hinted=hinted)
             x -= w
             b = Button(kit, (x, y, w, h), pb.label, self._presser(pb.ident), hotkey=pb.hotkey,
-                       style="primary" if pb.primary else "normal", hint=pb.hint, size=size)
+                       style="primary" if pb.primary else "normal", hint=pb.hint if hinted else "", size=size)
             b.enabled = pb.enabled
             b.hovered = b.rect.collidepoint(self.hover_pos)
             self.buttons.append((pb, b))

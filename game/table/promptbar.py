@@ -11,9 +11,21 @@ PROMPT_BUTTON_SIZE = 17
 """The prompt buttons' label size, in base pixels (at 1280 x 720)."""
 
 
-def prompt_button_width(kit: Kit, lay: TableLayout, button: Button) -> int:
-    """How wide the prompt bar draws `button`: its label, its key hint kept clear on both sides
-    (so the label stays centred), and a margin."""
+BUTTONS_SHARE = 0.55
+"""The most of the bar's width the buttons take with their key hints; past it the hints go, so
+the question left of them keeps room to be read (the keys still work, and H lists them)."""
+
+
+def prompt_button_width(kit: Kit, lay: TableLayout, button: Button, *, hinted: bool = True) -> int:
+    """How wide the prompt bar draws `button`: its label, its key hint (unless not `hinted`) kept
+    clear on both sides (so the label stays centred), and a margin."""
     text_w = kit.text.size(button.label, lay.px(PROMPT_BUTTON_SIZE), "text_bold")[0]
-    hint_w = kit.text.size(button.hint, kit.theme.font_small)[0] + lay.px(12) if button.hint else 0
+    hint_w = kit.text.size(button.hint, kit.theme.font_small)[0] + lay.px(12) if button.hint and hinted else 0
     return max(lay.px(44), text_w + 2 * hint_w + lay.px(24))
+
+
+def hints_fit(kit: Kit, lay: TableLayout, buttons: list[Button], gap: int) -> bool:
+    """Whether `buttons`, drawn with their key hints and `gap` between them, take at most
+    `BUTTONS_SHARE` of the prompt bar's width."""
+    total = sum(prompt_button_width(kit, lay, b) for b in buttons) + gap * max(0, len(buttons) - 1)
+    return total <= lay.prompt.width * BUTTONS_SHARE

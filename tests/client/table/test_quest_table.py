@@ -461,3 +461,27 @@ def test_a_card_chosen_for_the_deck_in_the_pool_wears_a_check_mark() -> None:
 
     assert corner_has_check(rects[0]) and not corner_has_check(rects[1])
     assert other not in prompt.picked
+
+
+@pytest.mark.parametrize("lang", ["it", "fr"])
+def test_three_wide_deck_buttons_leave_the_question_room_at_1024x576(lang: str) -> None:
+    """At 1024x576 in Italian the deck question's three buttons (best deck, clear, play), each
+    with its key hint, squeezed "Il mazzo rispetta le regole: giocarlo?" into two small lines:
+    past about half the bar the buttons drop their hints, and the keys still answer."""
+    ctx, scene, link = make_quest(seed=5, lang=lang, size=(1024, 576))
+    key(scene, pygame.K_b)
+    bar = scene.table_layout.prompt
+    rects = [b.rect for _, b in scene.buttons]
+    assert len(rects) == 3
+    assert bar.right - min(r.x for r in rects) <= bar.width * 0.6
+    assert all(b.hint == "" for _, b in scene.buttons)
+    question = scene.prompt.text() if scene.prompt is not None else ""
+    room = min(r.x for r in rects) - bar.x - scene.table_layout.px(28)
+    assert scene.res.text(question, scene.table_layout.px(17), (255, 255, 255), "text_bold").get_width() <= 2 * room
+    key(scene, pygame.K_RETURN)
+    assert len(link.answers) == 1
+
+
+def test_a_lone_button_keeps_its_key_hint() -> None:
+    ctx, scene, link = placing()
+    assert [b.hint for _, b in scene.buttons] == ["Enter"]
