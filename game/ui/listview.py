@@ -48,6 +48,8 @@ class ListView(Widget):
         self.on_activate = on_activate
         self.empty = empty
         self.hover: int | None = None
+        self._size_for: tuple[tuple[tuple[str, str], ...], int] | None = None
+        self._size = 0
 
     @property
     def row_height(self) -> int:
@@ -148,15 +150,26 @@ class ListView(Widget):
         detail = self.kit.text.size(row.detail, theme.font_small)[0] + theme.px(16) if row.detail else 0
         return self.rect.width - theme.px(8) - theme.px(24) - detail
 
+    def text_size(self) -> int:
+        """The one size every row's main text is drawn at: the body size, shrunk (to three
+        quarters of it at most) until each row's text clears its detail. One size for the whole
+        list, so that a long name does not set its row apart from the others."""
+        key = (tuple((row.text, row.detail) for row in self.rows), self.rect.width)
+        if key != self._size_for:
+            theme = self.kit.theme
+            size, floor = theme.font_body, max(8, theme.font_body * 3 // 4)
+            for row in self.rows:
+                room = self.text_room(row)
+                while size > floor and self.kit.text.size(row.text, size, "text_bold")[0] > room:
+                    size -= 1
+            self._size_for, self._size = key, size
+        return self._size
+
     def fitted_text(self, row: Row) -> tuple[str, int]:
-        """`row`'s main text and size as drawn: shrunk (to three quarters of the body size at
-        most) to clear its detail, and only then cut with an ellipsis."""
-        theme = self.kit.theme
+        """`row`'s main text and size as drawn: at the list's `text_size`, cut with an ellipsis
+        where even that is too wide."""
         room = self.text_room(row)
-        size = theme.font_body
-        floor = max(8, theme.font_body * 3 // 4)
-        while size > floor and self.kit.text.size(row.text, size, "text_bold")[0] > room:
-            size -= 1
+        size = self.text_size()
         text = row.text
         if self.kit.text.size(text, size, "text_bold")[0] > room:
             while len(text) > 1 and self.kit.text.size(text + "…", size, "text_bold")[0] > room:

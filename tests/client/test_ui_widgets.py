@@ -225,3 +225,17 @@ def test_a_click_gives_the_keys_to_what_it_lands_on_before_it_acts(ctx: Context)
     for ev in click_events((40, 200 + second.row_height // 2)):
         group.handle(ev)
     assert focus_when_chosen == [second] and group.focus.current is second
+
+
+def test_a_list_draws_every_row_at_one_size_when_a_long_name_shrinks(ctx: Context) -> None:
+    """A play-tester saw one deck's long name set in a smaller font than its neighbours: the
+    list now shrinks all its rows together, and cuts with an ellipsis only past that."""
+    kit = kit_for(ctx)
+    rows = [Row("Short", "3", data=1), Row("A deck with a rather long name indeed", "12", data=2),
+            Row("Mid name", "7", data=3)]
+    lv = ListView(kit, (10, 10, 300, 200), rows)
+    sizes = {lv.fitted_text(row)[1] for row in rows}
+    assert len(sizes) == 1
+    assert sizes.pop() < kit.theme.font_body
+    lv.set_items([Row("Short", "3", data=1), Row("Mid name", "7", data=3)])
+    assert {lv.fitted_text(row)[1] for row in lv.rows} == {kit.theme.font_body}
