@@ -55,6 +55,11 @@ class TextInput(Widget):
         self.all_selected = False
         """Ctrl+A selected the whole text: the next edit replaces it."""
 
+    def limit_note(self) -> str:
+        """What the field says at its right end while focused and full ("24/24"), else "": a
+        letter typed past `max_length` is dropped, and without it nothing said why."""
+        return f"{len(self.text)}/{self.max_length}" if self.focused and len(self.text) >= self.max_length else ""
+
     def set_text(self, text: str) -> None:
         """Replace the text (cleaned and cut to `max_length`)."""
         self.text = safe_text(text)[: self.max_length]
@@ -190,6 +195,11 @@ class TextInput(Widget):
             surface.blit(img, img.get_rect(midleft=inner.midleft))
             surface.set_clip(clip)
             return
+        note = self.limit_note()
+        if note:
+            mark = self.kit.text.render(note, theme.font_small, p.warning)
+            surface.blit(mark, mark.get_rect(midright=inner.midright))
+            inner.width -= mark.get_width() + theme.px(8)
         img = self.kit.text.render(shown, size, p.text)
         body = "\u2022" * len(self.text) if self.secret else self.text
         caret_x = self.kit.text.size(body[: self.caret] + self.composition, size)[0] if self.caret or \

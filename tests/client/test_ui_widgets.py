@@ -239,3 +239,22 @@ def test_a_list_draws_every_row_at_one_size_when_a_long_name_shrinks(ctx: Contex
     assert sizes.pop() < kit.theme.font_body
     lv.set_items([Row("Short", "3", data=1), Row("Mid name", "7", data=3)])
     assert {lv.fitted_text(row)[1] for row in lv.rows} == {kit.theme.font_body}
+
+
+def test_a_full_text_field_says_it_is_full(ctx: Context) -> None:
+    """A name was cut at 24 letters with nothing said: the focused field, once full, shows
+    "24/24" at its right end (and its text scrolls clear of it)."""
+    kit = kit_for(ctx)
+    field = TextInput(kit, (10, 10, 300, 40), max_length=24)
+    field.focused = True
+    for letter in "Archimage de la tour noire":
+        field.handle(text(letter))
+    assert field.text == "Archimage de la tour noi"
+    assert field.limit_note() == "24/24"
+    surface = pygame.Surface((400, 100))
+    field.draw(surface)
+    field.handle(key(pygame.K_BACKSPACE))
+    assert field.limit_note() == ""
+    field.focused = False
+    field.set_text("x" * 30)
+    assert field.limit_note() == ""
