@@ -77,13 +77,14 @@ class RulesScene(MenuScene):
         top = t.px(100)
         bh = t.button_height
         game_w = t.px(300)
-        self.button(((w + pw) // 2 - game_w, top, game_w, bh),
-                    tr("rules.game", game=tr(f"games.{self.game}")), self.next_game, hotkey=pygame.K_F3, hint="F3")
         self.button(((w - pw) // 2, top, t.px(220), bh), tr("rules.tab.rules"), lambda: self.set_tab("rules"),
                     style="primary" if self.tab == "rules" else "normal", hotkey=pygame.K_F1, hint="F1")
         self.button(((w - pw) // 2 + t.px(232), top, t.px(220), bh), tr("rules.tab.cards"),
                     lambda: self.set_tab("cards"), style="primary" if self.tab == "cards" else "normal",
                     hotkey=pygame.K_F2, hint="F2")
+        # after the tabs: Tab follows the top row as it reads, left to right
+        self.button(((w + pw) // 2 - game_w, top, game_w, bh),
+                    tr("rules.game", game=tr(f"games.{self.game}")), self.next_game, hotkey=pygame.K_F3, hint="F3")
         body = pygame.Rect((w - pw) // 2, top + bh + t.gap, pw, h - top - bh - t.gap - t.px(110))
         list_w = t.px(360)
         sections = self.sections()

@@ -861,3 +861,19 @@ def test_a_focused_slider_takes_home_end_and_page_keys_and_wears_the_buttons_foc
         ring = sum(1 for x in range(0, 460) for y in range(0, 180)
                    if not widget.rect.collidepoint(x, y) and surface.get_at((x, y))[:3] == tuple(accent[:3]))
         assert ring > 3 * (widget.rect.width + widget.rect.height), type(widget).__name__  # a 1-px ring: 2x
+
+
+def test_the_rules_screens_tab_order_reads_the_top_row_left_to_right(ctx: Context) -> None:
+    """A keyboard player's Tab went from Back to the game button at the right, then back left to
+    the tabs: it now follows the screen as it reads (Rules, Cards, the game), then the list, Back."""
+    from game.scenes.rules import RulesScene
+
+    ctx.stack.push(RulesScene(ctx))
+    run(ctx)
+    scene = ctx.stack.top
+    order = []
+    for _ in range(6):
+        scene.handle(key(pygame.K_TAB))
+        current = scene.group.focus.current
+        order.append(getattr(current, "text", type(current).__name__))
+    assert order == ["Back", "Rules", "Cards", "Game: Elixir", "ListView", "Back"]
