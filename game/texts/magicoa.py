@@ -36,7 +36,7 @@ TEXTS: Texts = {
     'magicoa.gold_left': Plural('{count} gold card left', '{count} gold cards left'),
     'magicoa.hand.title': 'Your gold',
     'magicoa.help.bid': 'Bid: click a glowing potion, or the glowing gap between two (Double bid); keys 1-6 pick a potion, arrows and Enter cycle through every place.',
-    'magicoa.help.choose': 'Choose: click two gold cards in order, or press their values (1-9, 0 for the 10), or Left/Right and Space (the 11 and 12 too); S swaps the order, Backspace clears, Enter confirms.',
+    'magicoa.help.choose': 'Choose: click two gold cards in order, or press their values (1-9, 0 for the 10, - and = for the 11 and the 12), or Left/Right and Space; S swaps the order, Backspace clears, Enter confirms.',
     'magicoa.help.exchange': 'Exchange: click a face-up potion or press its number to swap; K keeps the row.',
     'magicoa.help.general': 'Right-click or Z zooms a card; F skips animations; V changes their speed; T opens the chat; H closes this help.',
     'magicoa.help.keep': 'Points or power: P keeps the points, W the power.',

@@ -8,7 +8,7 @@ gives the clicks and keys a person would use to give `choice` (the autoplay driv
 
 Spots: ``Spot("gold", id)`` a gold card of the hand, ``Spot("slot", i)`` a potion of the row,
 ``Spot("gap", i)`` the gap between potions i and i + 1 (a Double bid across both).
-Keys: choose: Left/Right and Space pick, 1-9 and 0 pick a value (0 is 10), S swaps the
+Keys: choose: Left/Right and Space pick, 1-9, 0, - and = pick a value (0 is 10, - 11, = 12), S swaps the
 order, Backspace clears, Enter confirms; bid: 1-6 pick a potion, Left/Right cycle through
 every legal place, Enter places; keep: P points, W power; exchange: 1-6 swap that potion,
 K keeps the row.
@@ -31,7 +31,13 @@ KINDS = (CHOOSE, BID, KEEP, EXCHANGE)
 """The decision kinds of Magicoa."""
 
 DIGITS = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5, pygame.K_6: 6,
-          pygame.K_7: 7, pygame.K_8: 8, pygame.K_9: 9, pygame.K_0: 10}
+          pygame.K_7: 7, pygame.K_8: 8, pygame.K_9: 9, pygame.K_0: 10,
+          pygame.K_KP1: 1, pygame.K_KP2: 2, pygame.K_KP3: 3, pygame.K_KP4: 4, pygame.K_KP5: 5, pygame.K_KP6: 6,
+          pygame.K_KP7: 7, pygame.K_KP8: 8, pygame.K_KP9: 9, pygame.K_KP0: 10}
+"""The number keys (of the row and of the keypad): a value when choosing gold, a potion when bidding."""
+GOLD_KEYS = {**DIGITS, pygame.K_MINUS: 11, pygame.K_RIGHTPAREN: 11, pygame.K_EQUALS: 12}
+"""Choosing gold: the number row's keys in their order give 1 to 12 (the two after 0 are "-" and
+"=", or ")" and "=" on a French keyboard), so the 11 and the 12 have a key too."""
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
@@ -165,8 +171,8 @@ class MagicoaPrompt(SpotPrompt):
         hand = self._hand()
         if key == pygame.K_SPACE and hand:
             return self.activate(Spot("gold", hand[self.focus % len(hand)]))
-        if key in DIGITS:
-            match = [g for g in hand if gold_value(g) == DIGITS[key]]
+        if key in GOLD_KEYS:
+            match = [g for g in hand if gold_value(g) == GOLD_KEYS[key]]
             if match:
                 self.focus = hand.index(match[0])
                 return self.activate(Spot("gold", match[0]))

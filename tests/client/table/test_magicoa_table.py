@@ -90,6 +90,23 @@ def test_choosing_by_keys_digits_swap_and_enter() -> None:
     assert [gold_value(c) for c in choice] == [10, 3]
 
 
+def test_the_keys_after_0_choose_the_11_and_the_12() -> None:
+    """No key chose the 11 or the 12 gold card: the number row goes on past 0 with "-" (or a
+    French keyboard's ")") and "=", and the keypad's digits count like the row's."""
+    ctx, scene, link = make_magicoa()
+    key(scene, pygame.K_EQUALS)
+    key(scene, pygame.K_MINUS)
+    key(scene, pygame.K_RETURN)
+    (_, choice), = link.answers
+    assert [gold_value(c) for c in choice] == [12, 11]
+    ctx, scene, link = make_magicoa(seed=4)
+    key(scene, pygame.K_RIGHTPAREN)
+    key(scene, pygame.K_KP7)
+    key(scene, pygame.K_RETURN)
+    (_, choice), = link.answers
+    assert [gold_value(c) for c in choice] == [11, 7]
+
+
 def test_escape_and_backspace_clear_a_pick_before_it_is_sent() -> None:
     ctx, scene, link = make_magicoa()
     key(scene, pygame.K_5)
