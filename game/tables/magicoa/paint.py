@@ -284,11 +284,27 @@ class Painter:
         unwon = list(gone.get("unwon", []))
         gold = list(gone.get("gold", []))
         if unwon:
-            surface.blit(self.faces.potion(int(unwon[-1]["id"]), out.width), out.topleft)
+            self.unwon(surface, lay, [int(p["id"]) for p in unwon])
         else:
             pygame.draw.rect(surface, (90, 80, 130), out, max(1, px(2)), border_radius=px(8))
         self._caption(surface, lay, out, self.tr("magicoa.out"))
         self.gold_out(surface, lay, gold)
+
+    def unwon(self, surface: pygame.Surface, lay: BoardLayout, potions: list[int]) -> None:
+        """The potions nobody won (oldest first) on "Out of the game": the newest face up on a
+        stack whose depth shows how many lie under it, and their count on it when more than one
+        (only the last one showed, and a second potion gone looked like none more)."""
+        px, out = lay.px, lay.out
+        depth = min(3, len(potions))
+        for k, potion in enumerate(potions[len(potions) - depth:]):
+            back = depth - 1 - k  # the older, the further up and left
+            surface.blit(self.faces.potion(potion, out.width), out.move(-back * px(4), -back * px(4)).topleft)
+        if len(potions) > 1:
+            label = self.res.text(f"×{len(potions)}", px(15), GOLD_LIGHT, "text_bold", shadow=1)
+            badge = label.get_rect(center=(out.right - px(4), out.bottom - px(8))).inflate(px(10), px(4))
+            pygame.draw.rect(surface, (24, 16, 44), badge, border_radius=px(6))
+            pygame.draw.rect(surface, GOLD, badge, max(1, px(1)), border_radius=px(6))
+            surface.blit(label, label.get_rect(center=badge.center))
 
     def gold_out(self, surface: pygame.Surface, lay: BoardLayout, gold: list[dict[str, Any]]) -> None:
         """The gold cards out of the game under "Out of the game": the newest face up (newest

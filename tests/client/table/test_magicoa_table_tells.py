@@ -22,7 +22,7 @@ from engine.magicoa.gold import gold_value  # noqa: E402
 from game.i18n import LANGUAGES, Translator  # noqa: E402
 from game.table.effects import Banner  # noqa: E402
 from game.table.promptbar import prompt_button_width  # noqa: E402
-from game.table.res import Resources  # noqa: E402
+from game.table.res import GOLD_LIGHT, Resources  # noqa: E402
 from game.tables.magicoa.board import board_layout  # noqa: E402
 from game.tables.magicoa.choreo import winner_line  # noqa: E402
 from game.tables.magicoa.faces import MagicoaFaces  # noqa: E402
@@ -207,3 +207,36 @@ def test_the_numbers_on_the_panels_are_the_bidding_order_and_the_help_says_no_ke
     tr = Translator("en")
     assert "bidding order" in tr("magicoa.help.panels") and "no key picks a player" in tr("magicoa.help.panels")
     assert "bidding order" not in " ".join(tr(k) for k in HELP_KEYS if k != "magicoa.help.panels")  # said once
+
+
+class RecordingSurface(pygame.Surface):
+    """A real surface that also records what is blitted on it and where, in order."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.blits_seen: list[tuple[pygame.Surface, tuple[int, int]]] = []
+
+    def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:  # type: ignore[override]
+        self.blits_seen.append((source, tuple(dest)[:2]))
+        return super().blit(source, dest, *args, **kwargs)
+
+
+def test_every_potion_nobody_won_is_counted_on_out_of_the_game() -> None:
+    """Only the last potion nobody won showed on "Out of the game": a second one gone looked
+    like nothing more. The newest lies face up on a stack of the ones before it, with their count."""
+    make_ctx()
+    lay = board_layout((1280, 720), 4, 0)
+    res = Resources()
+    faces = MagicoaFaces(res, Translator("en"))
+    painter = Painter(res, faces, Translator("en"), lambda seat: f"Seat {seat}")
+    surface = RecordingSurface((1280, 720))
+    painter.unwon(surface, lay, [5, 9, 2, 7])
+    w = lay.out.width
+    drawn = surface.blits_seen
+    assert [face for face, _ in drawn[:3]] == [faces.potion(p, w) for p in (9, 2, 7)]
+    assert drawn[2][1] == lay.out.topleft and drawn[0][1] == lay.out.move(-lay.px(8), -lay.px(8)).topleft
+    assert len(drawn) == 4  # and the count on it
+    assert drawn[3][0] is res.text("×4", lay.px(15), GOLD_LIGHT, "text_bold", shadow=1)
+    alone = RecordingSurface((1280, 720))
+    painter.unwon(alone, lay, [3])
+    assert [face for face, _ in alone.blits_seen] == [faces.potion(3, w)]
