@@ -215,6 +215,9 @@ def test_the_drafts_points_line_sits_above_the_spells_drafted_even_in_two_rows(
     window = pygame.Rect((0, 0), size)
     assert window.contains(line) and line.top >= lay.prompt.bottom
     assert not any(line.colliderect(s.rect()) for s in slots), (line, [s.rect() for s in slots])
+    wide = scene.res.text(scene.ctx.tr("table.points_of", points=14, target=11), lay.px(16), (0, 0, 0), "text_bold",
+                          shadow=1)  # Italian's "I tuoi incantesimi: 14 di 11 punti" ended on the chat's frame
+    assert draft_points_rect(lay, slots, wide.get_size()).right <= lay.table.right - lay.px(8)
 
 
 def test_a_crowded_hand_groups_identical_finds_with_a_count_and_clicks_still_pick_each_card(tmp_path: Path) -> None:
