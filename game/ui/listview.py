@@ -1,6 +1,7 @@
 """ListView: a vertical list of rows with a selection, scrolling, and activation.
 
-Rows are (text, detail, data) items; `detail` is shown dimmed at the right. Click selects a
+Rows are (text, detail, data) items; `detail` is shown dimmed at the right (or, in a list where
+some name would not clear it, under every name: `stacked`). Click selects a
 row, clicking the selected row again (or Enter) activates it (Enter with no row selected
 selects the first); Up/Down, Page Up/Page Down
 and Home/End move the selection when the list has the focus; the mouse wheel scrolls. The
@@ -48,13 +49,13 @@ class ListView(Widget):
         self.on_activate = on_activate
         self.empty = empty
         self.hover: int | None = None
-        self._size_for: tuple[tuple[tuple[str, str], ...], int] | None = None
-        self._size = 0
+        self._stacked_for: tuple[tuple[tuple[str, str], ...], int] | None = None
+        self._stacked = False
 
     @property
     def row_height(self) -> int:
-        """Height of one row in pixels."""
-        return self.kit.theme.px(46)
+        """Height of one row in pixels (taller when the rows are `stacked`)."""
+        return self.kit.theme.px(60 if self.stacked() else 46)
 
     def visible_count(self) -> int:
         """How many rows fit."""
@@ -144,32 +145,35 @@ class ListView(Widget):
                 return True
         return False
 
-    def text_room(self, row: Row) -> int:
-        """How wide `row`'s main text may be: the row less its margins and its detail."""
+    def _room_beside(self, row: Row) -> int:
+        """How wide `row`'s main text may be on one line with its detail."""
         theme = self.kit.theme
         detail = self.kit.text.size(row.detail, theme.font_small)[0] + theme.px(16) if row.detail else 0
         return self.rect.width - theme.px(8) - theme.px(24) - detail
 
-    def text_size(self) -> int:
-        """The one size every row's main text is drawn at: the body size, shrunk (to three
-        quarters of it at most) until each row's text clears its detail. One size for the whole
-        list, so that a long name does not set its row apart from the others."""
+    def stacked(self) -> bool:
+        """Whether the rows draw their detail under their text rather than beside it: when some
+        row's text, at the body size, would not clear its detail. One layout and one size for
+        the whole list (a long name shrunk alone set its row apart; all shrunk, the list read small)."""
         key = (tuple((row.text, row.detail) for row in self.rows), self.rect.width)
-        if key != self._size_for:
-            theme = self.kit.theme
-            size, floor = theme.font_body, max(8, theme.font_body * 3 // 4)
-            for row in self.rows:
-                room = self.text_room(row)
-                while size > floor and self.kit.text.size(row.text, size, "text_bold")[0] > room:
-                    size -= 1
-            self._size_for, self._size = key, size
-        return self._size
+        if key != self._stacked_for:
+            body = self.kit.theme.font_body
+            self._stacked = any(row.detail and self.kit.text.size(row.text, body, "text_bold")[0] >
+                                self._room_beside(row) for row in self.rows)
+            self._stacked_for = key
+        return self._stacked
+
+    def text_room(self, row: Row) -> int:
+        """How wide `row`'s main text may be: the row less its margins, and less its detail
+        unless the list is `stacked`."""
+        theme = self.kit.theme
+        return self.rect.width - theme.px(8) - theme.px(24) if self.stacked() else self._room_beside(row)
 
     def fitted_text(self, row: Row) -> tuple[str, int]:
-        """`row`'s main text and size as drawn: at the list's `text_size`, cut with an ellipsis
-        where even that is too wide."""
+        """`row`'s main text and size as drawn: the body size, cut with an ellipsis where even a
+        stacked row is too narrow for it."""
         room = self.text_room(row)
-        size = self.text_size()
+        size = self.kit.theme.font_body
         text = row.text
         if self.kit.text.size(text, size, "text_bold")[0] > room:
             while len(text) > 1 and self.kit.text.size(text + "…", size, "text_bold")[0] > room:
@@ -208,9 +212,16 @@ class ListView(Widget):
             colour = p.text if row.enabled and not row.muted else p.text_dim
             text, size = self.fitted_text(row)
             img = self.kit.text.render(text, size, colour, "text_bold")
+            d = self.kit.text.render(row.detail, theme.font_small, p.text_dim) if row.detail else None
+            if self.stacked():  # the name, and its detail under it, centred together in the row
+                below = d.get_height() - theme.px(4) if d is not None else 0
+                top = r.centery - (img.get_height() + below) // 2
+                surface.blit(img, (r.x + theme.px(12), top))
+                if d is not None:
+                    surface.blit(d, (r.x + theme.px(12), top + img.get_height() - theme.px(4)))
+                continue
             surface.blit(img, img.get_rect(midleft=(r.x + theme.px(12), r.centery)))
-            if row.detail:
-                d = self.kit.text.render(row.detail, theme.font_small, p.text_dim)
+            if d is not None:
                 surface.blit(d, d.get_rect(midright=(r.right - theme.px(12), r.centery)))
         surface.set_clip(clip)
         if len(self.rows) > self.visible_count():

@@ -227,17 +227,20 @@ def test_a_click_gives_the_keys_to_what_it_lands_on_before_it_acts(ctx: Context)
     assert focus_when_chosen == [second] and group.focus.current is second
 
 
-def test_a_list_draws_every_row_at_one_size_when_a_long_name_shrinks(ctx: Context) -> None:
-    """A play-tester saw one deck's long name set in a smaller font than its neighbours: the
-    list now shrinks all its rows together, and cuts with an ellipsis only past that."""
+def test_a_list_keeps_one_size_and_puts_details_under_the_names_when_a_long_name_would_not_clear_its_detail(
+        ctx: Context) -> None:
+    """A play-tester saw one long card name set in a smaller font than its neighbours; shrunk all
+    together, the next saw the whole list small. The names keep the body size, and in a list where
+    one would not clear its detail every row shows its detail under its name."""
     kit = kit_for(ctx)
-    rows = [Row("Short", "3", data=1), Row("A deck with a rather long name indeed", "12", data=2),
-            Row("Mid name", "7", data=3)]
+    rows = [Row("Short", "×1 · 160/160/65", data=1), Row("Assassin of the long dusk", "×1 · 175/145/70 · rare", data=2),
+            Row("Mid name", "×1 · potion", data=3)]
     lv = ListView(kit, (10, 10, 300, 200), rows)
-    sizes = {lv.fitted_text(row)[1] for row in rows}
-    assert len(sizes) == 1
-    assert sizes.pop() < kit.theme.font_body
+    assert lv.stacked()
+    assert [lv.fitted_text(row) for row in rows] == [(row.text, kit.theme.font_body) for row in rows]
+    lv.draw(pygame.Surface((400, 300)))
     lv.set_items([Row("Short", "3", data=1), Row("Mid name", "7", data=3)])
+    assert not lv.stacked()
     assert {lv.fitted_text(row)[1] for row in lv.rows} == {kit.theme.font_body}
 
 
