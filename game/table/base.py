@@ -435,6 +435,9 @@ class TableBase(Scene):
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_z))):
             self.zoom = None  # a click, Escape or Z puts the card back
             return True
+        if self.help and event.type == pygame.MOUSEBUTTONDOWN:
+            self.help = False  # a click closes the key help, as it does a zoomed card, and reaches nothing under it
+            return True
         if self.overlay_input(event):
             return True
         for _, b in self.buttons:

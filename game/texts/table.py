@@ -111,6 +111,7 @@ TEXTS: Texts = {
     'table.gallery.title': 'Spells cast by {name}',
     'table.help.lines': 'Mouse: click a glowing card, pile or player to choose it; right-click a card to read it\nLeft / Right: move between the things you may choose · Space: choose it\nEnter: the gold button · Esc: cancel a choice, or the game menu · the key shown on each button presses it\nP: pass · N: no · S: suffer a forfeit · G: give 2 Finds instead (each key means the same everywhere)\nNumber keys: a spell pile by its level, a player by the number on their panel, a card by the number shown on it\nZ: zoom the card under the mouse · F: skip the animations · V: speed 1x, 2x, instant\nRight-click a player (or Z over them): the spells they have cast\nA: auto-pass reaction windows · T: chat · H: this help',
     'table.help.title': 'Keys',
+    'table.help.close': 'Click anywhere, or press H or Esc, to close this.',
     'table.watching': 'You are watching this game.',
     'table.keys': 'Speed {speed} [V] · Keys [H]',
     'table.kind.ingredient': 'ingredient',

@@ -93,4 +93,5 @@ def draw_seat_tip(surface: pygame.Surface, scene: TipTable, seat: int) -> None:
 
 def draw_help(surface: pygame.Surface, res: Resources, lay: TableLayout, tr: Translator) -> None:
     """Elixir's key help, centred on the table."""
-    draw_help_panel(surface, res, lay, tr("table.help.title"), tr("table.help.lines").split("\n"))
+    draw_help_panel(surface, res, lay, tr("table.help.title"), tr("table.help.lines").split("\n"),
+                    tr("table.help.close"))

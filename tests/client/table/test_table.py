@@ -772,3 +772,21 @@ def test_the_seat_taken_back_is_said_even_when_the_welcome_and_the_snapshot_come
     settle(ctx, scene)
     assert [text for text, _ in scene.log.lines].count(ctx.tr("table.log.covered_you")) == 1
     assert scene.log.lines[-1][0] == ctx.tr("table.log.covered_you")
+
+
+def test_a_click_closes_the_key_help_and_reaches_nothing_under_it() -> None:
+    """A mouse player opened the keys from the menu and could not close them: clicks went
+    through to the table (a blind click on a hidden button answered). A click now closes the
+    help, and only that; the panel says so."""
+    ctx, scene, link = make_table(seed=2)
+    settle(ctx, scene)
+    assert scene.prompt is not None and scene.buttons
+    key(scene, pygame.K_h)
+    assert scene.help
+    render(scene)
+    before = list(link.answers)
+    click(scene, scene.buttons[-1][1].rect.center)
+    assert not scene.help and link.answers == before
+    click(scene, scene.buttons[-1][1].rect.center)
+    assert link.answers != before  # with the help closed, the same click answers
+    assert Translator("en")("table.help.close").startswith("Click anywhere")
