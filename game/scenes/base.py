@@ -25,11 +25,12 @@ START_MODS = pygame.KMOD_CTRL | pygame.KMOD_META
 def _keep_scrolls(scrolls: list[int], lists: list[ListView]) -> None:
     """Give each list rebuilt the scroll of the list at its place before (a scene rebuilt when a
     row is chosen showed its lists from the top again, the chosen row out of sight), then scroll
-    its selected row into view."""
+    its selected row into view when none of it shows (a row clicked where the list cuts it stays
+    put: scrolled, the second click of a double click landed on the next row)."""
     for scroll, view in zip(scrolls, lists, strict=False):
         view.scroll = max(0, min(scroll, len(view.rows) - view.visible_count()))
     for view in lists:
-        if view.selected is not None:
+        if view.selected is not None and not view.in_sight(view.selected):
             view.reveal(view.selected)
 
 

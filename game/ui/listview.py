@@ -78,16 +78,22 @@ class ListView(Widget):
             return None
         return self.rows[self.selected]
 
-    def select(self, index: int) -> None:
-        """Select the row at `index` (clamped), scrolling it into view."""
+    def select(self, index: int, *, scroll: bool = True) -> None:
+        """Select the row at `index` (clamped), scrolling it into view unless not `scroll`."""
         if not self.rows:
             self.selected = None
             return
         index = max(0, min(len(self.rows) - 1, index))
         self.selected = index
-        self.reveal(index)
+        if scroll:
+            self.reveal(index)
         if self.on_select is not None:
             self.on_select(self.rows[index])
+
+    def in_sight(self, index: int) -> bool:
+        """Whether any of the row at `index` is shown (the last one may be shown in part)."""
+        shown = -(-self.rect.height // self.row_height)  # rows begun, the last perhaps cut
+        return self.scroll <= index < self.scroll + shown
 
     def reveal(self, index: int) -> None:
         """Scroll as little as needed for the row at `index` to be in view (nothing is selected)."""
@@ -118,8 +124,8 @@ class ListView(Widget):
                 return bool(self.rect.collidepoint(event.pos))
             if i == self.selected:
                 self.activate()
-            else:
-                self.select(i)
+            else:  # not scrolled: a second click at the same place must find the same row
+                self.select(i, scroll=False)
             return True
         if event.type == pygame.MOUSEWHEEL:
             mouse = pygame.mouse.get_pos()

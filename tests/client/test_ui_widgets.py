@@ -261,3 +261,29 @@ def test_a_full_text_field_says_it_is_full(ctx: Context) -> None:
     field.focused = False
     field.set_text("x" * 30)
     assert field.limit_note() == ""
+
+
+def test_a_row_clicked_where_the_list_cuts_it_stays_put_for_the_second_click(ctx: Context) -> None:
+    """In the deck builder a click on the half-shown bottom row scrolled the list (on the click,
+    and again when the screen was rebuilt), so the second click of a double click chose the next
+    card. The row is chosen where it is; the second click activates it."""
+    from game.scenes.base import _keep_scrolls
+
+    kit = kit_for(ctx)
+    activated: list[Row] = []
+    lv = ListView(kit, (10, 10, 300, 0), [Row(f"Card {i}", data=i) for i in range(12)], on_activate=activated.append)
+    lv.rect.height = lv.row_height * 4 + lv.row_height // 2  # four rows and half of a fifth
+    cut = (lv.rect.x + 20, lv.rect.y + lv.row_height * 4 + lv.row_height // 4)
+    for ev in click_events(cut):
+        lv.handle(ev)
+    assert lv.selected == 4 and lv.scroll == 0
+    rebuilt = ListView(kit, lv.rect, lv.rows, on_activate=activated.append)
+    rebuilt.selected = lv.selected
+    _keep_scrolls([lv.scroll], [rebuilt])  # what a screen rebuilt after the choice does
+    assert rebuilt.scroll == 0
+    for ev in click_events(cut):
+        rebuilt.handle(ev)
+    assert [row.data for row in activated] == [4]
+    rebuilt.selected = 9
+    _keep_scrolls([0], [rebuilt])
+    assert rebuilt.in_sight(9) and rebuilt.scroll > 0  # a row out of sight is still brought in
