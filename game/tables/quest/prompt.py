@@ -62,8 +62,8 @@ class QuestPrompt(SpotPrompt):
         return sorted({int(o["character"]) for o in self.options})
 
     def _potions(self) -> list[int]:
-        if self.kind == DECK:
-            return list(self.prompt.get("potion_ids", []))
+        if self.kind == DECK:  # a deck without potions (a beginner match) is offered none
+            return list(self.prompt.get("potion_ids", [])) if int(self.prompt.get("potions", 0)) else []
         return sorted({int(o["potion"]) for o in self.options if o["potion"] is not None})
 
     def counts(self) -> tuple[int, int, int, int]:
@@ -132,10 +132,15 @@ class QuestPrompt(SpotPrompt):
         """Where this decision's cards are: the pool or the hand."""
         return "pool" if self.kind == DECK else "hand"
 
+    def offered(self) -> list[int]:
+        """The ids of the cards this decision lets the player take: characters, then potions (a
+        deck question of a match without potions offers none of the pool's potions)."""
+        return self._characters() + self._potions()
+
     def focusables(self) -> list[Spot]:
         """What the arrow keys and the digits move between: the cards offered, in the order the
         table shows them (`shown`), any it does not show after them; characters, then potions."""
-        offered = self._characters() + self._potions()
+        offered = self.offered()
         if self.shown is not None:
             wanted = set(offered)
             order = [c for c in self.shown() if c in wanted]

@@ -280,7 +280,7 @@ class QuestTable(SpotTable):
         view = self.shown or {}
         cards = list(view.get("pool" if zone == "pool" else "hand", []))
         if zone == "pool" and self.prompt is not None and self.prompt.kind == DECK:
-            offered = set(self.prompt.prompt.get("character_ids", [])) | set(self.prompt.prompt.get("potion_ids", []))
+            offered = set(self.prompt.offered())  # a beginner's deck: the pool's potions are not shown
             cards = [c for c in cards if int(c["id"]) in offered]
         placed = view.get("placed") if view.get("phase") == "place" else None
         if zone == "hand" and placed:  # placed face down: on the table now, no longer in the hand

@@ -485,3 +485,26 @@ def test_three_wide_deck_buttons_leave_the_question_room_at_1024x576(lang: str) 
 def test_a_lone_button_keeps_its_key_hint() -> None:
     ctx, scene, link = placing()
     assert [b.hint for _, b in scene.buttons] == ["Enter"]
+
+
+def test_a_beginner_deck_offers_no_potion_and_its_count_never_names_one() -> None:
+    """A beginner match (no potions in a deck) from a pool holding potions: they glowed and could
+    be taken, and the count turned red with "too many: at most 0 potions" (a French play-test).
+    The pool shows only the characters; no click, digit or Space takes a potion."""
+    ctx, scene, link = make_quest(seed=4, lang="fr", options={"mode": "beginner", "pools": "open"},
+                                  size=(1024, 576))
+    prompt = scene.prompt
+    assert prompt is not None and prompt.kind == "deck" and prompt.prompt["potion_ids"]
+    potions = set(prompt.prompt["potion_ids"])
+    assert not potions & {int(c["id"]) for c in scene._cards("pool")}
+    assert not potions & {s.ident for s in prompt.focusables() + prompt.glowing()}
+    assert prompt.activate(Spot("pool", min(potions))) is None and prompt.picked == []
+    for digit in range(pygame.K_1, pygame.K_9 + 1):
+        key(scene, digit)
+    assert prompt.picked and not potions & set(prompt.picked)
+    text, broken = prompt.tally()
+    assert "potion" not in text.lower()
+    key(scene, pygame.K_BACKSPACE)
+    key(scene, pygame.K_b)
+    key(scene, pygame.K_RETURN)
+    assert len(link.answers) == 1 and link.refused == [] and not potions & set(link.answers[0][1])
