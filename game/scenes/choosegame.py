@@ -15,7 +15,7 @@ import pygame
 from game.context import Context
 from game.gamelist import GAMES, WindowGame
 from game.scenes.base import MenuScene, resources_for
-from game.ui import Label, Panel
+from game.ui import Button, Label, Panel
 
 
 class ChooseGameScene(MenuScene):
@@ -41,6 +41,7 @@ class ChooseGameScene(MenuScene):
         card_h = by - y - t.px(20)
         x = (w - (card_w * len(games) + gap * (len(games) - 1))) // 2
         self.cards = []
+        self.game_buttons: list[Button] = []
         first = None
         for i, game in enumerate(games):
             rect = pygame.Rect(x + i * (card_w + gap), y, card_w, card_h)
@@ -57,6 +58,7 @@ class ChooseGameScene(MenuScene):
             button = self.button((inner.x, inner.bottom - t.px(44), inner.width, t.button_height - t.px(8)),
                                  tr("choose.pick", game=tr(f"games.{game.name}")), self._picker(game),
                                  hotkey=pygame.K_1 + i, hint=str(i + 1), style="primary" if i == 0 else "normal")
+            self.game_buttons.append(button)
             first = first or button
         self.button((w // 2 - t.px(150), by, t.px(300), t.button_height), tr("ui.back"), self.back,
                     hint=tr("ui.key.esc"))
@@ -92,6 +94,10 @@ class ChooseGameScene(MenuScene):
         return super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
+        focused = self.group.focus.current
+        if focused in self.game_buttons:  # one highlight: the gold follows the keys (it stayed on Elixir)
+            for button in self.game_buttons:
+                button.style = "primary" if button is focused else "normal"
         super().draw(surface)
         t, tr = self.kit.theme, self.ctx.tr
         res = resources_for(self.ctx)

@@ -877,3 +877,22 @@ def test_the_rules_screens_tab_order_reads_the_top_row_left_to_right(ctx: Contex
         current = scene.group.focus.current
         order.append(getattr(current, "text", type(current).__name__))
     assert order == ["Back", "Rules", "Cards", "Game: Elixir", "ListView", "Back"]
+
+
+def test_the_choose_game_screen_has_one_highlight_which_follows_the_keys(ctx: Context) -> None:
+    """Elixir's button stayed gold while the keys' ring was on Elixir Quest's: two games looked
+    chosen. The gold follows the focus."""
+    from game.scenes.choosegame import ChooseGameScene
+
+    ctx.stack.push(ChooseGameScene(ctx, "solo"))
+    run(ctx)
+    scene = ctx.stack.top
+    assert isinstance(scene, ChooseGameScene)
+    surface = pygame.Surface(ctx.size)
+    scene.draw(surface)
+    assert [b.style for b in scene.game_buttons] == ["primary", "normal", "normal"]
+    scene.handle(key(pygame.K_RIGHT))
+    scene.handle(key(pygame.K_RIGHT))
+    scene.draw(surface)
+    assert scene.group.focus.current is scene.game_buttons[2]
+    assert [b.style for b in scene.game_buttons] == ["normal", "normal", "primary"]
