@@ -26,12 +26,11 @@ def potion_rows(tr: Translator) -> list[tuple[str, str, int]]:
 
 
 def potion_details(tr: Translator, potion_id: int) -> tuple[str, str, str, str]:
-    """(name, colour and points, what its power does or that it has none, flavour) of a potion."""
+    """(name, colour and points, its power named with what it does (or that it has none), flavour)
+    of a potion."""
     p = potion(potion_id)
     kind = tr("magicoa.reference.colour", colour=tr(f"magicoa.colour.{p.colour}")) + " · " + \
         tr("magicoa.score", count=p.points)
-    if p.power is None:
-        power = tr("magicoa.reference.no_power")
-    else:
-        power = f"{tr(f'magicoa.power.{p.power}')}: {tr(f'magicoa.power.{p.power}.text')}"
+    # a power's line is one text, so that each language sets its colon and the case after it
+    power = tr("magicoa.reference.no_power") if p.power is None else tr(f"magicoa.reference.power.{p.power}")
     return tr.card({"en": p.name}), kind, power, tr.card({"en": p.flavour})
