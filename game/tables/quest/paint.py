@@ -14,10 +14,11 @@ from typing import Any
 import pygame
 
 from game.i18n import Translator
+from game.table.cardsize import NATIVE
 from game.table.promptparts import Spot
 from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources, blit_plaque
 from game.tables.quest.board import DuelLayout
-from game.tables.quest.faces import STAT_COLOURS, STATS, QuestFaces
+from game.tables.quest.faces import ART_RECT, STAT_COLOURS, STATS, QuestFaces
 
 MINE, THEIRS, DRAWN = (242, 193, 78), (224, 71, 76), (150, 140, 170)
 
@@ -197,6 +198,16 @@ class Painter:
     # ---- the hand and the pool ------------------------------------------------------------------------
 
     @staticmethod
+    def check_mark_place(rect: pygame.Rect, px: Callable[[float], int]) -> tuple[tuple[int, int], int]:
+        """Where the check mark of a chosen card laid in `rect` goes (its centre and radius): inside
+        the picture's top right corner, where it hides no name and no number (on the card's top
+        corner it covered the end of the name)."""
+        scale = rect.width / NATIVE[0]
+        radius = max(4, min(px(13), round(ART_RECT.height * scale * 0.26)))
+        inset = radius + max(1, radius // 6) + max(1, round(4 * scale))  # its dark rim inside the picture too
+        return (round(rect.x + ART_RECT.right * scale) - inset, round(rect.y + ART_RECT.y * scale) + inset), radius
+
+    @staticmethod
     def _check_mark(surface: pygame.Surface, centre: tuple[int, int], radius: int) -> None:
         """A white check on a disc of the chosen cards' colour, centred on `centre`."""
         x, y = centre
@@ -218,7 +229,7 @@ class Painter:
             if taken:
                 pygame.draw.rect(surface, TAKEN, r.inflate(px(6), px(6)), max(2, px(4)), border_radius=px(10))
                 if zone != "hand":  # a grid's chosen cards are not lifted: a check tells them from the rest
-                    self._check_mark(surface, (r.right - px(4), r.top + px(4)), px(13))
+                    self._check_mark(surface, *self.check_mark_place(r, px))
             elif spot == marks.hover and spot in marks.glowing:
                 pygame.draw.rect(surface, GOLD_LIGHT, r.inflate(px(4), px(4)), max(2, px(3)), border_radius=px(10))
             elif spot in marks.glowing:

@@ -440,8 +440,8 @@ def test_a_fighters_badges_stay_off_its_card_and_off_the_games_banner(size: tupl
 
 def test_a_card_chosen_for_the_deck_in_the_pool_wears_a_check_mark() -> None:
     """In the pool a chosen card differed from the others only by a thin cyan edge beside their
-    gold ones: it now wears a check mark at its top right corner."""
-    from game.tables.quest.paint import TAKEN
+    gold ones: it now wears a check mark at its picture's top right corner."""
+    from game.tables.quest.paint import TAKEN, Painter
 
     ctx, scene, link = make_quest()
     prompt = scene.prompt
@@ -456,8 +456,8 @@ def test_a_card_chosen_for_the_deck_in_the_pool_wears_a_check_mark() -> None:
     px = scene.layout.px
 
     def corner_has_check(rect: pygame.Rect) -> bool:
-        x, y = rect.right - px(4), rect.top + px(4)
-        return surface.get_at((x, y))[:3] == TAKEN or surface.get_at((x + px(6), y))[:3] == TAKEN
+        (x, y), radius = Painter.check_mark_place(rect, px)
+        return surface.get_at((x, y + radius // 2))[:3] == TAKEN or surface.get_at((x - radius // 2, y))[:3] == TAKEN
 
     assert corner_has_check(rects[0]) and not corner_has_check(rects[1])
     assert other not in prompt.picked
@@ -508,3 +508,33 @@ def test_a_beginner_deck_offers_no_potion_and_its_count_never_names_one() -> Non
     key(scene, pygame.K_b)
     key(scene, pygame.K_RETURN)
     assert len(link.answers) == 1 and link.refused == [] and not potions & set(link.answers[0][1])
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720)])
+def test_a_chosen_pool_cards_check_mark_hides_no_part_of_its_name(size: tuple[int, int]) -> None:
+    """At the deck step the check marks sat on the cards' top right corners, over the ends of
+    their names ("Pillard des dun…" at 1024x576 in French): the card's name strip is drawn the
+    same, chosen or not, and the mark is on the picture."""
+    from game.tables.quest.faces import ART_RECT, NAME_RECT
+    from game.tables.quest.paint import TAKEN
+
+    ctx, scene, link = make_quest(lang="fr", size=size)
+    cards = scene._cards("pool")
+    rect = scene._rects("pool", len(cards))[0]
+    scale = rect.width / 240
+
+    def strip(native: pygame.Rect) -> pygame.Rect:
+        return pygame.Rect(rect.x + round(native.x * scale), rect.y + round(native.y * scale),
+                           round(native.width * scale), round(native.height * scale)).clip(rect)
+
+    surface = pygame.display.get_surface()
+    scene.draw(surface)
+    name_before = pygame.image.tobytes(surface.subsurface(strip(NAME_RECT)), "RGB")
+    art_before = pygame.image.tobytes(surface.subsurface(strip(ART_RECT)), "RGB")
+    click_spot(scene, Spot("pool", int(cards[0]["id"])))
+    scene.hover = None
+    scene.draw(surface)
+    assert pygame.image.tobytes(surface.subsurface(strip(NAME_RECT)), "RGB") == name_before
+    art = surface.subsurface(strip(ART_RECT))
+    assert pygame.image.tobytes(art, "RGB") != art_before
+    assert pygame.mask.from_threshold(art, TAKEN, (1, 1, 1, 255)).count() > 0
