@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.scene import Scene
-from game.ui.button import Button
-from game.ui.kit import kit_for
+from game.ui.button import Button, fitting_width
+from game.ui.kit import Kit, kit_for
 from game.ui.label import Label, Panel
 from game.ui.textinput import TextInput
 from game.ui.widget import Group
@@ -67,7 +67,9 @@ class Dialog(Scene):
         """Lay the dialog out for the current window size."""
         kit = kit_for(self.ctx)
         t = kit.theme
-        w = min(self.ctx.size[0] - 2 * t.pad, t.px(620))
+        widths = self._button_widths(kit)
+        room = self.ctx.size[0] - 2 * t.pad
+        w = min(room, max(t.px(620), sum(widths) + (len(widths) - 1) * t.gap + 2 * t.pad + t.px(24)))
         self.group = Group()
         msg = Label(kit, (0, 0, w - 2 * t.pad, 10), self.message, align="center")
         title_h = kit.text.size(self.title, t.font_large, "title")[1] if self.title else 0
@@ -90,17 +92,29 @@ class Dialog(Scene):
             self.group.add(self.input)
             y += t.button_height + t.gap
         n = len(self.choices)
-        bw = min(t.px(220), (w - 2 * t.pad - (n - 1) * t.gap) // n)
-        x = panel.rect.centerx - (n * bw + (n - 1) * t.gap) // 2
+        fit = (w - 2 * t.pad - (n - 1) * t.gap) / sum(widths)
+        widths = [int(bw * min(1.0, fit)) for bw in widths]  # squeezed alike only on a window too narrow
+        x = panel.rect.centerx - (sum(widths) + (n - 1) * t.gap) // 2
         buttons: list[Button] = []
         for i, (text, _fn) in enumerate(self.choices):
-            b = Button(kit, (x + i * (bw + t.gap), panel.rect.bottom - t.pad - t.button_height, bw, t.button_height),
+            b = Button(kit, (x, panel.rect.bottom - t.pad - t.button_height, widths[i], t.button_height),
                        text, on_click=self._chooser(i), style="primary" if i == 0 and n > 1 else "normal",
-                       hint=self.ctx.tr("ui.key.esc") if i == self.cancel and n > 1 else "")  # Esc chooses it
+                       hint=self._hint(i))
+            x += widths[i] + t.gap
             self.group.add(b)
             buttons.append(b)
         start = buttons[self.cancel] if self.careful and 0 <= self.cancel < len(buttons) else buttons[0]
         self.group.focus.focus(self.input or start)
+
+    def _hint(self, index: int) -> str:
+        """The key hint of choice `index`: Esc on the cancelling choice (Esc chooses it)."""
+        return self.ctx.tr("ui.key.esc") if index == self.cancel and len(self.choices) > 1 else ""
+
+    def _button_widths(self, kit: Kit) -> list[int]:
+        """Each choice's button as wide as its label and hint need (a French "Annuler" beside its
+        "Échap" was squeezed into a button the size of the others), at least 160 base pixels."""
+        t = kit.theme
+        return [max(t.px(160), fitting_width(kit, text, self._hint(i))) for i, (text, _fn) in enumerate(self.choices)]
 
     def _chooser(self, index: int) -> Callable[[], None]:
         return lambda: self.choose(index)

@@ -287,3 +287,22 @@ def test_a_row_clicked_where_the_list_cuts_it_stays_put_for_the_second_click(ctx
     rebuilt.selected = 9
     _keep_scrolls([0], [rebuilt])
     assert rebuilt.in_sight(9) and rebuilt.scroll > 0  # a row out of sight is still brought in
+
+
+def test_a_dialogs_buttons_are_as_wide_as_their_label_and_key_hint_need(ctx: Context) -> None:
+    """French "Annuler" beside its "Échap" hint was squeezed, smaller than the other labels, into
+    a button the size of "Renommer": each button now takes the room its text needs."""
+    from game.ui.button import fitting_width
+
+    ctx.set_language("fr")
+    ctx.stack.push(Dialog(ctx, "Renommer le paquet ?", "Enregistrer ce paquet sous « Brouillon » ?",
+                          [("Renommer", None), ("Garder les deux", None), ("Annuler", None)]))
+    ctx.stack.apply_changes()
+    dialog = ctx.stack.top
+    assert isinstance(dialog, Dialog)
+    kit = kit_for(ctx)
+    buttons = [w for w in dialog.group.widgets if isinstance(w, Button)]
+    assert [b.text for b in buttons] == ["Renommer", "Garder les deux", "Annuler"] and buttons[2].hint == "Échap"
+    for b in buttons:
+        assert b.rect.width >= fitting_width(kit, b.text, b.hint), b.text
+        assert dialog.panel_rect.contains(b.rect)
