@@ -56,6 +56,8 @@ TEXTS: Texts = {
     'magicoa.log.first_player': '{name} is now the first player.',
     'magicoa.log.game_end': 'Game over: {names} wins with {score} points.',
     'magicoa.log.game_end.shared': 'Game over: {names} share the win with {score} points.',
+    'magicoa.log.game_end.tie_break': 'Game over: {names} tie on {score} points; {name} wins, having won the most potions.',
+    'magicoa.log.game_end.tie_break.shared': 'Game over: {names} tie on {score} points; {winners} share the win, having won as many potions.',
     'magicoa.log.gold_chosen': 'Everyone has chosen their two gold cards.',
     'magicoa.log.gold_lost': "{name}'s {value} fits nowhere and leaves the game.",
     'magicoa.log.kept.points': '{name} keeps {potion} for its points.',

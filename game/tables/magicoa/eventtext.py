@@ -72,13 +72,26 @@ def describe(event: dict[str, Any], name: Names, potion_name: PotionName, tr: Tr
     if kind == "first_player":
         return tr("magicoa.log.first_player", name=who)
     if kind == "game_end":
-        winners = [int(s) for s in event.get("winners", [])]
-        scores = list(event.get("scores", []))
-        best = int(scores[winners[0]]) if winners and winners[0] < len(scores) else 0
-        names = ", ".join(name(s) for s in winners)
-        key = "magicoa.log.game_end.shared" if len(winners) > 1 else "magicoa.log.game_end"
-        return tr(key, names=names, score=best)
+        return _end_line(event, name, tr)
     return None
+
+
+def _end_line(event: dict[str, Any], name: Names, tr: Translator) -> str:
+    """The line of the game's end: who wins (or shares the win) with how many points, and, when
+    more players had those points than won, that the tie was broken by potions won (the line
+    named only the winner, as if nobody else had their score)."""
+    winners = [int(s) for s in event.get("winners", [])]
+    scores = [int(s) for s in event.get("scores", [])]
+    best = scores[winners[0]] if winners and winners[0] < len(scores) else 0
+    names = ", ".join(name(s) for s in winners)
+    tied = [s for s, score in enumerate(scores) if score == best]
+    if winners and len(tied) > len(winners):
+        everyone = ", ".join(name(s) for s in tied)
+        if len(winners) > 1:
+            return tr("magicoa.log.game_end.tie_break.shared", names=everyone, winners=names, score=best)
+        return tr("magicoa.log.game_end.tie_break", names=everyone, name=names, score=best)
+    key = "magicoa.log.game_end.shared" if len(winners) > 1 else "magicoa.log.game_end"
+    return tr(key, names=names, score=best)
 
 
 def _bid_line(event: dict[str, Any], who: str, named: Callable[[int], str | None], tr: Translator) -> str:

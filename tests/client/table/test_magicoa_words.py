@@ -16,6 +16,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 from typing import Any  # noqa: E402
 
 from engine.magicoa.potions import POTIONS  # noqa: E402
+from game.tables.magicoa.eventtext import describe  # noqa: E402
 from game.tables.magicoa.reference import potion_details  # noqa: E402
 from tests.client.table.test_magicoa_table_tells import SaidTexts as Said  # noqa: E402
 
@@ -41,3 +42,32 @@ def test_a_potions_power_on_the_cards_page_is_one_text_each_language_writes_its_
     indiscretion = next(p for p in POTIONS if p.power == "indiscretion")
     assert potion_details(SaidTexts().tr, indiscretion.id)[2] == \
         "Indiscretion: at the start of each round, you look at the face-down potion."
+
+
+def end_line(scores: list[int], winners: list[int]) -> tuple[str | None, tuple[str, dict[str, Any]]]:
+    """The log's line for a game's end with `scores` and `winners`, and the text it asked for."""
+    said = SaidTexts()
+    names = ["You", "Bot 2", "Bot 3", "Bot 4", "Bot 5"]
+    line = describe({"kind": "game_end", "scores": scores, "winners": winners},
+                    lambda s: names[s] if s is not None else "", lambda p: f"Potion {p}", said)  # type: ignore[arg-type]
+    return line, said.said[-1]
+
+
+def test_the_end_of_game_line_says_a_tie_on_points_was_broken_by_potions_won() -> None:
+    """Bot 2 and Bot 4 both had 19 points; the log said only "Game over: Bot 2 wins with 19
+    points." while the results screen explained the tie-break. The line now says who tied and
+    that the most potions won decided."""
+    line, asked = end_line([14, 19, 6, 19, 16], [1])
+    assert asked == ("magicoa.log.game_end.tie_break", {"names": "Bot 2, Bot 4", "name": "Bot 2", "score": 19})
+    assert line == "Game over: Bot 2, Bot 4 tie on 19 points; Bot 2 wins, having won the most potions."
+    line, asked = end_line([19, 19, 6, 19, 16], [0, 3])  # three tied on points, two on potions too
+    assert asked == ("magicoa.log.game_end.tie_break.shared",
+                     {"names": "You, Bot 2, Bot 4", "winners": "You, Bot 4", "score": 19})
+
+
+def test_the_end_of_game_line_without_a_tie_broken_names_the_winners_only() -> None:
+    """A clear win, and a win shared by everyone tied, read as before."""
+    assert end_line([14, 19, 6, 18, 16], [1]) == (
+        "Game over: Bot 2 wins with 19 points.", ("magicoa.log.game_end", {"names": "Bot 2", "score": 19}))
+    assert end_line([14, 19, 6, 19, 16], [1, 3])[1] == ("magicoa.log.game_end.shared",
+                                                         {"names": "Bot 2, Bot 4", "score": 19})
