@@ -53,6 +53,8 @@ class QuestPrompt(SpotPrompt):
         """deck: the ids taken; place: the character, then maybe a potion."""
         self.focus = 0
         self.short_of_cards = False
+        if self.kind == PLACE and len(self._characters()) == 1:
+            self.picked = self._characters()  # the last character: chosen already, Place (Enter) is ready
 
     # ---- the deck's rules as the player builds it -------------------------------------------
 
@@ -204,14 +206,21 @@ class QuestPrompt(SpotPrompt):
     # ---- autoplay ----------------------------------------------------------------------------------
 
     def plan(self, choice: Any) -> list[Step]:
-        """The steps a person takes to answer `choice`."""
+        """The steps a person takes to answer `choice`, from what is taken already (a click on a
+        card taken leaves it)."""
         if self.kind == DECK:
-            return [*(("spot", Spot("pool", int(c))) for c in choice), ("button", "confirm")]
+            wanted = [int(c) for c in choice]
+            cards = [c for c in self.picked if c not in wanted] + [c for c in wanted if c not in self.picked]
+            return [*(("spot", Spot("pool", c)) for c in cards), ("button", "confirm")]
         if choice not in self.options:
             return []
-        steps: list[Step] = [("spot", Spot("hand", int(choice["character"])))]
-        if choice["potion"] is not None:
-            steps.append(("spot", Spot("hand", int(choice["potion"]))))
+        steps: list[Step] = []
+        if int(choice["character"]) not in self.picked:
+            steps.append(("spot", Spot("hand", int(choice["character"]))))
+        bottle = next((c for c in self.picked if c in self._potions()), None)
+        click = choice["potion"] if choice["potion"] is not None else bottle  # take the one wanted, or leave it
+        if choice["potion"] != bottle and click is not None:
+            steps.append(("spot", Spot("hand", int(click))))
         return [*steps, ("button", "confirm")]
 
     # ---- helpers ------------------------------------------------------------------------------------

@@ -538,3 +538,38 @@ def test_a_chosen_pool_cards_check_mark_hides_no_part_of_its_name(size: tuple[in
     art = surface.subsurface(strip(ART_RECT))
     assert pygame.image.tobytes(art, "RGB") != art_before
     assert pygame.mask.from_threshold(art, TAKEN, (1, 1, 1, 255)).count() > 0
+
+
+def test_the_last_character_in_hand_is_chosen_already_and_enter_places_it() -> None:
+    """Game 5 with one card left: Place stayed disabled until the card was clicked, and the white
+    focus ring on it looked like a choice (a French play-test). The lone character is taken
+    already: it is lifted and outlined, Place is ready and Enter sends it."""
+    ctx, scene, link = placing(seed=6, options={"mode": "beginner"})
+    for _ in range(4):  # games 1 to 4: the first character in hand, placed by the keys
+        key(scene, pygame.K_1)
+        key(scene, pygame.K_RETURN)
+        settle(ctx, scene)  # type: ignore[arg-type]
+    prompt = scene.prompt
+    assert prompt is not None and prompt.kind == "place" and int(prompt.prompt["game"]) == 5
+    last = int(prompt.options[0]["character"])
+    assert prompt.selected() == [last] and button(scene, "confirm").enabled
+    draw(scene)
+    key(scene, pygame.K_RETURN)
+    assert link.answers[-1][1] == {"character": last, "potion": None}
+
+
+def test_a_plan_starts_from_the_cards_already_taken() -> None:
+    """The autoplay's clicks for the last game would have left the character taken already."""
+    from game.tables.quest.prompt import QuestPrompt
+
+    options = [{"character": 10, "potion": p} for p in (None, 5, 6)]
+    prompt = QuestPrompt({"id": 2, "kind": "place", "prompt": {"game": 5}, "options": options}, Translator("en"),
+                         kind_of=lambda c: c)
+    assert prompt.picked == [10]
+    assert prompt.plan({"character": 10, "potion": None}) == [("button", "confirm")]
+    assert prompt.plan({"character": 10, "potion": 6}) == [("spot", Spot("hand", 6)), ("button", "confirm")]
+    prompt.activate(Spot("hand", 5))
+    assert prompt.plan({"character": 10, "potion": None}) == [("spot", Spot("hand", 5)), ("button", "confirm")]
+    for step_ in prompt.plan({"character": 10, "potion": None})[:-1]:
+        prompt.activate(step_[1])
+    assert prompt.press("confirm") == Reply(2, {"character": 10, "potion": None})
