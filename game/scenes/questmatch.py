@@ -56,6 +56,8 @@ class QuestMatchScene(MenuScene):
         self._available: Counter[int] = Counter()
         self.notice = ""
         """Why the deck the player meant to bring again cannot be (`bring_again`), if so."""
+        self.lost_deck: str | None = None
+        """The saved deck `notice` is about."""
         self.error: str | None = None
         self.box_rect: pygame.Rect | None = None
         self._read_collection()
@@ -115,9 +117,8 @@ class QuestMatchScene(MenuScene):
         label = Label(self.kit, (left.x, y, left.width, 10), about, size=t.font_small, colour=t.palette.text_dim)
         self.group.add(label)
         y = label.rect.bottom + t.gap
-        info = self.error or " ".join(x for x in (self.notice, self.summary) if x)
-        label = Label(self.kit, (left.x, y, left.width, 10), info, size=t.font_small,
-                      colour=t.palette.title if self.error is None else (240, 120, 110))
+        label = self._fitted((left.x, y, left.width, left.bottom - y), self.info(),
+                             t.palette.title if self.error is None else (240, 120, 110))
         self.group.add(label)
         boxtop = label.rect.bottom + t.gap
         height = max(0, min(left.bottom - boxtop, round(left.width * 200 / 320)))
@@ -144,6 +145,23 @@ class QuestMatchScene(MenuScene):
         self.group.add(Label(self.kit, (t.pad, h - t.px(30), w - 2 * t.pad, 10), tr("questmatch.keys"),
                              size=t.font_small, colour=t.palette.text_dim, align="center"))
         self.group.focus.focus(start)
+
+    def info(self) -> str:
+        """The line under the match's terms: the collection's damage, else why the deck played
+        last cannot be brought again (all the player needs at that moment: the summary's line
+        about incomplete decks would say it twice), else the collection's summary."""
+        return self.error or self.notice or self.summary
+
+    def _fitted(self, rect: tuple[int, int, int, int], text: str, colour: tuple[int, int, int]) -> Label:
+        """A label of `text` wrapped to `rect`'s width at the small size, smaller (down to three
+        quarters of it) when that is too tall for `rect`: a long deck name or many lost cards."""
+        small = self.kit.theme.font_small
+        x, y, w, h = rect
+        for size in range(small, max(8, small * 3 // 4) - 1, -1):
+            label = Label(self.kit, (x, y, w, 10), text, size=size, colour=colour)
+            if label.rect.height <= h:
+                break
+        return label
 
     def _heading(self, rect: pygame.Rect, text: str) -> None:
         t = self.kit.theme
@@ -172,23 +190,34 @@ class QuestMatchScene(MenuScene):
         name = next((n for n, kinds in self.saved.items() if sorted(kinds) == sorted(played)), None)
         if name is not None and name in self.decks:
             self.deck = name
+            self._tell_lost(None)
             return True
         self.deck = None
+        self._tell_lost(name)
         if name is not None:
-            tr = self.ctx.tr
-            lost = sorted((Counter(self.saved[name]) - self._available).elements())
-            self.notice = tr("questmatch.deck_lost", name=name,
-                             cards=", ".join(tr.card({"en": card_data(k)["name"]}) for k in lost))
             self.rebuild()
         return name is None
+
+    def _tell_lost(self, name: str | None) -> None:
+        """Say which cards the saved deck `name` lacks (None, or a deck no longer saved or whole
+        again: say nothing)."""
+        self.lost_deck = name if name in self.saved and name not in self.decks else None
+        self.notice = ""
+        if self.lost_deck is not None:
+            tr = self.ctx.tr
+            lost = sorted((Counter(self.saved[self.lost_deck]) - self._available).elements())
+            self.notice = tr("questmatch.deck_lost", name=self.lost_deck,
+                             cards=", ".join(tr.card({"en": card_data(k)["name"]}) for k in lost))
 
     def open_builder(self) -> None:
         """Open the deck builder."""
         self.ctx.stack.push(self.ctx.scene("deckbuilder"))
 
     def resume(self) -> None:
-        """Back from the deck builder: read the collection and its decks again."""
+        """Back from the deck builder: read the collection and its decks again (the notice about
+        the deck played last stays only while that deck is still saved and still incomplete)."""
         self._read_collection()
+        self._tell_lost(self.lost_deck)
         if self.deck not in self.decks:
             self.deck = None
         self.rebuild()

@@ -1,0 +1,86 @@
+"""Elixir Quest's menu screens as play-testers saw them at 1024x576: the match screen after
+Play again, the deck builder's saved decks and its tally, the results of a practice match, a new
+player's first match, and the rules' keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.collection.store import CollectionStore
+from game.collection.window import profile_seed
+from game.context import Context
+from game.i18n import LANGUAGES
+from game.scenes.questmatch import QuestMatchScene
+from game.ui import Label, Panel
+from tests.client.test_layout_fit import make_ctx
+from tests.client.test_scenes import FakeNet, run
+
+SMALL = (1024, 576)
+
+
+def saved_deck_that_lost(ctx: Context, tmp_path: Path, name: str, lost: int) -> list[int]:
+    """The player's collection with a saved deck `name` (five characters, three potions) whose
+    first `lost` characters a real match took; the deck's cards."""
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+    owned = sorted(store.cards(player).elements())
+    deck = [k for k in owned if k < 100][:5] + [k for k in owned if k > 100][:3]
+    store.save_deck(player, name, deck)
+    rival = store.create_profile("Rival", 2)
+    store.begin_match(player, "m1", "Rival", True, 0, deck[:5], rival, [])
+    store.finish_match("m1", {"transfers": [{"kind": k, "from": 0, "to": 1} for k in deck[:lost]]})
+    store.close()
+    return deck
+
+
+def panel_inner(scene: QuestMatchScene) -> pygame.Rect:
+    """The inside of the match screen's panel (its first panel)."""
+    return next(w for w in scene.group.widgets if isinstance(w, Panel)).content_rect()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_play_again_with_a_deck_that_lost_cards_says_so_once_inside_the_panel(tmp_path: Path, lang: str) -> None:
+    """After a real match took two cards of the saved deck played, Play again opened the match
+    screen with two paragraphs about that deck, the second spilling under the panel and the Back
+    button. It says it once, and the text stays inside the panel."""
+    ctx = make_ctx(tmp_path, SMALL, lang)
+    ctx.services["net"] = FakeNet()
+    deck = saved_deck_that_lost(ctx, tmp_path, "Loups d'été", 2)
+    scene = QuestMatchScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    assert not scene.bring_again(sorted(deck))
+    run(ctx)
+    texts = [w.text for w in scene.group.widgets if isinstance(w, Label)]
+    assert sum(scene.notice in t for t in texts) == 1
+    incomplete = ctx.tr("questmatch.decks_incomplete", count=1)
+    assert not any(incomplete in t for t in texts)
+    inner = panel_inner(scene)
+    for label in (w for w in scene.group.widgets if isinstance(w, Label) and inner.colliderect(w.rect)):
+        assert label.rect.bottom <= inner.bottom + 1, label.text
+        assert label.image().get_height() <= label.rect.height + 1, label.text
+
+
+def test_back_from_the_deck_builder_the_match_screen_says_what_holds_of_the_deck_now(
+        ctx: Context, tmp_path: Path) -> None:
+    """The notice about the deck played last stays while that deck is still incomplete, and
+    goes once the deck builder deleted (or mended) it: the summary says what holds then."""
+    ctx.services["net"] = FakeNet()
+    deck = saved_deck_that_lost(ctx, tmp_path, "Wolves", 1)
+    scene = QuestMatchScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    scene.bring_again(sorted(deck))
+    notice = scene.notice
+    assert notice.startswith('Your deck "Wolves" has lost')
+    scene.resume()
+    assert scene.notice == notice
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    store.delete_deck(store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name)), "Wolves")
+    store.close()
+    scene.resume()
+    assert scene.notice == "" and scene.info() == scene.summary
