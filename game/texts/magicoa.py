@@ -16,6 +16,7 @@ TEXTS: Texts = {
     'magicoa.ask.choose.second': 'First card: {first}. Now choose the second.',
     'magicoa.ask.exchange': 'Exchange: swap {potion}, from the top of the pile, with a potion of the row?',
     'magicoa.ask.keep': 'You won {potion}: keep it for its points or for its power?',
+    'magicoa.ask.keep.held': 'You won {potion}. You already hold {power}: holding it twice adds nothing. Points or power?',
     'magicoa.banner.shared': '{names} share the win',
     'magicoa.banner.wins': '{names} wins',
     'magicoa.bidding': 'Bidding {n} of 2',

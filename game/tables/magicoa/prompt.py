@@ -45,10 +45,12 @@ class MagicoaPrompt(SpotPrompt):
     """One decision of the player's seat, being answered. `potion_name(id)` names a potion."""
 
     def __init__(self, decision: dict[str, Any], tr: Translator, potion_name: Callable[[int], str],
-                 worth: Callable[[dict[str, Any]], int] | None = None) -> None:
+                 worth: Callable[[dict[str, Any]], int] | None = None, held: frozenset[str] = frozenset()) -> None:
         self.decision = decision
         self.worth = worth or (lambda p: int(p.get("points", 0)))
         """What a potion kept for points is worth to this seat (a Triple power makes it 3)."""
+        self.held = held
+        """The powers this seat already holds (a power held twice counts once)."""
         self.id = int(decision["id"])
         self.kind = str(decision["kind"])
         self.options: list[Any] = list(decision.get("options", []))
@@ -79,7 +81,11 @@ class MagicoaPrompt(SpotPrompt):
             double = any(len(o.get("slots", ())) == 2 for o in self.options)
             return tr("magicoa.ask.bid.double" if double else "magicoa.ask.bid", value=value)
         if self.kind == KEEP:
-            return tr("magicoa.ask.keep", potion=self.potion_name(int(self.prompt["potion"]["id"])))
+            potion = self.prompt["potion"]
+            name = self.potion_name(int(potion["id"]))
+            if self._power_held():
+                return tr("magicoa.ask.keep.held", potion=name, power=tr(f"magicoa.power.{potion['power']}"))
+            return tr("magicoa.ask.keep", potion=name)
         if self.kind == EXCHANGE:
             return tr("magicoa.ask.exchange", potion=self.potion_name(int(self.prompt["pile_top"]["id"])))
         return tr("table.ask.choose")
@@ -101,8 +107,8 @@ class MagicoaPrompt(SpotPrompt):
             power_label = tr("magicoa.btn.power.named", power=tr(f"magicoa.power.{power}")) if power \
                 else tr("magicoa.btn.power")  # the button names the power: the card need not be found
             return [Button("points", tr("magicoa.btn.points", count=self.worth(potion)), True, pygame.K_p,
-                           "P", primary=True),
-                    Button("power", power_label, True, pygame.K_w, "W", primary=True)]
+                           "P", primary=True),  # a power already held is worth nothing more: not offered as gold
+                    Button("power", power_label, True, pygame.K_w, "W", primary=not self._power_held())]
         if self.kind == EXCHANGE:
             return [Button("keep_row", tr("magicoa.btn.keep_row"), True, pygame.K_k, "K")]
         return []
@@ -208,6 +214,10 @@ class MagicoaPrompt(SpotPrompt):
         return [("spot", self._spot_of(choice))]
 
     # ---- helpers ------------------------------------------------------------------------------
+
+    def _power_held(self) -> bool:
+        """keep: whether the potion's power is one this seat already holds."""
+        return self.kind == KEEP and self.prompt.get("potion", {}).get("power") in self.held
 
     def _hand(self) -> list[int]:
         """choose_gold: the gold ids that can be picked, lowest first."""

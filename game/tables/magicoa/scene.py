@@ -183,7 +183,15 @@ class MagicoaTable(SpotTable):
     def new_prompt(self, decision: dict[str, Any]) -> MagicoaPrompt:
         """Magicoa's prompt for `decision` (a refusal said about the last one goes)."""
         self.refusal = None
-        return MagicoaPrompt(decision, self.ctx.tr, self.faces.name, lambda p: self.worth(self.seat, p))
+        return MagicoaPrompt(decision, self.ctx.tr, self.faces.name, lambda p: self.worth(self.seat, p),
+                             held=self.powers_held(self.seat))
+
+    def powers_held(self, seat: int | None) -> frozenset[str]:
+        """The powers `seat` keeps potions for, as shown."""
+        seats = (self.shown or {}).get("seats") or []
+        if seat is None or not 0 <= seat < len(seats):
+            return frozenset()
+        return frozenset(str(p.get("power")) for p in seats[seat].get("powers", []) if isinstance(p, dict))
 
     # ---- answering and input ----------------------------------------------------------------------
 

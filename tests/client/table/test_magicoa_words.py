@@ -17,7 +17,9 @@ from typing import Any  # noqa: E402
 
 from engine.magicoa.potions import POTIONS  # noqa: E402
 from game.tables.magicoa.eventtext import describe  # noqa: E402
+from game.tables.magicoa.prompt import MagicoaPrompt  # noqa: E402
 from game.tables.magicoa.reference import potion_details  # noqa: E402
+from tests.client.table.test_magicoa_table import make_magicoa, play_until  # noqa: E402
 from tests.client.table.test_magicoa_table_tells import SaidTexts as Said  # noqa: E402
 
 
@@ -71,3 +73,43 @@ def test_the_end_of_game_line_without_a_tie_broken_names_the_winners_only() -> N
         "Game over: Bot 2 wins with 19 points.", ("magicoa.log.game_end", {"names": "Bot 2", "score": 19}))
     assert end_line([14, 19, 6, 19, 16], [1, 3])[1] == ("magicoa.log.game_end.shared",
                                                          {"names": "Bot 2, Bot 4", "score": 19})
+
+
+def keep_decision(power: str) -> dict[str, Any]:
+    """A keep decision for a green potion with `power`."""
+    potion = {"id": 20, "colour": "green", "points": 2, "power": power}
+    return {"id": 7, "seat": 0, "kind": "keep", "options": ["points", "power"], "prompt": {"potion": potion}}
+
+
+def test_winning_a_power_already_held_says_a_second_adds_nothing() -> None:
+    """A player holding Triple Green won another Triple Green potion; the prompt offered
+    "4 points P / Power: Triple Green W" as if both were worth having. The sentence now says the
+    power is already held and worth nothing more, and the power button is no longer gold."""
+    said = SaidTexts()
+    prompt = MagicoaPrompt(keep_decision("triple_green"), said, lambda p: f"Potion {p}",  # type: ignore[arg-type]
+                           held=frozenset({"triple_green", "exchange"}))
+    assert prompt.text() == ("You won Potion 20. You already hold Triple Green: holding it twice adds nothing. "
+                             "Points or power?")
+    power = prompt.button("power")
+    assert power is not None and not power.primary and power.enabled
+    assert prompt.press("power") is not None  # still a legal answer
+    fresh = MagicoaPrompt(keep_decision("triple_blue"), said, lambda p: f"Potion {p}",  # type: ignore[arg-type]
+                          held=frozenset({"triple_green"}))
+    assert fresh.text() == "You won Potion 20: keep it for its points or for its power?"
+    assert fresh.button("power").primary  # type: ignore[union-attr]
+
+
+def test_the_table_tells_its_prompt_which_powers_the_seat_holds() -> None:
+    """The table reads the powers from the seat's view (in French here, as the tester played)."""
+    ctx, scene, link = make_magicoa(seed=5, lang="fr", speed=0.0)
+    play_until(ctx, scene, "keep")
+    prompt = scene.prompt
+    assert prompt is not None
+    potion = prompt.prompt["potion"]
+    power = str(potion["power"])
+    assert power not in prompt.held
+    (scene.shown or {})["seats"][scene.seat]["powers"].append({"id": 99, "power": power})
+    scene.refresh_prompt(force=True)
+    assert scene.prompt is not None and scene.prompt.held == frozenset({power})
+    assert scene.prompt.text() == ctx.tr("magicoa.ask.keep.held", potion=scene.faces.name(int(potion["id"])),
+                                         power=ctx.tr(f"magicoa.power.{power}"))
