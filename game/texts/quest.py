@@ -72,8 +72,9 @@ TEXTS: Texts = {
     'quest.ask.deck.short': "Your collection holds too few of this table's cards for a deck: "
                             "leave the table (its host can offer every card with pools=open).",
     'quest.ask.place': 'Game {game}: choose the character to send, face down.',
-    'quest.ask.place.confirm': 'Place your character.',
-    'quest.ask.place.potion': 'Add a potion face down if you wish, then place.',
+    'quest.ask.place.add_potion': '{character}, face down: add a potion if you wish, then place.',
+    'quest.ask.place.character': '{character}, face down: place it.',
+    'quest.ask.place.with_potion': '{character} with {potion}, face down: place them.',
     'quest.btn.best': 'Best deck',
     'quest.btn.clear': 'Clear',
     'quest.btn.deck': 'Play this deck',

@@ -34,12 +34,14 @@ class QuestPrompt(SpotPrompt):
     """One decision of the player's seat. `kind_of(id)` gives a card id's kind (from the view);
     `best_deck()` the greedy deck for the B key and button; `shown()` the ids of the decision's
     zone as the table lays them out, left to right (the order of the arrows and the digits;
-    without it, characters then potions by id). `short_of_cards`: a deck question whose cards,
+    without it, characters then potions by id); `name_of(id)` a card id's name in the table's
+    language (the bar names the cards taken). `short_of_cards`: a deck question whose cards,
     narrowed to the player's collection, cannot make a legal deck (the bar says so)."""
 
     def __init__(self, decision: dict[str, Any], tr: Translator, kind_of: Callable[[int], int],
                  best_deck: Callable[[], list[int]] | None = None,
-                 shown: Callable[[], list[int]] | None = None) -> None:
+                 shown: Callable[[], list[int]] | None = None,
+                 name_of: Callable[[int], str] | None = None) -> None:
         self.decision = decision
         self.id = int(decision["id"])
         self.kind = str(decision["kind"])
@@ -49,6 +51,7 @@ class QuestPrompt(SpotPrompt):
         self.kind_of = kind_of
         self.best_deck = best_deck
         self.shown = shown
+        self.name_of: Callable[[int], str] = name_of or str
         self.picked: list[int] = []
         """deck: the ids taken; place: the character, then maybe a potion."""
         self.focus = 0
@@ -111,9 +114,12 @@ class QuestPrompt(SpotPrompt):
         character = self._picked_character()
         if character is None:
             return tr("quest.ask.place", game=int(self.prompt.get("game", 1)))
+        bottle = self._picked_potion()
+        if bottle is not None:
+            return tr("quest.ask.place.with_potion", character=self.name_of(character), potion=self.name_of(bottle))
         if self._potions():
-            return tr("quest.ask.place.potion")
-        return tr("quest.ask.place.confirm")
+            return tr("quest.ask.place.add_potion", character=self.name_of(character))
+        return tr("quest.ask.place.character", character=self.name_of(character))
 
     def buttons(self) -> list[Button]:
         """The prompt bar's buttons, left to right."""
@@ -217,7 +223,7 @@ class QuestPrompt(SpotPrompt):
         steps: list[Step] = []
         if int(choice["character"]) not in self.picked:
             steps.append(("spot", Spot("hand", int(choice["character"]))))
-        bottle = next((c for c in self.picked if c in self._potions()), None)
+        bottle = self._picked_potion()
         click = choice["potion"] if choice["potion"] is not None else bottle  # take the one wanted, or leave it
         if choice["potion"] != bottle and click is not None:
             steps.append(("spot", Spot("hand", int(click))))
@@ -228,8 +234,11 @@ class QuestPrompt(SpotPrompt):
     def _picked_character(self) -> int | None:
         return next((c for c in self.picked if c in self._characters()), None)
 
+    def _picked_potion(self) -> int | None:
+        return next((c for c in self.picked if c in self._potions()), None)
+
     def _answer(self) -> Reply | None:
         character = self._picked_character()
-        bottle = next((c for c in self.picked if c in self._potions()), None)
+        bottle = self._picked_potion()
         choice = {"character": character, "potion": bottle}
         return Reply(self.id, choice) if character is not None and choice in self.options else None

@@ -222,7 +222,8 @@ class QuestTable(SpotTable):
         best = (lambda: greedy_deck(decision["prompt"], view)) if decision.get("kind") == DECK else None
         zone = "pool" if decision.get("kind") == DECK else "hand"
         prompt = QuestPrompt(decision, self.ctx.tr, lambda card: kinds.get(card, 0), best,
-                             lambda: [int(c["id"]) for c in self._cards(zone)])
+                             lambda: [int(c["id"]) for c in self._cards(zone)],
+                             lambda card: self.faces.name(kinds[card]) if card in kinds else str(card))
         prompt.short_of_cards = short
         pick = decision.get("pick") or {}
         if len(pick.get("among", ())) in pick.get("sizes", ()):  # a deck brought whole: nothing to choose

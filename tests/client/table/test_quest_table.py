@@ -573,3 +573,36 @@ def test_a_plan_starts_from_the_cards_already_taken() -> None:
     for step_ in prompt.plan({"character": 10, "potion": None})[:-1]:
         prompt.activate(step_[1])
     assert prompt.press("confirm") == Reply(2, {"character": 10, "potion": None})
+
+
+def test_the_bar_names_the_character_and_the_potion_taken() -> None:
+    """With a character and a potion taken the bar still asked to "add a potion face down if you
+    wish, then place" (a French play-test): it names what goes face down and asks to place it."""
+    ctx, scene, link = make_quest(seed=7, lang="fr", size=(1024, 576))
+    key(scene, pygame.K_b)
+    key(scene, pygame.K_RETURN)
+    settle(ctx, scene)  # type: ignore[arg-type]
+    prompt = scene.prompt
+    assert prompt is not None and prompt.kind == "place"
+    option = next(o for o in prompt.options if o["potion"] is not None)
+    kinds = {int(c["id"]): int(c["kind"]) for c in (scene.shown or {})["hand"]}
+    character, potion = (scene.faces.name(kinds[option[part]]) for part in ("character", "potion"))
+    click_spot(scene, Spot("hand", option["character"]))
+    assert character in prompt.text() and potion not in prompt.text()
+    assert prompt.text() == ctx.tr("quest.ask.place.add_potion", character=character)
+    click_spot(scene, Spot("hand", option["potion"]))
+    assert prompt.text() == ctx.tr("quest.ask.place.with_potion", character=character, potion=potion)
+    assert character in prompt.text() and potion in prompt.text()
+    draw(scene)
+    key(scene, pygame.K_RETURN)
+    assert link.answers[-1][1] == option
+
+
+def test_a_character_alone_in_a_match_without_potions_is_named_on_the_bar() -> None:
+    ctx, scene, link = placing(seed=8, options={"mode": "beginner"})
+    prompt = scene.prompt
+    assert prompt is not None
+    key(scene, pygame.K_1)
+    card = prompt.selected()[0]
+    kind = next(int(c["kind"]) for c in (scene.shown or {})["hand"] if int(c["id"]) == card)
+    assert prompt.text() == ctx.tr("quest.ask.place.character", character=scene.faces.name(kind))
