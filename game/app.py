@@ -35,6 +35,7 @@ import os
 import signal
 import threading
 import time
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -126,6 +127,7 @@ class App:
         return self.screen
 
     def _set_mode(self, size: tuple[int, int], fullscreen: bool) -> None:
+        size = settings_mod.at_least_min_window(size)  # settings saved by an older version may be smaller
         flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
         try:
             self.screen = pygame.display.set_mode((0, 0) if fullscreen else size, flags)
@@ -134,6 +136,7 @@ class App:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             fullscreen = False
         self.fullscreen = fullscreen
+        _keep_resizing_above_min()
         self._resized(self.screen.get_size())
 
     def _resized(self, size: tuple[int, int]) -> None:
@@ -343,6 +346,18 @@ _WINDOW_STATES: dict[int, tuple[bool | None, bool | None]] = {
     pygame.WINDOWSHOWN: (None, True),
 }
 """What each window event says: (has the focus, can be seen), None where it says nothing."""
+
+
+def _keep_resizing_above_min() -> None:
+    """Ask the window system to keep the window at least `MIN_WINDOW` when the player resizes
+    it (nothing where the video driver has no such window, as with the dummy driver)."""
+    try:
+        with warnings.catch_warnings():  # pygame-ce 2.5 names no other way to the display's window
+            warnings.simplefilter("ignore", DeprecationWarning)
+            window = pygame.Window.from_display_module()
+        window.minimum_size = settings_mod.MIN_WINDOW
+    except (pygame.error, AttributeError, ValueError):
+        log.debug("the window cannot be given a minimum size here")
 
 
 def _icon() -> pygame.Surface | None:

@@ -22,6 +22,16 @@ APP_NAME = "elixir-arcade"
 SPEEDS = (1.0, 2.0, 0.0)  # 0.0 means instant
 
 
+MIN_WINDOW = (1024, 576)
+"""The smallest window the game opens or lets itself be resized to: smaller, the prompt bar's
+and the cards' text fell to 5-8 pixels and raised cards ran into the bar (played at 800x600)."""
+
+
+def at_least_min_window(size: tuple[int, int]) -> tuple[int, int]:
+    """`size` grown, side by side, to at least `MIN_WINDOW`."""
+    return max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1])
+
+
 @dataclass(frozen=True)
 class Settings:
     """Everything the player can set. `animation_speed` 0 means instant."""

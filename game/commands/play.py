@@ -29,24 +29,28 @@ from typing import Any
 from game.commands.gamearg import add_game_argument
 from game.gamelist import WINDOW_GAMES
 from game.i18n import LANGUAGES
+from game.settings import MIN_WINDOW
 
 HELP = "Open the game's window (the default command); --demo plays a whole game by itself."
 
 
-def parse_size(text: str) -> tuple[int, int]:
-    """``WxH`` as a pair of ints (320..7680 each); raises ValueError."""
+def parse_size(text: str, least: tuple[int, int] = (320, 320)) -> tuple[int, int]:
+    """``WxH`` as a pair of ints, each from its side of `least` to 7680; raises ValueError."""
     w, sep, h = text.lower().partition("x")
     if not sep or not w.isdigit() or not h.isdigit():
         raise ValueError(f"{text!r} is not WIDTHxHEIGHT")
     size = (int(w), int(h))
-    if not all(320 <= v <= 7680 for v in size):
-        raise ValueError(f"{text!r}: width and height must be between 320 and 7680")
+    if size[0] < least[0] or size[1] < least[1]:
+        raise ValueError(f"{text!r}: the window is at least {least[0]}x{least[1]} (smaller, its text cannot be read)")
+    if max(size) > 7680:
+        raise ValueError(f"{text!r}: width and height must be at most 7680")
     return size
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of the play command."""
-    parser.add_argument("--size", default=None, metavar="WxH", help="window size (default: from settings, 1280x720)")
+    parser.add_argument("--size", default=None, metavar="WxH",
+                        help="window size, at least 1024x576 (default: from settings, 1280x720)")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     parser.add_argument("--lang", choices=LANGUAGES, default=None, help="language for this run")
     parser.add_argument("--settings", default=None, metavar="FILE", help="settings file (default: user config dir)")
@@ -70,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
     from game.cli import UsageError
 
     try:
-        size = parse_size(args.size) if args.size else None
+        size = parse_size(args.size, MIN_WINDOW) if args.size else None
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     interfaces = _interfaces(args.lan_interface)

@@ -170,3 +170,18 @@ def test_closing_the_window_during_a_game_still_asks_first(tmp_path: Path) -> No
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.run(scene, max_frames=5)
     assert app.frames == 5 and not ctx.quit_requested  # the dialog is up, the loop goes on
+
+
+def test_the_window_is_never_smaller_than_the_game_can_be_read_at(tmp_path: Path) -> None:
+    """At 800x600 the prompt bar's text fell to 5-8 pixels and raised cards ran into the bar:
+    the window opens at least 1024x576 (a smaller saved size included), `--size` refuses less
+    with a reason, and the window system is asked to keep resizing above it."""
+    from game.cli import main
+    from game.settings import MIN_WINDOW
+
+    ctx, app = small_app(tmp_path)  # asks for 800x450
+    app.open()
+    assert ctx.size == MIN_WINDOW
+    app.apply_window(ctx.settings.with_changes(window_width=900, window_height=700))
+    assert ctx.size == (1024, 700)
+    assert main(["play", "--size", "800x600"]) == 2
