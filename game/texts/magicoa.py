@@ -70,6 +70,7 @@ TEXTS: Texts = {
     'magicoa.log.round_start': 'Round {round}: {name} bids first.',
     'magicoa.log.unwon': 'No gold in front of {potion}: it leaves the game.',
     'magicoa.log.won': '{name} wins {potion}.',
+    'magicoa.notice.gold_lost': 'Your {value} fits nowhere: every potion has a card on top it cannot beat. It leaves the game.',
     'magicoa.out': 'Out of the game',
     'magicoa.out.gold': Plural('{count} gold card', '{count} gold cards'),
     'magicoa.pile': Plural('{count} potion in the pile', '{count} potions in the pile'),

@@ -17,6 +17,9 @@ from game.table.promptparts import Spot
 
 SHOWN_FOR = 4.0
 """Seconds (game time) a refusal line stays on the prompt bar; the next one replaces it."""
+NOTICE_FOR = 6.0
+"""Seconds (game time) a notice stays on the prompt bar (the player was not asked anything:
+it comes unannounced, as other players' cards are still being laid)."""
 FADE = 0.4
 """Seconds a refusal line takes to fade out at the end."""
 
@@ -60,17 +63,26 @@ def why_not(decision: dict[str, Any], spot: Spot | None, view: dict[str, Any], s
     return None
 
 
+def gold_lost_notice(event: dict[str, Any], seat: int | None, tr: Translator) -> str | None:
+    """What the prompt bar tells `seat` when a `gold_lost` event throws out one of its own gold
+    cards (None for anyone else's): the card went before its owner was asked anything, and only
+    the log said so."""
+    if event.get("kind") != "gold_lost" or seat is None or event.get("seat") != seat:
+        return None
+    return tr("magicoa.notice.gold_lost", value=int((event.get("gold") or {}).get("value", 0)))
+
+
 @dataclass(frozen=True)
 class Refusal:
-    """A refusal line on the prompt bar: its text and when it goes (game time)."""
+    """A line on the prompt bar (a refusal, or a notice): its text and when it goes (game time)."""
 
     text: str
     until: float
 
     @classmethod
-    def at(cls, text: str, now: float) -> Refusal:
-        """The line `text`, shown from `now` for `SHOWN_FOR` seconds."""
-        return cls(text, now + SHOWN_FOR)
+    def at(cls, text: str, now: float, seconds: float = SHOWN_FOR) -> Refusal:
+        """The line `text`, shown from `now` for `seconds`."""
+        return cls(text, now + seconds)
 
     def up(self, now: float) -> bool:
         """Whether the line still shows at `now`."""

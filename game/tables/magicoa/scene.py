@@ -40,7 +40,7 @@ from game.tables.magicoa.overlays import draw_help, draw_zoom
 from game.tables.magicoa.paint import Marks, Painter, kept_area
 from game.tables.magicoa.patch import apply_event
 from game.tables.magicoa.prompt import MagicoaPrompt
-from game.tables.magicoa.refusal import Refusal, why_not
+from game.tables.magicoa.refusal import NOTICE_FOR, Refusal, gold_lost_notice, why_not
 from game.ui import kit_for
 
 if TYPE_CHECKING:
@@ -75,6 +75,8 @@ class MagicoaTable(SpotTable):
         self._version = 0
         self.refusal: Refusal | None = None
         """The line on the prompt bar saying why the place last clicked (or keyed) cannot be chosen."""
+        self.notice: Refusal | None = None
+        """A line the prompt bar shows while the player is not asked (their gold card thrown out)."""
 
     @property
     def table_layout(self) -> TableLayout:
@@ -137,11 +139,15 @@ class MagicoaTable(SpotTable):
         line = describe(event, self.name, self.faces.name, self.ctx.tr, row)
         if line:
             as_then = copy.deepcopy(row)  # the row as the line saw it (a potion face down then may show later)
-            self.log.add(line, strong=event.get("kind") in STRONG,
+            mine_lost = event.get("kind") == "gold_lost" and event.get("seat") == self.seat
+            self.log.add(line, strong=event.get("kind") in STRONG or mine_lost,
                          again=lambda tr: describe(event, self.name, self.faces.name, tr, as_then))
 
     def play_event(self, event: dict[str, Any], animate: bool) -> float:
         self.record_event(event)
+        notice = gold_lost_notice(event, self.seat, self.ctx.tr)
+        if notice is not None:
+            self.notice = Refusal.at(notice, self.ctx.clock.now, NOTICE_FOR)
         if event.get("kind") == "setup" and self.shown is None:
             self.layout = board_layout(self.ctx.size, int(event.get("players", 4)), self.seat)
         if not animate:
@@ -333,18 +339,35 @@ class MagicoaTable(SpotTable):
             return tr(f"magicoa.wait.{phase}", name=self.name(current))
         return ""
 
+    def bar_line(self, now: float) -> Refusal | None:
+        """The line that takes the prompt bar's sentence place at `now`, if any: while the player
+        is asked, why the place last chosen was refused; while not, a notice (the question, when
+        one comes, goes first: the log keeps the notice)."""
+        prompted = self.prompt is not None and self.idle
+        line = self.refusal if prompted else self.notice
+        return line if line is not None and line.up(now) else None
+
     def draw_prompt_bar(self, surface: pygame.Surface) -> None:
-        """The prompt's sentence, or for a few seconds the line saying why a place was refused."""
+        """The prompt's sentence (or what the table waits for), or for a few seconds a `bar_line`."""
         now = self.ctx.clock.now
-        if self.refusal is None or not self.refusal.up(now) or self.prompt is None or not self.idle:
+        line = self.bar_line(now)
+        if line is None:
             super().draw_prompt_bar(surface)
             return
         lay = self.layout.shared
         right = min((b.rect.x for _, b in self.buttons), default=lay.prompt.right) - lay.px(10)
-        img = self.res.fit_text(self.refusal.text, lay.px(17), right - lay.prompt.x - lay.px(18), GOLD_LIGHT,
-                                "text_bold", shadow=1).copy()
-        img.set_alpha(self.refusal.alpha(now))
-        surface.blit(img, img.get_rect(midleft=(lay.prompt.x + lay.px(14), lay.prompt.centery)))
+        width = right - lay.prompt.x - lay.px(18)
+        left = lay.prompt.x + lay.px(14)
+        two = self.res.two_lines(line.text, lay.px(17), width, "text_bold")
+        if two is not None:
+            placed = self.res.stacked(two[1], two[0], left, lay.prompt.centery, GOLD_LIGHT, "text_bold", shadow=1)
+        else:
+            img = self.res.fit_text(line.text, lay.px(17), width, GOLD_LIGHT, "text_bold", shadow=1)
+            placed = [(img, img.get_rect(midleft=(left, lay.prompt.centery)))]
+        for img, rect in placed:
+            img = img.copy()
+            img.set_alpha(line.alpha(now))
+            surface.blit(img, rect)
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the table."""

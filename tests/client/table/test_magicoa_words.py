@@ -15,10 +15,16 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 from typing import Any  # noqa: E402
 
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
 from engine.magicoa.potions import POTIONS  # noqa: E402
 from game.tables.magicoa.eventtext import describe  # noqa: E402
 from game.tables.magicoa.prompt import MagicoaPrompt  # noqa: E402
 from game.tables.magicoa.reference import potion_details  # noqa: E402
+from game.tables.magicoa.refusal import NOTICE_FOR  # noqa: E402
+from tests.client.table.fakelink import record_events  # noqa: E402
+from tests.client.table.harness import step  # noqa: E402
 from tests.client.table.test_magicoa_table import make_magicoa, play_until  # noqa: E402
 from tests.client.table.test_magicoa_table_tells import SaidTexts as Said  # noqa: E402
 
@@ -113,3 +119,59 @@ def test_the_table_tells_its_prompt_which_powers_the_seat_holds() -> None:
     assert scene.prompt is not None and scene.prompt.held == frozenset({power})
     assert scene.prompt.text() == ctx.tr("magicoa.ask.keep.held", potion=scene.faces.name(int(potion["id"])),
                                          power=ctx.tr(f"magicoa.power.{power}"))
+
+
+def drawn_texts(scene: Any, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the table renders in one frame, in order."""
+    texts: list[str] = []
+    render = scene.res.text
+
+    def recording(text: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        texts.append(text)
+        return render(text, *args, **kwargs)
+
+    monkeypatch.setattr(scene.res, "text", recording)
+    scene._board = None  # the board is cached: draw all of it
+    scene.draw(pygame.display.get_surface())
+    monkeypatch.setattr(scene.res, "text", render)
+    return texts
+
+
+def test_a_gold_card_thrown_out_before_its_owner_is_asked_is_told_on_the_prompt_bar(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A gold card that fit nowhere left the hand before the player was asked anything: the bar
+    said "Busy", only a log line told why the bid had vanished. The prompt bar now says so to
+    its owner for a few seconds (in their language), then goes back to what it said."""
+    ctx, scene, link = make_magicoa(seed=1, lang="it")
+    events = record_events(link)
+    for _ in range(20000):  # the game goes on, answered with first options, until the card is shown leaving
+        if scene.notice is not None:
+            break
+        if scene.prompt is not None and scene.idle:
+            for step_ in scene.prompt.plan(scene.prompt.options[0]):
+                for event in scene.input_for(step_):
+                    scene.handle(event)
+        step(ctx, scene, 0.02)  # type: ignore[arg-type]
+    lost = next(e for e in events if e.get("kind") == "gold_lost" and e.get("seat") == scene.seat)
+    said = ctx.tr("magicoa.notice.gold_lost", value=lost["gold"]["value"])
+    now = ctx.clock.now
+    assert scene.notice is not None and scene.notice.text == said
+    assert not (scene.prompt is not None and scene.idle)  # nobody asked the player anything
+    line = scene.bar_line(now)
+    assert line is not None and line.text == said
+    drawn = " ".join(drawn_texts(scene, monkeypatch))
+    assert said in drawn or all(word in drawn for word in said.split())
+    step(ctx, scene, NOTICE_FOR + 0.1)  # type: ignore[arg-type]
+    assert scene.bar_line(ctx.clock.now) is None  # it goes by itself
+    assert said not in " ".join(drawn_texts(scene, monkeypatch))
+
+
+def test_another_players_gold_card_thrown_out_is_only_logged() -> None:
+    """Only the card's owner is told on the bar; for the others it is a log line, as before."""
+    ctx, scene, link = make_magicoa(seed=1)
+    gold = {"id": 130, "seat": 2, "value": 7}
+    scene.play_event({"kind": "gold_lost", "seat": 2, "gold": gold}, animate=False)
+    assert scene.notice is None
+    scene.play_event({"kind": "gold_lost", "seat": 0, "gold": {**gold, "seat": 0}}, animate=False)
+    assert scene.notice is not None and scene.notice.text == "Your 7 fits nowhere: every potion has a card on top " \
+        "it cannot beat. It leaves the game."
