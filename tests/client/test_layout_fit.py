@@ -350,7 +350,7 @@ def test_demo_speed_label_shows_the_speed_it_runs_at(tmp_path: Path) -> None:
     text = scene.res.text
     scene.res.text = lambda s, *a, **k: (drawn.append(s), text(s, *a, **k))[1]  # type: ignore[method-assign]
     scene.draw(pygame.display.get_surface())
-    assert ctx.tr("table.keys", speed=ctx.tr("table.speed.x", n=8)) in drawn
+    assert ctx.tr("table.keys.speed", speed=ctx.tr("table.speed.x", n=8)) in drawn
 
 
 @pytest.mark.parametrize(("lang", "expected"), [("en", "1 round, 1 turn"), ("fr", "1 tour de table, 1 tour de jeu")])

@@ -366,12 +366,31 @@ class ForegroundPainter:
         for b in buttons:
             b.draw(surface)
 
-    def key_line(self, surface: pygame.Surface, places: Places, *, instant: bool, speed: float) -> None:
-        """The line of keys at the top left, with the speed the animations run at."""
+    def key_line(self, surface: pygame.Surface, places: Places, *, instant: bool, speed: float, autopass: bool,
+                 hover: tuple[int, int]) -> list[tuple[pygame.Rect, str]]:
+        """The line of keys at the top left: the animations' speed (V), auto-pass on or off (A:
+        the table showed nowhere whether it was on) and the keys' help (H). Each part is also a
+        button for the mouse (brighter under it); returns where each is, with what it does
+        ("speed", "autopass", "help")."""
         lay = places.layout
         label = self.tr("table.speed.instant") if instant else self.tr("table.speed.x", n=f"{speed:g}")
-        img = self.res.text(self.tr("table.keys", speed=label), lay.px(12), DIM)
-        surface.blit(img, (lay.px(8), lay.px(6)))
+        parts = [("speed", self.tr("table.keys.speed", speed=label)),
+                 ("autopass", self.tr("table.keys.autopass_on" if autopass else "table.keys.autopass_off")),
+                 ("help", self.tr("table.keys.help"))]
+        spots: list[tuple[pygame.Rect, str]] = []
+        x = lay.px(8)
+        sep = self.res.text(" · ", lay.px(12), DIM)
+        for k, (ident, text) in enumerate(parts):
+            if k:
+                surface.blit(sep, (x, lay.px(6)))
+                x += sep.get_width()
+            size = self.res.text(text, lay.px(12), DIM).get_size()
+            rect = pygame.Rect((x, lay.px(6)), size)
+            lit = rect.inflate(lay.px(4), lay.px(6)).collidepoint(hover)
+            surface.blit(self.res.text(text, lay.px(12), WHITE if lit else DIM), rect.topleft)
+            spots.append((rect.inflate(lay.px(4), lay.px(6)), ident))
+            x = rect.right
+        return spots
 
     def zoom(self, surface: pygame.Surface, places: Places, card: int) -> None:
         """`card` large over the dimmed table, with how to close it."""

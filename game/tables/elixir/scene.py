@@ -81,6 +81,8 @@ class TableScene(TableBase):
         self.gallery: SeatGallery | None = None
         """The open seat gallery (a player's cast spells), drawn over the table, under the zoom."""
         self.autopass = bool(ctx.settings.autopass)
+        self.key_spots: list[tuple[pygame.Rect, str]] = []
+        """Where the key line's parts were drawn, with what a click on each does."""
         self.layout: TableLayout = compute(ctx.size, 4, self.seat)
         self._first_told: int | None = -1
         """The game whose first player the log has told (-1: none yet)."""
@@ -301,6 +303,13 @@ class TableScene(TableBase):
             return self._zoom_spot(spot)
         if event.button != 1:
             return False
+        line = next((ident for rect, ident in self.key_spots if rect.collidepoint(event.pos)), None)
+        if line is not None:  # the key line's parts are buttons too, for a player with the mouse alone
+            if line == "autopass":
+                self.toggle_autopass()
+            else:
+                self.shared_key(pygame.K_v if line == "speed" else pygame.K_h)
+            return True
         if spot is not None and self.prompt is not None and self.idle and spot in self.prompt.glowing():
             self.send(self.prompt.activate(spot))
             return True
@@ -406,7 +415,8 @@ class TableScene(TableBase):
         self.turn_clock.draw(surface, self.res, lay, self.seat)
         self.effects.draw(surface, now)
         clock = self.ctx.clock  # the speed it runs at: a demo's --speed is not the setting
-        fg.key_line(surface, places, instant=clock.instant, speed=clock.speed)
+        self.key_spots = fg.key_line(surface, places, instant=clock.instant, speed=clock.speed,
+                                     autopass=self.autopass, hover=self.hover_pos)
         draw_lost_banner(surface, self.res, lay, self.ctx.tr, self.state, RED)
         if self.hover is not None and self.hover.zone == "seat" and self.zoom is None and self.gallery is None:
             draw_seat_tip(surface, self, self.hover.ident)

@@ -790,3 +790,28 @@ def test_a_click_closes_the_key_help_and_reaches_nothing_under_it() -> None:
     click(scene, scene.buttons[-1][1].rect.center)
     assert link.answers != before  # with the help closed, the same click answers
     assert Translator("en")("table.help.close").startswith("Click anywhere")
+
+
+def test_the_key_line_says_whether_auto_pass_is_on_and_its_parts_are_buttons() -> None:
+    """A player pressed A and saw nothing say auto-pass was on; a mouse player could not change
+    the speed from the table. The key line says "Auto-pass on/off [A]", and a click on each part
+    does what its key does."""
+    ctx, scene, link = make_table(seed=2)
+    settle(ctx, scene)
+    drawn: list[str] = []
+    text = scene.res.text
+    scene.res.text = lambda s, *a, **k: (drawn.append(s), text(s, *a, **k))[1]  # type: ignore[method-assign]
+    render(scene)
+    assert "Auto-pass off [A]" in drawn and "Keys [H]" in drawn
+    spots = dict((ident, rect) for rect, ident in scene.key_spots)
+    assert set(spots) == {"speed", "autopass", "help"}
+    click(scene, spots["autopass"].center)
+    assert scene.autopass and ctx.settings.autopass
+    drawn.clear()
+    render(scene)
+    assert "Auto-pass on [A]" in drawn
+    speed = ctx.settings.animation_speed
+    click(scene, spots["speed"].center)
+    assert ctx.settings.animation_speed != speed
+    click(scene, spots["help"].center)
+    assert scene.help
