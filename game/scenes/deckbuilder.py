@@ -292,8 +292,9 @@ class DeckBuilderScene(MenuScene):
         self.button((x0 + 2 * (fw + gap), top, fw, bh), sort, lambda: self.cycle("sort"), hotkey=pygame.K_s, hint="S")
         body_top = top + bh + gap
         body_h = h - body_top - t.px(110)
+        foot = h - t.px(90) + bh  # the side columns go down to the foot of the Back button, between them
         rows = [self._collection_row(k) for k in self.shown_cards()]
-        cards = ListView(self.kit, (x0, body_top, third, body_h), rows, on_select=self._pick,
+        cards = ListView(self.kit, (x0, body_top, third, foot - body_top), rows, on_select=self._pick,
                          on_activate=lambda row: self.toggle(int(row.data)), empty=tr("deckbuilder.empty"))
         for i, row in enumerate(rows):
             if row.data == self.selected and not self.selected_in_deck:
@@ -310,42 +311,55 @@ class DeckBuilderScene(MenuScene):
             self.button((mid.x, mid.bottom - bh, mid.width, bh),
                         tr("deckbuilder.remove" if taking_out else "deckbuilder.add"),
                         lambda: self.toggle(int(self.selected or 0)), hotkey=pygame.K_a, hint="A")
-        right = pygame.Rect(x0 + 2 * (third + gap), top, third, h - top - t.px(110))
+        right = pygame.Rect(x0 + 2 * (third + gap), top, third, foot - top)
         panel = Panel(self.kit, right, glow=True)
         self.group.add(panel)
         inner = panel.content_rect()
         self.group.add(TextInput(self.kit, (inner.x, inner.y, inner.width, bh), self.name, max_length=24,
                                  placeholder=tr("deckbuilder.name"), on_change=self._set_name))
-        y = inner.y + bh + gap
-        deck_rows = self._deck_rows()
-        deck_h = max(t.px(120), inner.height // 2 - bh)
-        deck = ListView(self.kit, (inner.x, y, inner.width, deck_h), deck_rows, on_select=self._pick_in_deck,
-                        on_activate=lambda row: self.remove(int(row.data)), empty=tr("deckbuilder.deck_empty"))
-        if self.selected_in_deck:
-            deck.select(next(i for i, row in enumerate(deck_rows) if row.data == self.selected))
-        self.group.add(deck)
-        y += deck_h + gap // 2
-        tally = Label(self.kit, (inner.x, y, inner.width, 10), self.tally(), size=t.font_small, colour=t.palette.title)
-        self.group.add(tally)
-        y = tally.rect.bottom + 2
-        why = self.error or self.message or self.problem() or tr("deckbuilder.ready")
-        note = Label(self.kit, (inner.x, y, inner.width, 10), why, size=t.font_small, colour=t.palette.text_dim)
-        self.group.add(note)
-        # two lines kept for the note whatever it says, so the buttons below never move under the pointer
-        y += max(note.rect.height, 2 * self.kit.text.fonts.get("text", t.font_small).get_linesize()) + gap // 2
-        half = (inner.width - gap) // 2
-        self.button((inner.x, y, half, bh), tr("deckbuilder.save"), self.save, style="primary",
-                    enabled=self.problem() is None and self.error is None)
-        self.button((inner.x + half + gap, y, half, bh), tr("deckbuilder.delete"), self.delete,
-                    hotkey=pygame.K_DELETE, enabled=self.name.strip() in self.saved)
-        y += bh + gap // 2
-        saved_rows = self._saved_rows()
-        self.group.add(ListView(self.kit, (inner.x, y, inner.width, max(t.px(40), inner.bottom - y)), saved_rows,
-                                on_select=lambda row: self.load(str(row.data)), empty=tr("deckbuilder.none_saved")))
+        self._deck_side(pygame.Rect(inner.x, inner.y + bh + gap, inner.width, inner.bottom - inner.y - bh - gap))
         self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), bh), tr("ui.back"), self.back, hint=tr("ui.key.esc"))
         self.group.add(Label(self.kit, (t.pad, h - t.px(30), w - 2 * t.pad, 10), tr("deckbuilder.keys"),
                              size=t.font_small, colour=t.palette.text_dim, align="center"))
         self.group.focus.focus(cards)
+
+    def _deck_side(self, area: pygame.Rect) -> None:
+        """Under the deck's name, in `area`: its cards, its tally and note, Save and Delete, and the
+        saved decks. Laid out from the foot up: the saved decks get at least two whole rows, Save
+        and Delete stay put whatever the note says (two lines are kept for it), and the deck's
+        list takes what is left (a longer note takes its lines from there)."""
+        t, tr = self.kit.theme, self.ctx.tr
+        bh, gap = t.button_height, t.gap
+        deck_rows = self._deck_rows()
+        deck = ListView(self.kit, (area.x, area.y, area.width, area.height), deck_rows, on_select=self._pick_in_deck,
+                        on_activate=lambda row: self.remove(int(row.data)), empty=tr("deckbuilder.deck_empty"))
+        saved = ListView(self.kit, (area.x, area.y, area.width, area.height), self._saved_rows(),
+                         on_select=lambda row: self.load(str(row.data)), empty=tr("deckbuilder.none_saved"))
+        tally = Label(self.kit, (area.x, area.y, area.width, 10), self.tally(), size=t.font_small,
+                      colour=t.palette.title)
+        why = self.error or self.message or self.problem() or tr("deckbuilder.ready")
+        note = Label(self.kit, (area.x, area.y, area.width, 10), why, size=t.font_small, colour=t.palette.text_dim)
+        two_lines = 2 * self.kit.text.fonts.get("text", t.font_small).get_linesize()
+        between = gap // 2 + tally.rect.height + 2 + two_lines + gap // 2 + bh + gap // 2
+        usual = max(t.px(120), (area.height + bh + gap) // 2 - bh)  # the deck's list, room allowing
+        rows = max(2, (area.height - usual - between) // saved.row_height)
+        saved.rect.height = rows * saved.row_height
+        saved.rect.bottom = area.bottom
+        buttons = saved.rect.y - gap // 2 - bh
+        note.rect.y = buttons - gap // 2 - max(note.rect.height, two_lines)
+        tally.rect.y = note.rect.y - 2 - tally.rect.height
+        deck.rect.height = tally.rect.y - gap // 2 - area.y
+        if self.selected_in_deck:
+            deck.select(next(i for i, row in enumerate(deck_rows) if row.data == self.selected))
+        self.group.add(deck)
+        self.group.add(tally)
+        self.group.add(note)
+        half = (area.width - gap) // 2
+        self.button((area.x, buttons, half, bh), tr("deckbuilder.save"), self.save, style="primary",
+                    enabled=self.problem() is None and self.error is None)
+        self.button((area.x + half + gap, buttons, half, bh), tr("deckbuilder.delete"), self.delete,
+                    hotkey=pygame.K_DELETE, enabled=self.name.strip() in self.saved)
+        self.group.add(saved)
 
     def _saved_rows(self) -> list[Row]:
         """The saved decks: name, size, and whether the collection still holds them whole."""

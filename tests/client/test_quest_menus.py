@@ -5,6 +5,7 @@ player's first match, and the rules' keys."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -14,7 +15,7 @@ from game.collection.window import profile_seed
 from game.context import Context
 from game.i18n import LANGUAGES
 from game.scenes.questmatch import QuestMatchScene
-from game.ui import Label, Panel
+from game.ui import Label, ListView, Panel
 from tests.client.test_layout_fit import make_ctx
 from tests.client.test_scenes import FakeNet, run
 
@@ -84,3 +85,43 @@ def test_back_from_the_deck_builder_the_match_screen_says_what_holds_of_the_deck
     store.close()
     scene.resume()
     assert scene.notice == "" and scene.info() == scene.summary
+
+
+def deck_builder_with_two_saved_decks(tmp_path: Path, lang: str, other: str) -> tuple[Context, Any]:
+    """The deck builder at 1024x576 in `lang`, with two saved decks: "Loups d'été", which lost two
+    characters (loaded: its note takes three lines in French), and `other`, whole."""
+    from game.scenes.deckbuilder import DeckBuilderScene
+
+    ctx = make_ctx(tmp_path, SMALL, lang)
+    saved_deck_that_lost(ctx, tmp_path, "Loups d'été", 2)
+    store = CollectionStore(tmp_path / "c.sqlite3")
+    player = store.open_profile(ctx.settings.name, profile_seed(ctx.settings.name))
+    store.save_deck(player, other, [k for k in sorted(store.cards(player).elements()) if k < 100][-5:])
+    store.close()
+    scene = DeckBuilderScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    scene.load("Loups d'été")
+    run(ctx)
+    return ctx, scene
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("other", ["Brouillon", "Magnifique paquet de mai"])
+def test_the_saved_decks_box_shows_two_whole_rows_whatever_the_note_says(tmp_path: Path, lang: str,
+                                                                          other: str) -> None:
+    """At 1024x576 the saved decks' box cut its second deck in half, and shrank to one row when
+    the note above it took three lines (an incomplete deck loaded). It shows two whole rows (taller
+    when a long name puts the details under the names), inside its panel, and the deck's list
+    above it keeps two rows too."""
+    ctx, scene = deck_builder_with_two_saved_decks(tmp_path, lang, other)
+    lists = [w for w in scene.group.widgets if isinstance(w, ListView)]
+    saved = next(w for w in lists if {r.data for r in w.rows} == {"Loups d'été", other})
+    deck = next(w for w in lists if len(w.rows) == 8)
+    inner = next(w for w in scene.group.widgets if isinstance(w, Panel)).content_rect()
+    assert saved.rect.height >= 2 * saved.row_height and saved.visible_count() >= 2
+    assert inner.contains(saved.rect) and inner.contains(deck.rect)
+    assert deck.visible_count() >= 2
+    others = [w for w in scene.group.widgets if inner.contains(w.rect) and w is not saved]
+    assert not [w for w in others if w.rect.colliderect(saved.rect)]
+    assert not [w for w in others if w is not deck and w.rect.colliderect(deck.rect)]
