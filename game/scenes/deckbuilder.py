@@ -104,10 +104,12 @@ class DeckBuilderScene(MenuScene):
     # ---- the deck --------------------------------------------------------------------------------
 
     def tally(self) -> str:
-        """The deck's counts against the rules."""
+        """The deck's counts against the rules, of the cards the collection still holds (a saved
+        deck's card a real match took since is not counted: the note says which are missing)."""
         tr = self.ctx.tr
-        chars = [k for k in self.deck if is_character(k)]
-        pots = [k for k in self.deck if not is_character(k)]
+        held = list((Counter(self.deck) - self.missing()).elements())
+        chars = [k for k in held if is_character(k)]
+        pots = [k for k in held if not is_character(k)]
         return tr("deckbuilder.tally", characters=len(chars), want=CHARACTERS_PER_DECK,
                   rare=tr("quest.count.rare_characters", count=sum(str(rarity(k)) == "rare" for k in chars)),
                   potions=len(pots),

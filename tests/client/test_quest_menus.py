@@ -125,3 +125,21 @@ def test_the_saved_decks_box_shows_two_whole_rows_whatever_the_note_says(tmp_pat
     others = [w for w in scene.group.widgets if inner.contains(w.rect) and w is not saved]
     assert not [w for w in others if w.rect.colliderect(saved.rect)]
     assert not [w for w in others if w is not deck and w.rect.colliderect(deck.rect)]
+
+
+def test_an_incomplete_saved_deck_counts_only_the_cards_still_owned(ctx: Context, tmp_path: Path) -> None:
+    """A saved deck that lost two characters in a real match read "Characters 5/5" while the note
+    under it said two of them were no longer in the collection."""
+    from engine.quest.cards import character
+    from game.scenes.deckbuilder import DeckBuilderScene
+
+    deck = saved_deck_that_lost(ctx, tmp_path, "Wolves", 2)
+    scene = DeckBuilderScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    scene.load("Wolves")
+    assert scene.tally().startswith("Characters 3/5") and "potions 3" in scene.tally()
+    assert scene.problem() == (f"No longer in your collection: {', '.join(character(k).name for k in deck[:2])}."
+                               " Take them out to keep this deck.")
+    scene.remove(deck[0])
+    assert scene.tally().startswith("Characters 3/5")
