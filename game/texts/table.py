@@ -109,7 +109,7 @@ TEXTS: Texts = {
     'table.gallery.effects': 'Lasting effects: {effects}',
     'table.gallery.hint': 'Click a card to read it · Left / Right, Space · Esc to close',
     'table.gallery.title': 'Spells cast by {name}',
-    'table.help.lines': 'Mouse: click a glowing card, pile or player to choose it; right-click a card to read it\nLeft / Right: move between the things you may choose · Space: choose it\nEnter: the gold button · Esc: cancel a choice, or the game menu · the key shown on each button presses it\nP: pass · N: no · S: suffer a forfeit · G: give 2 Finds instead (each key means the same everywhere)\nNumber keys: a spell pile by its level, a player by the number on their panel, a card by the number shown on it\nZ: zoom the card under the mouse · F: skip the animations · V: speed 1x, 2x, instant\nRight-click a player (or Z over them): the spells they have cast\nA: auto-pass reaction windows · T: chat · H: this help',
+    'table.help.lines': 'Mouse: click a glowing card, pile or player to choose it; right-click a card to read it\nLeft / Right: move between the things you may choose · Space: choose it\nEnter: the gold button · Esc: cancel a choice, or the game menu · the key shown on each button presses it\nP: pass · N: no · S: suffer a forfeit · G: give 2 Finds instead (each key means the same everywhere)\nE: end your turn · Up / Down: raise or lower a bid · U / D: a lot face up or face down · Backspace: clear the cards chosen\nNumber keys: a spell pile by its level, a player by the number on their panel, a card by the number shown on it\nZ: zoom the card under the mouse, else your own (Left / Right: the next) · F: skip the animations · V: speed 1x, 2x, instant\nRight-click a player (or Z over them): the spells they have cast\nA: auto-pass reaction windows · T: chat · H: this help',
     'table.help.title': 'Keys',
     'table.help.close': 'Click anywhere, or press H or Esc, to close this.',
     'table.watching': 'You are watching this game.',
@@ -261,4 +261,5 @@ TEXTS: Texts = {
     'table.tx.open_by': '{what}, opened by {name}',
     'table.your_spells': 'Your spells',
     'table.zoom_hint': 'Click or Esc to close',
+    'table.zoom_hint_own': 'Left / Right: your other cards · click or Esc to close',
 }

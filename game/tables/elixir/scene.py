@@ -289,7 +289,10 @@ class TableScene(TableBase):
 
     def overlay_input(self, event: pygame.event.Event) -> bool:
         """An open gallery takes the mouse and keys for itself (a card zoomed from it closes
-        back to it)."""
+        back to it); Left and Right go through the player's own cards while one is zoomed."""
+        own = self.own_cards()
+        if self.zoom in own and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return self._zoom_own(own.index(self.zoom) + (1 if event.key == pygame.K_RIGHT else -1))
         if self.gallery is not None and self.zoom is None and event.type in GALLERY_EVENTS:
             if not self.gallery.handle(event, self.shown, self.layout, self._zoom_card):
                 self.gallery = None
@@ -321,7 +324,8 @@ class TableScene(TableBase):
         """Z zooms (the card under the mouse, else the one the keys have focused), A toggles
         auto-pass, the rest goes to the prompt (`game.tables.elixir.prompt`)."""
         if key == pygame.K_z:
-            return self._zoom_spot(self.hover) or self._zoom_spot(self.prompt.focus if self.prompt else None)
+            return self._zoom_spot(self.hover) or self._zoom_spot(self.prompt.focus if self.prompt else None) \
+                or self._zoom_own(0)
         if key == pygame.K_a:
             self.toggle_autopass()
             return True
@@ -350,6 +354,21 @@ class TableScene(TableBase):
 
     def _zoom_card(self, card: int) -> None:
         self.zoom = card
+
+    def own_cards(self) -> list[int]:
+        """The player's own cards, as Z and the arrows read them without the mouse (a keyboard
+        player could not read a card when nothing was to be chosen): the hand, then the spells
+        not yet cast."""
+        v = self.shown or {}
+        return [int(c) for c in v.get("hand") or []] + [int(c) for c in v.get("spells") or []]
+
+    def _zoom_own(self, index: int) -> bool:
+        """Zoom the player's own card at `index` (counted round); False when they hold none."""
+        own = self.own_cards()
+        if not own:
+            return False
+        self.zoom = own[index % len(own)]
+        return True
 
     # ---- where things are ------------------------------------------------------------------------
 
@@ -426,7 +445,7 @@ class TableScene(TableBase):
         self.notices.draw(surface, self.res, self.faces, pygame.Rect(0, 0, lay.table.width, lay.prompt.y), lay.scale,
                           now)
         if self.zoom is not None:
-            fg.zoom(surface, places, self.zoom)
+            fg.zoom(surface, places, self.zoom, browsing=self.zoom in self.own_cards())
             self.tips.draw_panel(surface, self)
         self.tips.draw_hover(surface, self, self.hover_pos)
         if self.help:

@@ -815,3 +815,32 @@ def test_the_key_line_says_whether_auto_pass_is_on_and_its_parts_are_buttons() -
     assert ctx.settings.animation_speed != speed
     click(scene, spots["help"].center)
     assert scene.help
+
+
+def test_z_with_nothing_under_the_mouse_reads_the_players_own_cards_and_the_arrows_go_through_them() -> None:
+    """A keyboard player could not read a card when nothing was to be chosen (Z read only the
+    card under the mouse). Z now opens their own first card, and Left/Right go through the hand
+    and the spells; Escape puts it back."""
+    ctx, scene, link = make_table(seed=2)
+    settle(ctx, scene)
+    while scene.prompt is not None and scene.prompt.kind == "draft":  # to the first turn, with a hand
+        key(scene, pygame.K_1 + min(int(o) for o in scene.prompt.options) - 1)
+        settle(ctx, scene)
+    own = scene.own_cards()
+    assert len(own) >= 2
+    scene.hover = None
+    scene.hover_pos = (0, 0)
+    if scene.prompt is not None:
+        scene.prompt.focus = None
+    key(scene, pygame.K_z)
+    assert scene.zoom == own[0]
+    key(scene, pygame.K_RIGHT)
+    assert scene.zoom == own[1]
+    key(scene, pygame.K_LEFT)
+    key(scene, pygame.K_LEFT)
+    assert scene.zoom == own[-1]
+    render(scene)
+    key(scene, pygame.K_ESCAPE)
+    assert scene.zoom is None
+    lines = Translator("en")("table.help.lines")
+    assert "E: end your turn" in lines and "Backspace" in lines and "U / D" in lines
