@@ -9,14 +9,18 @@ from game.i18n import Translator
 
 
 def describe(event: dict[str, Any], name: Callable[[int | None], str], card_name: Callable[[int], str],
-             tr: Translator) -> str | None:
-    """The log line of `event`; `name(seat)` names a seat, `card_name(kind)` a card."""
+             tr: Translator, lead_matters: bool = False) -> str | None:
+    """The log line of `event`; `name(seat)` names a seat, `card_name(kind)` a card. With
+    `lead_matters` (a match with potions, where the game's leader reveals first on equal minds)
+    a game's start names its leader."""
     kind = event.get("kind")
     if kind == "setup":
         return tr("quest.log.setup", mode=tr(f"quest.mode.{event.get('mode', 'advanced')}"))
     if kind == "decks":
         return tr("quest.log.decks", count=int(event.get("potions", 0)))
     if kind == "game_start":
+        if lead_matters and event.get("lead") in (0, 1):
+            return tr("quest.log.game_start.lead", game=int(event.get("game", 1)), name=name(int(event["lead"])))
         return tr("quest.log.game_start", game=int(event.get("game", 1)))
     if kind == "reveal":
         a, b = (card_name(int(c["kind"])) for c in event["characters"])
@@ -52,3 +56,14 @@ def describe(event: dict[str, Any], name: Callable[[int | None], str], card_name
         w = int(winners[0])
         return tr("quest.log.match_end.win", name=name(w), count=int(cards[w]), other=int(cards[1 - w]))
     return None
+
+
+def tie_line(event: dict[str, Any], minds: tuple[int, int] | None, name: Callable[[int | None], str],
+             tr: Translator) -> str | None:
+    """Why round 2 is the leader's, when it is: the line said before `event` (a potion revealed,
+    or none placed, for round 2) when the characters revealed had equal printed `minds`; else None."""
+    if event.get("kind") not in ("potion", "no_potion") or int(event.get("round", 0)) != 2:
+        return None
+    if minds is None or minds[0] != minds[1]:
+        return None
+    return tr("quest.log.lead_tie", mind=minds[0], name=name(int(event["seat"])))

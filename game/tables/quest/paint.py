@@ -16,7 +16,7 @@ import pygame
 from game.i18n import Translator
 from game.table.cardsize import NATIVE
 from game.table.promptparts import Spot
-from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources, blit_plaque
+from game.table.res import DIM, GOLD, GOLD_LIGHT, INK, RED, WHITE, Resources, blit_plaque
 from game.tables.quest.board import DuelLayout
 from game.tables.quest.faces import ART_RECT, STAT_COLOURS, STATS, QuestFaces
 
@@ -42,6 +42,8 @@ class Arena:
 
 FOCUS_RING = (255, 255, 255)
 """The keys' focus (a thin gold frame beside the answers' gold frames could not be told apart)."""
+LEAD_TAG = GOLD
+"""The fill of the tag by the leader's name."""
 TAKEN = (110, 220, 255)
 """The outline (and, in a grid, the check mark) of a card the player has chosen."""
 
@@ -65,8 +67,9 @@ class Painter:
     # ---- panels and score ---------------------------------------------------------------------------
 
     def panel(self, surface: pygame.Surface, lay: DuelLayout, view: dict[str, Any], seat: int, rect: pygame.Rect,
-              active: bool) -> None:
-        """A seat's panel: name, cards held, games won, and its hand's backs (characters, potions)."""
+              active: bool, leads: bool = False) -> None:
+        """A seat's panel: name (and a "Leader" tag after it when `leads`: the seat leads the game
+        being played), cards held, games won, and its hand's backs (characters, potions)."""
         px = lay.px
         seats = view.get("seats") or []
         if seat >= len(seats):
@@ -75,9 +78,13 @@ class Painter:
         blit_plaque(self.res, surface, rect, px(18), active=active)
         cards = self.res.text(str(int(sv.get("cards", 0))), px(28), GOLD_LIGHT, "title", shadow=1)
         surface.blit(cards, cards.get_rect(topright=(rect.right - px(12), rect.y + px(4))))
-        name = self.res.fit_text(self.names(seat), px(17), rect.width - cards.get_width() - px(36), WHITE,
-                                 "text_bold", shadow=1)
+        tag = self.lead_tag(px) if leads else None
+        room = rect.width - cards.get_width() - px(36) - (tag.get_width() + px(8) if tag else 0)
+        name = self.res.fit_text(self.names(seat), px(17), room, WHITE, "text_bold", shadow=1)
         surface.blit(name, (rect.x + px(12), rect.y + px(8)))
+        if tag is not None:
+            surface.blit(tag, tag.get_rect(midleft=(rect.x + px(12) + name.get_width() + px(8),
+                                                    rect.y + px(8) + name.get_height() // 2)))
         line = self.tr("quest.panel", cards=int(sv.get("cards", 0)), wins=int(sv.get("wins", 0)))
         info = self.res.fit_text(line, px(12), rect.width - px(24), DIM)
         surface.blit(info, (rect.x + px(12), rect.y + px(32)))
@@ -88,6 +95,14 @@ class Painter:
             x, y = rect.x + px(12) + info.get_width() + px(12), rect.y + px(30)
         for k in range(int(sv.get("characters", 0)) + int(sv.get("potions", 0))):
             surface.blit(back, (x + k * px(11), y))
+
+    def lead_tag(self, px: Callable[[float], int]) -> pygame.Surface:
+        """The small gold "Leader" tag set after the name of the seat leading the game."""
+        text = self.res.text(self.tr("quest.lead"), px(12), INK, "text_bold")
+        tag = pygame.Surface((text.get_width() + px(14), text.get_height() + px(2)), pygame.SRCALPHA)
+        pygame.draw.rect(tag, LEAD_TAG, tag.get_rect(), border_radius=tag.get_height() // 2)
+        tag.blit(text, text.get_rect(center=tag.get_rect().center))
+        return tag
 
     def score(self, surface: pygame.Surface, lay: DuelLayout, view: dict[str, Any], me: int) -> None:
         """The five games: who won each (the player's gold, the rival's red, grey for a draw)."""

@@ -39,7 +39,7 @@ from game.table.spottable import SpotTable
 from game.table.surfaces import watching_caption
 from game.tables.quest.board import DuelLayout, duel_layout
 from game.tables.quest.choreo import DuelStage, effects_for, sound_for
-from game.tables.quest.eventtext import describe
+from game.tables.quest.eventtext import describe, tie_line
 from game.tables.quest.faces import QuestFaces
 from game.tables.quest.paint import Arena, Marks, Painter
 from game.tables.quest.prompt import DECK, QuestPrompt
@@ -79,6 +79,8 @@ class QuestTable(SpotTable):
         """At a LAN table, the player's collection: in a real match the pool shows only its cards
         (set by the shell)."""
         self.layout: DuelLayout = duel_layout(ctx.size, self.seat)
+        self.minds: tuple[int, int] | None = None
+        """The printed minds of the characters last revealed (equal: round 2 is the leader's)."""
 
     @property
     def me(self) -> int:
@@ -123,11 +125,30 @@ class QuestTable(SpotTable):
         return DuelStage(self.layout, self.faces, self.res, self.ctx.tr, self.me,
                          bool(self.ctx.settings.reduced_motion), self.sparks, self.name)
 
+    def lead_matters(self) -> bool:
+        """Whether a game's leader can change its course: a match with potions (on equal minds the
+        leader's potion comes first)."""
+        options = (self.shown or {}).get("options") or {}
+        return options.get("mode") == "advanced" and int(options.get("potions", 0)) > 0
+
+    def leader(self) -> int | None:
+        """The seat leading the game being played, when the lead can matter (its panel says so)."""
+        v = self.shown or {}
+        if not self.lead_matters() or int(v.get("match_game", 0)) < 1 or v.get("result") is not None:
+            return None
+        return int(v["lead"]) if v.get("lead") in (0, 1) else None
+
     def record_event(self, event: dict[str, Any]) -> None:
-        line = describe(event, self.name, self.faces.name, self.ctx.tr)
+        if event.get("kind") == "reveal":
+            self.minds = (int(event["characters"][0]["mind"]), int(event["characters"][1]["mind"]))
+        minds, matters = self.minds, self.lead_matters()
+        tie = tie_line(event, minds, self.name, self.ctx.tr)
+        if tie:
+            self.log.add(tie, again=lambda tr: tie_line(event, minds, self.name, tr))
+        line = describe(event, self.name, self.faces.name, self.ctx.tr, matters)
         if line:
             self.log.add(line, strong=event.get("kind") in STRONG,
-                         again=lambda tr: describe(event, self.name, self.faces.name, tr))
+                         again=lambda tr: describe(event, self.name, self.faces.name, tr, matters))
 
     def play_event(self, event: dict[str, Any], animate: bool) -> float:
         self.record_event(event)
@@ -154,8 +175,10 @@ class QuestTable(SpotTable):
 
         if kind == "game_start":
             arena.clear()
-            if self.shown is not None:  # the header counts the game as the log announces it
+            if self.shown is not None:  # the header and the leader's tag follow the log
                 self.shown["match_game"] = int(event.get("game", self.shown.get("match_game", 1)))
+                if event.get("lead") in (0, 1):
+                    self.shown["lead"] = int(event["lead"])
         elif kind == "reveal":
             for seat, card in enumerate(event["characters"]):
                 arena.characters[side(seat)] = int(card["kind"])
@@ -366,8 +389,9 @@ class QuestTable(SpotTable):
         surface.blit(self.background(), (0, 0))
         surface.blit(self.side_surface(), lay.shared.side.topleft)
         asked = {int(d["seat"]) for d in v.get("pending", []) if "seat" in d}
-        paint.panel(surface, lay, v, 1 - self.me, lay.rival, active=(1 - self.me) in asked)
-        paint.panel(surface, lay, v, self.me, lay.shared.home, active=self.me in asked)
+        leader = self.leader()
+        paint.panel(surface, lay, v, 1 - self.me, lay.rival, active=(1 - self.me) in asked, leads=leader == 1 - self.me)
+        paint.panel(surface, lay, v, self.me, lay.shared.home, active=self.me in asked, leads=leader == self.me)
         paint.score(surface, lay, v, self.me)
         zone = self._zone()
         if zone == "pool":

@@ -606,3 +606,55 @@ def test_a_character_alone_in_a_match_without_potions_is_named_on_the_bar() -> N
     card = prompt.selected()[0]
     kind = next(int(c["kind"]) for c in (scene.shown or {})["hand"] if int(c["id"]) == card)
     assert prompt.text() == ctx.tr("quest.ask.place.character", character=scene.faces.name(kind))
+
+
+def lead_tag_pixels(scene: QuestTable, rect: pygame.Rect) -> int:
+    """The pixels of the leader's tag's colour in the name row of the panel drawn in `rect`."""
+    from game.tables.quest.paint import LEAD_TAG
+
+    surface = pygame.display.get_surface()
+    scene.draw(surface)
+    row = pygame.Rect(rect.x, rect.y, rect.width, scene.layout.px(34))
+    return pygame.mask.from_threshold(surface.subsurface(row), LEAD_TAG, (1, 1, 1, 255)).count()
+
+
+def test_the_seat_leading_the_game_wears_a_leader_tag_by_its_name() -> None:
+    """With equal minds (70 and 70) the rival turned a potion over first with nothing on the table
+    saying why: only the rules spoke of the game's leader. The leader's panel says it, and the tag
+    moves with the lead from game to game."""
+    ctx, scene, link = placing(seed=3)
+    lead = link.state.lead
+    assert scene.leader() == lead
+    panels = {scene.me: scene.layout.shared.home, 1 - scene.me: scene.layout.rival}
+    game_1 = [lead_tag_pixels(scene, panels[seat]) for seat in (0, 1)]
+    scene._land({"kind": "game_start", "game": 2, "lead": 1 - lead})
+    assert scene.leader() == 1 - lead
+    game_2 = [lead_tag_pixels(scene, panels[seat]) for seat in (0, 1)]
+    assert game_1[lead] > game_2[lead] + 40, "the leader's tag by its name in game 1, gone in game 2"
+    assert game_2[1 - lead] > game_1[1 - lead] + 40, "the other seat's tag in game 2"
+
+
+def test_a_beginner_match_shows_no_leader() -> None:
+    """Without potions the lead decides nothing: no tag, and the log does not name a leader."""
+    ctx, scene, link = placing(seed=3, options={"mode": "beginner"})
+    assert scene.leader() is None
+    lines = " ".join(str(line[0]) for line in scene.log.lines)
+    assert "leads" not in lines
+
+
+def test_the_log_names_each_games_leader_and_why_it_goes_first_on_equal_minds() -> None:
+    ctx, scene, link = placing(seed=3)
+    lines = [str(line[0]) for line in scene.log.lines]
+    assert lines[-1] == ctx.tr("quest.log.game_start.lead", game=1, name=scene.name(link.state.lead))
+    card = {"kind": 1, "type": "character", "attack": 100, "health": 100}
+    leader = scene.name(1)
+    for minds, said in (((70, 70), True), ((70, 65), False)):
+        scene.record_event({"kind": "reveal", "characters": [{**card, "mind": minds[0]}, {**card, "mind": minds[1]}],
+                            "potions": [True, True]})
+        before = len(scene.log.lines)
+        scene.record_event({"kind": "potion", "round": 2, "seat": 1, "potion": {"kind": 101}})
+        added = [str(line[0]) for line in scene.log.lines[before:]]
+        tie = ctx.tr("quest.log.lead_tie", mind=70, name=leader)
+        assert (tie in added) is said, added
+        if said:
+            assert added.index(tie) == 0 and "70" in tie and leader in tie
