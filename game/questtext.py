@@ -1,6 +1,7 @@
 """Elixir Quest's texts in a language: card names from the card catalogs, potion rules texts
-built from their effects with the catalogs' templates (game/texts/quest.py), and the labels of a
-match's terms (its games, practice or real) as every screen that sets or tells them shows them."""
+built from their effects with the catalogs' templates (game/texts/quest.py), the labels of a
+match's terms (its games, practice or real) as every screen that sets or tells them shows them,
+and what the results say each duellist ends a match with."""
 
 from __future__ import annotations
 
@@ -30,6 +31,15 @@ def match_terms(tr: Translator, *, advanced: bool, real: bool) -> tuple[str, str
     about = " ".join((tr("questmatch.mode.advanced.help" if advanced else "questmatch.mode.beginner.help"),
                       tr("questmatch.kind.real.help" if real else "questmatch.kind.practice.help")))
     return mode, kind, about
+
+
+def results_line(tr: Translator, *, real: bool, held: int, won: int) -> str:
+    """The line under a duellist's name on the results: after a real match the cards they hold
+    (theirs to keep); after practice the cards they won in the match and that those go back,
+    since nothing of a practice match is kept."""
+    if real:
+        return tr("quest.results.held", count=held)
+    return tr("quest.results.practice", count=won) if won else tr("quest.results.nothing_won")
 
 
 def card_name(tr: Translator, card: dict[str, Any]) -> str:

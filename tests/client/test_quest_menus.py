@@ -143,3 +143,21 @@ def test_an_incomplete_saved_deck_counts_only_the_cards_still_owned(ctx: Context
                                " Take them out to keep this deck.")
     scene.remove(deck[0])
     assert scene.tally().startswith("Characters 3/5")
+
+
+def test_the_results_of_a_practice_match_say_the_cards_won_go_back(ctx: Context) -> None:
+    """After a practice match the results read "4 cards held" (French "4 cartes gardées", kept)
+    beside "Won, then given back (practice)". They give the cards won in the match and say they
+    go back; a real match's results still give the cards held."""
+    from game.tables.quest.results import QuestResults
+    from tests.client.test_quest_screens import _SoloLink
+
+    won = [{"kind": 1, "from": 0, "to": 1}, {"kind": 2, "from": 0, "to": 1}, {"kind": 3, "from": 1, "to": 0}]
+    result = {"real": False, "winners": [1], "cards": [4, 6], "won": won}
+    seats = {"seats": [{"name": "Wizard"}, {"name": "Pip"}]}
+    rows = QuestResults(ctx, _SoloLink(), result, {"players": 2}, seats).seat_rows()
+    assert [row[1] for row in rows] == ["1 card won, given back", "2 cards won, all given back"]
+    nothing = QuestResults(ctx, _SoloLink(), {**result, "won": won[:2]}, {"players": 2}, seats).seat_rows()
+    assert nothing[0][1] == "No card won"
+    real = QuestResults(ctx, _SoloLink(), {**result, "real": True}, {"players": 2}, seats).seat_rows()
+    assert [row[1] for row in real] == ["4 cards held", "6 cards held"]

@@ -7,6 +7,7 @@ from typing import Protocol, cast
 import pygame
 
 from game.collection.ladder import LADDER, rung_named
+from game.questtext import results_line
 from game.scenes.results import ResultsScene, seat_names
 from game.table.res import Resources
 from game.tables.quest.faces import QuestFaces
@@ -46,7 +47,7 @@ class QuestResults(ResultsScene):
                 lost_names = ", ".join(faces.name(k) for k in lost)
                 detail = tr("quest.results.lost", cards=lost_names) if not won else \
                     detail + " · " + tr("quest.results.lost", cards=lost_names)
-            rows.append((won, tr("quest.results.held", count=int(count)), detail))
+            rows.append((won, results_line(tr, real=real, held=int(count), won=len(won)), detail))
         return rows
 
     def note(self) -> str | None:
