@@ -13,7 +13,11 @@ def draw_help_panel(surface: pygame.Surface, res: Resources, lay: TableLayout, t
     """A panel of key help, centred on the table: a `title`, one line per entry of `lines`, and
     a dimmed `footer` (how to close it) when given."""
     size = lay.px(16)
-    imgs = [res.text(t, size, WHITE) for t in lines]
+    room = lay.table.width - lay.px(60)
+    # a line too long for the table goes on under itself, indented (squeezed, it read thin)
+    wrapped = [(k, part) for line in lines for k, part in enumerate(res.wrap(line, size, room))]
+    imgs = [res.text(part, size, WHITE) if not k else _indented(res.text(part, size, WHITE), lay.px(16))
+            for k, part in wrapped]
     if footer:
         imgs.append(res.text(footer, size, DIM, "text_italic"))
     head = res.text(title, lay.px(24), GOLD_LIGHT, "title", shadow=1)
@@ -29,3 +33,10 @@ def draw_help_panel(surface: pygame.Surface, res: Resources, lay: TableLayout, t
             img = pygame.transform.smoothscale(img, (w - lay.px(40), img.get_height()))
         surface.blit(img, (rect.x + lay.px(20), y))
         y += img.get_height() + lay.px(4)
+
+
+def _indented(img: pygame.Surface, by: int) -> pygame.Surface:
+    """`img` on a transparent surface `by` px wider, moved right by that much."""
+    out = pygame.Surface((img.get_width() + by, img.get_height()), pygame.SRCALPHA)
+    out.blit(img, (by, 0))
+    return out

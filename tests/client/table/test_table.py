@@ -844,3 +844,26 @@ def test_z_with_nothing_under_the_mouse_reads_the_players_own_cards_and_the_arro
     assert scene.zoom is None
     lines = Translator("en")("table.help.lines")
     assert "E: end your turn" in lines and "Backspace" in lines and "U / D" in lines
+
+
+def test_a_help_line_too_long_for_the_table_wraps_instead_of_being_squeezed() -> None:
+    """The French keys' help at 1024x576 had its longest lines squeezed thin to fit: they go on
+    under themselves now, every line at its own width."""
+    from game.table.helppanel import draw_help_panel
+    from game.table.res import Resources
+
+    ctx, scene, link = make_table(size=(1024, 576), lang="fr")
+    lay = scene.table_layout
+    res = Resources()
+    blits: list[pygame.Surface] = []
+
+    class Recording(pygame.Surface):
+        def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:  # type: ignore[override]
+            blits.append(source)
+            return super().blit(source, dest, *args, **kwargs)
+
+    lines = ["short line", "word " * 120]
+    draw_help_panel(Recording(lay.size), res, lay, "Touches", lines, "footer")
+    texts = blits[2:]  # after the panel and the title
+    assert len(texts) > len(lines) + 1
+    assert all(img.get_width() <= lay.table.width - lay.px(40) for img in texts)
