@@ -71,10 +71,11 @@ class NewGameChoices:
 class QuestMatchChoices:
     """The choices of an Elixir Quest match: the ladder's rung (an index, which the screen keeps
     within its ladder), advanced or beginner, real or practice, the saved deck brought (None:
-    chosen at the table; a name no longer saved is ignored by the screen)."""
+    chosen at the table; a name no longer saved is ignored by the screen). The defaults are a
+    new player's first match: beginner, practice, the first rung."""
 
     rung: int = 0
-    advanced: bool = True
+    advanced: bool = False
     real: bool = False
     deck: str | None = None
 

@@ -161,3 +161,23 @@ def test_the_results_of_a_practice_match_say_the_cards_won_go_back(ctx: Context)
     assert nothing[0][1] == "No card won"
     real = QuestResults(ctx, _SoloLink(), {**result, "real": True}, {"players": 2}, seats).seat_rows()
     assert [row[1] for row in real] == ["4 cards held", "6 cards held"]
+
+
+def test_a_new_players_first_match_is_a_beginner_one_and_the_next_remembers_the_mode(
+        ctx: Context, tmp_path: Path) -> None:
+    """A player who had never played Elixir Quest found the match screen on "advanced" (potions,
+    rounds fought again). It starts on beginner, practice, the first opponent; once a match was
+    started in advanced, the screen opens on advanced."""
+    from game.questtext import match_terms
+
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    ctx.services["net"] = FakeNet()
+    scene = QuestMatchScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    assert (scene.rung, scene.advanced, scene.real) == (0, False, False)
+    mode = match_terms(ctx.tr, advanced=False, real=False)[0]
+    assert mode in [getattr(w, "text", "") for w in scene.group.widgets]
+    scene.toggle_mode()
+    scene.start_now()
+    assert QuestMatchScene(ctx).advanced

@@ -62,6 +62,7 @@ def real_match_from_the_game_card(ctx: Context, tmp_path: Path, opponent_key: in
     scene = ctx.stack.top
     assert isinstance(scene, QuestMatchScene)
     press(ctx, pygame.K_r)   # real
+    press(ctx, pygame.K_m)   # advanced (a new player starts on beginner)
     press(ctx, opponent_key)
     press(ctx, pygame.K_RETURN, pygame.KMOD_CTRL)
     return net, scene
@@ -348,7 +349,8 @@ def test_a_saved_deck_brought_to_a_match_is_the_players_whole_pool(ctx: Context,
     ctx.stack.push(scene)
     run(ctx)
     press(ctx, pygame.K_k)
-    assert scene.deck == "Two potions"
+    press(ctx, pygame.K_m)  # advanced: the deck's potions come along
+    assert scene.deck == "Two potions" and scene.advanced
     press(ctx, pygame.K_RETURN, pygame.KMOD_CTRL)
     (spec,) = net.started
     assert spec.options["pools"][0] == sorted(deck) and spec.options["potions"] == 2
@@ -817,7 +819,7 @@ def test_the_match_screen_remembers_the_last_matchs_choices(ctx: Context, tmp_pa
     press(ctx, pygame.K_m)
     press(ctx, pygame.K_3)
     chosen = (scene.rung, scene.advanced, scene.real)
-    assert chosen != (0, True, False)
+    assert chosen != (0, False, False)  # not the defaults
     press(ctx, pygame.K_RETURN, pygame.KMOD_CTRL)
     again = QuestMatchScene(ctx)
     assert (again.rung, again.advanced, again.real) == chosen
