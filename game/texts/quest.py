@@ -165,7 +165,7 @@ TEXTS: Texts = {
     'quest.rules.placing.title': 'Placing',
     'quest.rules.potions.body': "If round 1 is drawn, the character with more mind turns its potion over and the characters fight again with its effects (equal minds: the game's leader first; the lead alternates). If that round is drawn too, the potion is discarded and the other player turns theirs over for round 3. A round whose player has no potion is not played. A drawn round 3 draws the game: nobody takes a character.",
     'quest.rules.potions.title': 'Potions',
-    'quest.rules.table.body': 'Choose your deck by clicking cards of your pool, or press B for the best deck, then Enter. Each game, click a character (or press 1 to 5), then a potion if you want one, then Place (Enter). Right-click or Z shows a card large; H shows every key.',
+    'quest.rules.table.body': 'Choose your deck by clicking cards of your pool, or press B for the best deck, then Enter. Each game, click a character, then a potion if you want one (or press their numbers, 1 to 9, counted from the left), then Place (Enter). Right-click or Z shows a card large; H shows every key.',
     'quest.rules.table.title': 'At the table',
     'quest.score': 'Game {game} of {games}',
     'quest.shield': 'Mind Shield +{amount}',

@@ -181,3 +181,14 @@ def test_a_new_players_first_match_is_a_beginner_one_and_the_next_remembers_the_
     scene.toggle_mode()
     scene.start_now()
     assert QuestMatchScene(ctx).advanced
+
+
+def test_the_rules_name_the_number_keys_the_table_answers() -> None:
+    """The rules' "At the table" said the keys 1 to 5 choose a character, while the table (and its
+    help, H) answers 1 to 9, counted from the left, for the characters and the potions after them."""
+    from game.i18n import Translator
+    from game.tables.quest.prompt import DIGITS
+
+    assert sorted(DIGITS.values()) == list(range(len(DIGITS)))
+    text = Translator("en")("quest.rules.table.body")
+    assert f"1 to {len(DIGITS)}, counted from the left" in text and "1 to 5" not in text
