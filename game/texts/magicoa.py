@@ -124,4 +124,5 @@ TEXTS: Texts = {
     'magicoa.wait.exchange': '{name} may exchange a potion...',
     'magicoa.wait.keep': '{name} chooses points or power...',
     'magicoa.wait.over': 'The game is over.',
+    'magicoa.zoom.face_down': 'Potion {n} lies face down: it is turned over at the end of the bidding.',
 }

@@ -33,6 +33,17 @@ class Marks:
     asked: set[int] = field(default_factory=set)
 
 
+FOCUS_RING = (255, 255, 255)
+"""The keys' focus: a white ring outside every other mark (a gold frame a little brighter than the
+glowing places' went unseen, and a focused gold card rose like a picked one)."""
+
+
+def focus_ring(surface: pygame.Surface, lay: BoardLayout, rect: pygame.Rect) -> None:
+    """Ring `rect` (a card or a gap) with the keys' focus."""
+    pygame.draw.rect(surface, FOCUS_RING, rect.inflate(lay.px(16), lay.px(16)), max(3, lay.px(4)),
+                     border_radius=lay.px(12))
+
+
 VEIL_ALPHA = 150
 """How dark a potion that cannot be chosen is drawn while a bid or an Exchange is asked."""
 
@@ -245,20 +256,23 @@ class Painter:
         if spot not in marks.glowing:
             return
         width = max(2, lay.px(3))
-        colour = GOLD_LIGHT if spot in (marks.focus, marks.hover) else GOLD
-        grow = lay.px(6) if spot in (marks.focus, marks.hover) else lay.px(3)
+        colour = GOLD_LIGHT if spot == marks.hover else GOLD
+        grow = lay.px(6) if spot == marks.hover else lay.px(3)
         pygame.draw.rect(surface, colour, rect.inflate(grow, grow), width, border_radius=lay.px(10))
+        if spot == marks.focus:
+            focus_ring(surface, lay, rect)
 
     def _gap(self, surface: pygame.Surface, lay: BoardLayout, gap: pygame.Rect, spot: Spot, marks: Marks) -> None:
         if spot not in marks.glowing:
             return
-        hot = spot in (marks.focus, marks.hover)
-        colour = GOLD_LIGHT if hot else CYAN
+        colour = GOLD_LIGHT if spot == marks.hover else CYAN
         r = gap.inflate(-lay.px(20), 0)
         pygame.draw.rect(surface, colour, r, max(2, lay.px(3)), border_radius=lay.px(12))
         size = min(r.width, lay.px(34))
         icon = self.res.image(power_rel("double_bid"), (size, size))
         surface.blit(icon, icon.get_rect(center=r.center))
+        if spot == marks.focus:
+            focus_ring(surface, lay, r)
 
     # ---- pile and out of the game -----------------------------------------------------------
 
@@ -403,20 +417,26 @@ class Painter:
         centre_y, radius = order_badge(lay, rects[0].y - picked_lift(lay))
         badges_top = centre_y - radius
         surface.blit(title, (lay.hand.x, min(lay.hand.y - lay.px(2), badges_top - title.get_height())))
+        ringed: pygame.Rect | None = None
         for value, rect in zip(values, rects, strict=False):
             card = gold_id(seat, value)
             spot = Spot("gold", card)
             order = marks.picked.index(card) + 1 if card in marks.picked else 0
             if not order and chosen and card in chosen:
                 order = chosen.index(card) + 1
-            lift = picked_lift(lay) if order else (lay.px(10) if spot in (marks.hover, marks.focus) else 0)
+            # only the mouse lifts a card a little: the keys' focus rings it, so it never looks picked
+            lift = picked_lift(lay) if order else (lay.px(10) if spot == marks.hover else 0)
             r = rect.move(0, -lift)
             surface.blit(self.faces.gold(seat, value, r.width), r.topleft)
-            if spot in marks.glowing and spot in (marks.hover, marks.focus):
+            if spot in marks.glowing and spot == marks.hover:
                 pygame.draw.rect(surface, GOLD_LIGHT, r.inflate(lay.px(4), lay.px(4)), max(2, lay.px(2)),
                                  border_radius=lay.px(8))
+            if spot in marks.glowing and spot == marks.focus:
+                ringed = r
             if order:
                 self._order_badge(surface, lay, r, order)
+        if ringed is not None:  # over the cards: the next card of a tight hand hid the ring's right side
+            focus_ring(surface, lay, ringed)
 
     def _order_badge(self, surface: pygame.Surface, lay: BoardLayout, r: pygame.Rect, order: int) -> None:
         centre_y, radius = order_badge(lay, r.y)

@@ -39,6 +39,8 @@ GOLD_KEYS = {**DIGITS, pygame.K_MINUS: 11, pygame.K_RIGHTPAREN: 11, pygame.K_EQU
 """Choosing gold: the number row's keys in their order give 1 to 12 (the two after 0 are "-" and
 "=", or ")" and "=" on a French keyboard), so the 11 and the 12 have a key too."""
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+NO_FOCUS = -1
+"""`MagicoaPrompt.focus` before anything has the keys' focus."""
 
 
 class MagicoaPrompt(SpotPrompt):
@@ -59,8 +61,9 @@ class MagicoaPrompt(SpotPrompt):
         self.potion_name = potion_name
         self.picked: list[int] = []
         """choose_gold: the gold ids picked so far, in bidding order."""
-        self.focus = 0
-        """Index of the keyboard's focus in `focusables()`."""
+        self.focus = NO_FOCUS
+        """Index of the keyboard's focus in `focusables()` (`NO_FOCUS` until a key or a click
+        places it: the first arrow then lands on the first place, as the table reads)."""
 
     # ---- what is shown ---------------------------------------------------------------------
 
@@ -113,6 +116,12 @@ class MagicoaPrompt(SpotPrompt):
             return [Button("keep_row", tr("magicoa.btn.keep_row"), True, pygame.K_k, "K")]
         return []
 
+    def focused(self) -> Spot | None:
+        """The spot the keys' focus is on; None before an arrow, a number key or a click placed it
+        (a focus shown from the start on the first place sent the first Right to the second)."""
+        spots = self.focusables()
+        return spots[self.focus % len(spots)] if spots and self.focus != NO_FOCUS else None
+
     def focusables(self) -> list[Spot]:
         """What the arrow keys move between, in order."""
         if self.kind == CHOOSE:
@@ -161,12 +170,15 @@ class MagicoaPrompt(SpotPrompt):
         """A key press (see the module's docstring)."""
         spots = self.focusables()
         if key in (pygame.K_LEFT, pygame.K_RIGHT) and spots:
-            self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(spots)
+            if self.focus == NO_FOCUS:
+                self.focus = 0  # the first arrow lands on the first place, whichever it is
+            else:
+                self.focus = (self.focus + (1 if key == pygame.K_RIGHT else -1)) % len(spots)
             return None
         if self.kind == CHOOSE:
             return self._choose_key(key)
-        if key in ENTER and spots:
-            return self.activate(spots[self.focus % len(spots)])
+        if key in ENTER and spots:  # with nothing focused, the first place (the only one, often)
+            return self.activate(spots[max(0, self.focus) % len(spots)])
         digit = self.digit_spot(key)
         if digit is not None:
             return self.activate(digit)
@@ -176,7 +188,7 @@ class MagicoaPrompt(SpotPrompt):
     def _choose_key(self, key: int) -> Reply | None:
         hand = self._hand()
         if key == pygame.K_SPACE and hand:
-            return self.activate(Spot("gold", hand[self.focus % len(hand)]))
+            return self.activate(Spot("gold", hand[max(0, self.focus) % len(hand)]))
         if key in GOLD_KEYS:
             match = [g for g in hand if gold_value(g) == GOLD_KEYS[key]]
             if match:

@@ -216,8 +216,10 @@ class MagicoaTable(SpotTable):
         return event.button == 1 and self.explain(self.spot_at(event.pos))
 
     def game_key(self, key: int) -> bool:
-        """The prompt's keys (`SpotTable.game_key`); a number key naming a potion that cannot be
-        chosen says why."""
+        """Z zooms (`zoom_key`); the prompt's keys (`SpotTable.game_key`); a number key naming a
+        potion that cannot be chosen says why."""
+        if key == pygame.K_z:
+            return self.zoom_key()
         if super().game_key(key):
             return True
         return self.prompt is not None and self.explain(self.prompt.digit_spot(key))
@@ -231,6 +233,29 @@ class MagicoaTable(SpotTable):
             return False
         self.refusal = Refusal.at(text, self.ctx.clock.now)
         return True
+
+    def zoom_key(self) -> bool:
+        """Z: the card under the mouse large, else the one the keys' focus is on, else the potion
+        being kept, else the row's first potion shown face up (with nothing focused Z did nothing,
+        and said nothing)."""
+        focused = self.prompt.focused() if self.prompt is not None and self.idle else None
+        spot = self.hover or focused
+        if self.zoom_spot(spot):
+            return True
+        row = list((self.shown or {}).get("row", []))
+        if spot is not None and spot.zone == "slot" and 0 <= spot.ident < len(row):  # face down: no face to show
+            self.say(self.ctx.tr("magicoa.zoom.face_down", n=spot.ident + 1))
+            return True
+        shown = [i for i, slot in enumerate(row) if isinstance(slot.get("potion"), dict) and not slot.get("gone")]
+        return self.zoom_spot(Spot("slot", shown[0])) if shown else False
+
+    def say(self, text: str) -> None:
+        """Show `text` on the prompt bar for a few seconds, over the question or what is waited for."""
+        line = Refusal.at(text, self.ctx.clock.now)
+        if self.prompt is not None and self.idle:
+            self.refusal = line
+        else:
+            self.notice = line
 
     def zoom_spot(self, spot: Spot | None) -> bool:
         """Show a gold card, a row potion (one won and waiting at its place included) or a kept
