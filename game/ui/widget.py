@@ -161,11 +161,31 @@ class FocusGroup:
             self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
             return True
         if event.key in (pygame.K_DOWN, pygame.K_UP):
-            self.move(1 if event.key == pygame.K_DOWN else -1)
+            direction = 1 if event.key == pygame.K_DOWN else -1
+            if not self.move_vertically(direction):
+                self.move(direction)  # nothing further that way: on round, as Tab goes
             return True
         if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
             return self.move_across(-1 if event.key == pygame.K_LEFT else 1)
         return False
+
+    def move_vertically(self, direction: int) -> bool:
+        """Up (-1) or Down (1): the focus goes to the nearest widget past the focused one's edge
+        that way, in its column if one is there (else the closest centre, a column's distance
+        counting double): on a two-column screen Up from Start climbed through every widget of
+        the other column first. True when it moved; False when nothing is that way."""
+        current = self.current
+        if current is None or current not in self.widgets:
+            return False
+        items = self.candidates()
+        cx, cy = current.rect.center
+        edge = current.rect.bottom if direction > 0 else current.rect.top
+        ahead = [w for w in items if w is not current and (w.rect.centery - edge) * direction > 0]
+        if not ahead:
+            return False
+        column = [w for w in ahead if w.rect.left < current.rect.right and current.rect.left < w.rect.right]
+        self.focus(min(column or ahead, key=lambda w: abs(w.rect.centery - cy) + 2 * abs(w.rect.centerx - cx)))
+        return True
 
     def move_across(self, direction: int) -> bool:
         """Left (-1) or Right (1): the focus goes to the nearest widget on that side of the focused

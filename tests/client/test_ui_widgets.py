@@ -306,3 +306,27 @@ def test_a_dialogs_buttons_are_as_wide_as_their_label_and_key_hint_need(ctx: Con
     for b in buttons:
         assert b.rect.width >= fitting_width(kit, b.text, b.hint), b.text
         assert dialog.panel_rect.contains(b.rect)
+
+
+def test_up_and_down_go_to_the_nearest_widget_that_way_in_the_same_column(ctx: Context) -> None:
+    """On the New game screen Up from Start went to Back, then through the seats one by one, and
+    took ten presses to reach the players' count: Up and Down now go to the nearest widget that
+    way in the focused one's column, and on round in Tab's order past the last."""
+    kit = kit_for(ctx)
+    left_top = Button(kit, (10, 10, 200, 40), "Players")
+    left_low = Button(kit, (10, 300, 200, 40), "Length")
+    right_top = Button(kit, (400, 10, 200, 40), "Seat 2")
+    right_mid = Button(kit, (400, 80, 200, 40), "Seat 3")
+    back = Button(kit, (200, 500, 150, 40), "Back")
+    start = Button(kit, (400, 500, 200, 40), "Start")
+    group = Group([left_top, left_low, right_top, right_mid, back, start])
+    group.focus.focus(start)
+    group.handle(key(pygame.K_UP))
+    assert group.focus.current is right_mid
+    group.handle(key(pygame.K_UP))
+    assert group.focus.current is right_top
+    group.handle(key(pygame.K_DOWN))
+    group.handle(key(pygame.K_DOWN))
+    assert group.focus.current is start
+    group.handle(key(pygame.K_DOWN))  # nothing below: on round, as Tab goes
+    assert group.focus.current is left_top
