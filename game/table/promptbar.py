@@ -20,8 +20,8 @@ def prompt_button_width(kit: Kit, lay: TableLayout, button: Button, *, hinted: b
     """How wide the prompt bar draws `button`: its label, its key hint (unless not `hinted`) kept
     clear on both sides (so the label stays centred), and a margin."""
     text_w = kit.text.size(button.label, lay.px(PROMPT_BUTTON_SIZE), "text_bold")[0]
-    hint_w = kit.text.size(button.hint, kit.theme.font_small)[0] + lay.px(12) if button.hint and hinted else 0
-    return max(lay.px(44), text_w + 2 * hint_w + lay.px(24))
+    hint_w = kit.text.size(button.hint, kit.theme.font_small)[0] + lay.px(15) if button.hint and hinted else 0
+    return max(lay.px(44), text_w + 2 * hint_w + lay.px(32))  # the label kept clear of the gold trim
 
 
 def hints_fit(kit: Kit, lay: TableLayout, buttons: list[Button], gap: int) -> bool:
