@@ -185,6 +185,7 @@ TEXTS: Texts = {
     'quest.wait.fight': 'The characters fight…',
     'quest.wait.over': 'The match is over.',
     'quest.wait.place': 'Waiting for {name} to place a character…',
+    'quest.wait.place_both': 'Waiting for {first} and {second} to place their characters…',
     'quest.won': 'Won: {count}',
     'questmatch.builder': 'Deck builder',
     'questmatch.cannot': 'This match cannot start',

@@ -375,6 +375,9 @@ class QuestTable(SpotTable):
         if self.arena.characters[0] is not None:
             return tr("quest.wait.fight")
         asked = {int(d["seat"]) for d in v.get("pending", []) if "seat" in d}
+        if v.get("phase") == "place" and self.seat is None and asked:
+            # a spectator: the two place at once, so naming the top seat alone told them the other had
+            return tr("quest.wait.place_both", first=self.name(0), second=self.name(1))
         if v.get("phase") == "place" and (1 - self.me) in asked:
             return tr("quest.wait.place", name=self.name(1 - self.me))
         return ""

@@ -658,3 +658,14 @@ def test_the_log_names_each_games_leader_and_why_it_goes_first_on_equal_minds() 
         assert (tie in added) is said, added
         if said:
             assert added.index(tie) == 0 and "70" in tie and leader in tie
+
+
+def test_a_spectator_is_told_both_players_are_placing_not_only_the_top_seat() -> None:
+    """A spectator read "Waiting for Mago to place a character…" while both duellists were
+    placing, as if the other had already placed: a spectator's bar names both."""
+    ctx, scene, link = make_quest()
+    scene.seat = None
+    scene.shown = {**(scene.shown or {}), "phase": "place", "pending": [{"seat": 0}, {"seat": 1}]}
+    scene.arena.characters[0] = None
+    text = scene.waiting_text()
+    assert scene.name(0) in text and scene.name(1) in text
