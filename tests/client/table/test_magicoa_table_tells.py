@@ -240,3 +240,20 @@ def test_every_potion_nobody_won_is_counted_on_out_of_the_game() -> None:
     alone = RecordingSurface((1280, 720))
     painter.unwon(alone, lay, [3])
     assert [face for face, _ in alone.blits_seen] == [faces.potion(3, w)]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_potions_name_fits_its_banner_in_every_language(lang: str) -> None:
+    """Dutch "Bliksem in een Fles" ran under the points medallion and long French and Italian
+    names were squeezed to a blur: each name fits its banner, on two lines if need be."""
+    from engine.magicoa.potions import POTIONS
+    from game.tables.magicoa.faces import NAME_RECT, NAME_SPEC, POINTS_CENTRE
+    from game.textfit import fit_text
+
+    make_ctx()
+    res = Resources()
+    faces = MagicoaFaces(res, Translator(lang))
+    assert NAME_RECT.right < POINTS_CENTRE[0] - 18  # clear of the medallion
+    squeezed = [faces.name(p.id) for p in POTIONS
+                if not fit_text(faces.name(p.id), NAME_RECT.width, NAME_RECT.height, NAME_SPEC, res.font).fits]
+    assert squeezed == []
