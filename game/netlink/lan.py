@@ -1,7 +1,7 @@
 """Tables of other machines: join one by address, or browse those announced on the LAN.
 
 Contract: `join_lan` returns a started `SessionLink` over TCP that reclaims a seat saved in
-`tokens` (and forgets it once its host is gone for good), or, with `watch`, a spectator's link
+`tokens` (and forgets it once its game is over, or its host is gone for good), or, with `watch`, a spectator's link
 that takes no seat; `LanBrowser.poll()` gives the
 latest list of announced tables, never blocking, and an empty one when there is no network.
 """
@@ -36,6 +36,7 @@ def join_lan(address: str, port: int, name: str, *, password: str | None = None,
     return SessionLink(net, tcp_connector(address, port), name, password=password, token=token,
                        want="watch" if watch else "play", on_token=on_token,
                        on_gone=(lambda: seats.forget(key)) if seats is not None else None,
+                       on_over=(lambda: seats.forget(key)) if seats is not None else None,
                        silence_limit=SILENCE_LIMIT).start()
 
 

@@ -8,6 +8,9 @@ A dropped connection reconnects with the seat's token; errors reach the UI as re
 reasons (``table_full``, ``version_mismatch``, ``bad_password``...), ``unreachable`` (never
 connected), ``host_lost`` (gave up reconnecting), ``closed`` (the host ended the table) and
 ``internal`` (a bug in the link, logged with its traceback).
+A seat's token is handed to `on_token` at every welcome and when a rematch starts, and
+`on_over` is called once the game's result arrived: a finished game's seat is not worth
+taking back (a window would otherwise offer to rejoin a table whose game it saw end).
 """
 
 from __future__ import annotations
@@ -120,6 +123,7 @@ class SessionLink:
                  retry_delay: float = 1.0, on_token: Callable[[str, dict[str, Any]], None] | None = None,
                  cleanup: Callable[[], Awaitable[Any]] | None = None, owns_net: bool = True,
                  kind: str = "lan", on_gone: Callable[[], None] | None = None,
+                 on_over: Callable[[], None] | None = None,
                  silence_limit: float | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         self.net = net
         self._clock = clock
@@ -127,6 +131,10 @@ class SessionLink:
         # host in this process cannot lose it, and a host on a loop clock pings on game time.
         self._silence_limit = silence_limit
         self._on_gone = on_gone
+        self._on_over = on_over
+        self._seat_token: str | None = None
+        self._seat_table: dict[str, Any] = {}
+        self._seat_kept = False
         self.seat: int | None = None
         self.owner = False
         self.kind = kind
@@ -311,12 +319,14 @@ class SessionLink:
                 else LinkStatus.PLAYING
             b.chat_history, b.chat = _chat_lines(msg.chat), []  # what was said replaces what we showed
             b.covered = msg.covered is True
-            if msg.token is not None and self._on_token is not None:
-                with contextlib.suppress(Exception):
-                    self._on_token(msg.token, msg.table)
+            self._seat_table = msg.table
+            if msg.token is not None:
+                self._seat_token, self._seat_kept = msg.token, False  # saved again: the table's name may be new
+                self._keep_seat()
         elif isinstance(msg, p.Table):
             b.table = msg.table
             b.status = _status_of(msg.table)
+            self._seat_table = msg.table
         elif isinstance(msg, p.Snapshot):
             b.events.clear()
             if s.story or msg.game != b.game:  # a resync's snapshot does not undo the story of a join
@@ -326,6 +336,10 @@ class SessionLink:
             b.status = LinkStatus.PLAYING
             self._seen_result = msg.result is not None
             b.result = msg.result
+            if msg.result is not None:
+                self._drop_seat()
+            else:
+                self._keep_seat()  # a rematch: this game's seat is worth taking back again
             b.timers = _countdowns(msg.timers)
         elif isinstance(msg, p.Update):
             b.timers = _countdowns(msg.timers)
@@ -335,6 +349,7 @@ class SessionLink:
             if msg.result is not None and not self._seen_result:
                 self._seen_result = True
                 b.result = msg.result
+                self._drop_seat()
         elif isinstance(msg, p.Chat):
             b.chat.append(ChatLine(msg.seat, msg.name, msg.text))
         elif isinstance(msg, p.Rejected):
@@ -343,6 +358,22 @@ class SessionLink:
             log.info("host closed the connection: %s (%s)", msg.reason, msg.detail)
         elif isinstance(msg, p.Refuse):
             log.info("host refused us: %s (%s)", msg.reason, msg.detail)
+
+    def _keep_seat(self) -> None:
+        """Save the seat's token (`on_token`) unless it is saved already: the game it is for goes on."""
+        if self._seat_kept or self._seat_token is None or self._on_token is None:
+            return
+        self._seat_kept = True
+        with contextlib.suppress(Exception):
+            self._on_token(self._seat_token, self._seat_table)
+
+    def _drop_seat(self) -> None:
+        """The game is over and its result shown: the seat is no longer worth offering (`on_over`)."""
+        if self._on_over is None:
+            return
+        self._seat_kept = False
+        with contextlib.suppress(Exception):
+            self._on_over()
 
     def _flush(self) -> None:
         b = self._batch

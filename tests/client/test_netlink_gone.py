@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
+from engine.bots import make_bot
 from game.link import LinkState, LinkStatus
 from game.netlink.hosting import host_lan_game
 from game.netlink.lan import join_lan
 from game.seattokens import SeatTokens
-from tests.client.test_netlink import pump
+from tests.client.test_netlink import play_out, pump
 
 
 def test_a_window_forgets_its_seat_at_a_table_whose_host_closed_it(tmp_path: Path) -> None:
@@ -33,3 +36,36 @@ def test_a_window_forgets_its_seat_at_a_table_whose_host_closed_it(tmp_path: Pat
         if guest is not None:
             guest.close()
         hosted.link.close()
+
+
+@pytest.mark.parametrize("game", ["elixir", "magicoa"])
+def test_a_window_forgets_its_seat_once_it_saw_the_game_end_and_keeps_it_again_for_a_rematch(
+        tmp_path: Path, game: str) -> None:
+    """After a finished Magicoa game (the guest pressed Esc on the results) the guest's title
+    still offered to go back to that table, and choosing it found nobody: seats.json kept the
+    finished table's seat. The record goes once the result arrived, and comes back for a rematch."""
+    tokens = SeatTokens(tmp_path / "seats.json")
+    hosted = host_lan_game("Ann", "Ann's table", {"players": 3}, port=0, bind="127.0.0.1", announce=False,
+                           seed=5, bot_delay=0.0, react_floor=0.0, game=game)
+    guest = None
+    try:
+        owner, seen = LinkState(), LinkState()
+        pump(hosted.link, owner, lambda s: s.status is LinkStatus.LOBBY)
+        guest = join_lan("127.0.0.1", hosted.port, "Guest", tokens=tokens)
+        pump(guest, seen, lambda s: s.status is LinkStatus.LOBBY)
+        key = f"127.0.0.1:{hosted.port}"
+        token = tokens.get(key)
+        assert token is not None
+        hosted.control.start("random")
+        play_out((hosted.link, owner, make_bot("random", 1, game=game)),
+                 (guest, seen, make_bot("random", 2, game=game)))
+        assert seen.result is not None
+        assert tokens.get(key) is None
+        hosted.link.rematch()  # the owner's vote starts the next game
+        pump(guest, seen, lambda s: s.result is None and s.view is not None)
+        assert tokens.get(key) == token
+    finally:
+        if guest is not None:
+            guest.close()
+        hosted.link.close()
+    assert tokens.get(key) == token  # leaving a game under way keeps the seat to take back
