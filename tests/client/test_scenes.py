@@ -896,3 +896,15 @@ def test_the_choose_game_screen_has_one_highlight_which_follows_the_keys(ctx: Co
     scene.draw(surface)
     assert scene.group.focus.current is scene.game_buttons[2]
     assert [b.style for b in scene.game_buttons] == ["normal", "normal", "primary"]
+
+
+def test_the_rules_screen_tells_the_auctions_minimum_bid_and_who_is_passed_over() -> None:
+    """A new player read the in-game rules and was surprised twice: the rule book's minimum bid
+    (as many Finds as offered) was not said, nor that a player with no Find is passed over as a
+    seller and one who cannot beat the bid passes."""
+    from game.i18n import Translator
+
+    body = Translator("en")("rules.transactions.body")
+    assert "at least as many as the Finds offered" in body
+    assert "a player with no Find is passed over" in body and "cannot beat the bid passes" in body
+    assert "the seller takes it back" in body
