@@ -251,10 +251,14 @@ class Host(AnswerLoop):
         return self.seats[seat]
 
     def _unseat(self, record: SeatRecord) -> None:
+        """Empty `record`'s seat, closing its player's connection (`kicked`)."""
         conn = self._conns.get(record.conn) if record.conn is not None else None
+        # The seat is emptied before the connection closes: closed first, the seat would be
+        # told as held by a player whose connection was lost, a line the table log then said.
+        record.token, record.conn, record.name = None, None, ""
+        record.absent_since, record.cover_told, record.rematch = -math.inf, False, False
         if conn is not None and not conn.closing:
             self._close(conn, p.CloseReason.KICKED, "the table's owner gave your seat away")
-        record.token, record.conn, record.name = None, None, ""
 
     def start_game(self) -> None:
         """Start a game now; human seats nobody took are played by bots."""
