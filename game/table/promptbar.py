@@ -11,8 +11,9 @@ PROMPT_BUTTON_SIZE = 17
 """The prompt buttons' label size, in base pixels (at 1280 x 720)."""
 
 
-BUTTONS_SHARE = 0.55
-"""The most of the bar's width the buttons take with their key hints; past it the hints go, so
+BUTTONS_SHARE = 0.68
+"""The most of the bar's width the buttons take with their key hints (Elixir's four draft piles
+take up to 0.66 at 1024x576, Quest's three deck buttons 0.71 to 0.83); past it the hints go, so
 the question left of them keeps room to be read (the keys still work, and H lists them)."""
 
 

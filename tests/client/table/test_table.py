@@ -867,3 +867,13 @@ def test_a_help_line_too_long_for_the_table_wraps_instead_of_being_squeezed() ->
     texts = blits[2:]  # after the panel and the title
     assert len(texts) > len(lines) + 1
     assert all(img.get_width() <= lay.table.width - lay.px(40) for img in texts)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_draft_piles_buttons_keep_their_number_keys_at_1024x576(lang: str) -> None:
+    """Dropping the key hints when buttons crowd the bar must not take the draft's "1" to "4"
+    from its four pile buttons, which leave the question room enough."""
+    ctx, scene, link = make_table(seed=2, size=(1024, 576), lang=lang)
+    settle(ctx, scene)
+    assert scene.prompt is not None and scene.prompt.kind == "draft"
+    assert [b.hint for _, b in scene.buttons][:4] == ["1", "2", "3", "4"]
