@@ -86,8 +86,12 @@ class SeatTokens:
 
     def latest_window_seat(self) -> SeatRecord | None:
         """The seat the window saved most recently (a key without a player name), if any."""
-        records = [r for k, r in self._read().items() if " " not in k]
-        return records[-1] if records else None
+        records = self.window_seats()
+        return records[0] if records else None
+
+    def window_seats(self) -> list[SeatRecord]:
+        """Every seat the window saved (keys without a player name), the newest first."""
+        return [r for k, r in reversed(self._read().items()) if " " not in k]
 
     def put(self, key: str, token: str, *, table: str = "", game_no: int = 0) -> None:
         """Save `token` for `key`, with the table it is for (keeps the newest few)."""

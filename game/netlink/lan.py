@@ -3,13 +3,15 @@
 Contract: `join_lan` returns a started `SessionLink` over TCP that reclaims a seat saved in
 `tokens` (and forgets it once its game is over, or its host is gone for good), or, with `watch`, a spectator's link
 that takes no seat; `LanBrowser.poll()` gives the
-latest list of announced tables, never blocking, and an empty one when there is no network.
+latest list of announced tables, never blocking, and an empty one when there is no network;
+`reachable` tells whether a host still answers at an address (the title offers only such seats).
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import socket
 import threading
 from typing import Any
 
@@ -20,6 +22,9 @@ from net.liveness import SILENCE_LIMIT
 from net.transport import tcp_connector
 
 log = logging.getLogger("game.netlink")
+
+PROBE_TIMEOUT = 1.5
+"""Seconds `reachable` waits for a host to accept a connection (a machine that is up answers at once)."""
 
 
 def join_lan(address: str, port: int, name: str, *, password: str | None = None,
@@ -39,6 +44,17 @@ def join_lan(address: str, port: int, name: str, *, password: str | None = None,
                        on_over=(lambda: seats.forget(key)) if seats is not None else None,
                        silence_limit=SILENCE_LIMIT).start()
 
+
+def reachable(address: str, port: int, timeout: float = PROBE_TIMEOUT) -> bool:
+    """Whether a host accepts a TCP connection at `address`:`port` within `timeout` seconds.
+
+    Blocks: call it off the UI thread. The connection is closed at once, before any hello (a
+    host drops such a connection without a trace in its game)."""
+    try:
+        socket.create_connection((address, port), timeout=timeout).close()
+    except (OSError, ValueError):
+        return False
+    return True
 
 
 class LanBrowser:

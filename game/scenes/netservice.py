@@ -8,17 +8,20 @@ single-player game through it and opens its table (the scene registered as ``"ta
 `ask_password` asks for a table's password first (again, after a wrong one). A host checks the
 password even of a player who comes back with a seat token, so the window remembers, in memory
 only for this run (never on disk), the password a table let it in with (`remember_password`,
-`known_password`), and a player coming back is not asked again.
+`known_password`), and a player coming back is not asked again. `seat_to_rejoin` looks, off
+the UI thread, for the newest LAN seat the window kept whose host still answers.
 This module imports no scene.
 """
 
 from __future__ import annotations
 
+import threading
+from concurrent.futures import Future
 from typing import Any
 
 from game import saves
 from game.context import Context
-from game.seattokens import store_for
+from game.seattokens import SeatRecord, SeatTokens, store_for
 from game.ui import Dialog
 
 
@@ -94,3 +97,38 @@ def forget_password(ctx: Context, address: str, port: int) -> None:
 def known_password(ctx: Context, address: str, port: int) -> str | None:
     """The password the table at `address`:`port` let this window in with this run, if any."""
     return _passwords(ctx).get(f"{address}:{port}")
+
+
+def seat_to_rejoin(ctx: Context) -> Future[SeatRecord | None]:
+    """The newest seat the window kept at a LAN table whose host still answers, found on a
+    background thread; the seats of hosts that no longer answer are forgotten on the way, so the
+    title never offers one dead table after another. A network stand-in without `reachable`
+    (tests, the showcase) reaches every table."""
+    found: Future[SeatRecord | None] = Future()
+    store = store_for(ctx)
+    probe = getattr(net_services(ctx), "reachable", None)
+    if probe is None or not store.window_seats():
+        found.set_result(store.latest_window_seat())
+        return found
+    threading.Thread(target=_first_reachable, args=(store, probe, found), name="elixir-seat-probe",
+                     daemon=True).start()
+    return found
+
+
+def _first_reachable(store: SeatTokens, probe: Any, found: Future[SeatRecord | None]) -> None:
+    """Probe the kept seats newest first; forget each whose host does not answer."""
+    from game.commands.join import parse_target
+
+    try:
+        for seat in store.window_seats():
+            try:
+                address, port = parse_target(seat.address)
+            except ValueError:
+                address, port = "", 0
+            if address and probe(address, port):
+                found.set_result(seat)
+                return
+            store.forget(seat.address)
+        found.set_result(None)
+    except Exception as exc:  # noqa: BLE001 - the title must hear back whatever happened
+        found.set_exception(exc)

@@ -5,8 +5,10 @@ settings, quit).
 each time the title is entered; a finished game's save is removed, and a corrupt one is set
 aside and reported once (a dialog). **Rejoin** is offered when the window holds the seat
 token of a LAN table it was playing at (`game.seattokens`: saved at every welcome, dropped when
-the host cannot be reached any more or said it closed the table, and checked again each time
-the title shows), so a window restarted after a crash gets back to its seat. A rejoin that
+the host cannot be reached any more, said it closed the table, or showed the game's result; each
+time the title shows, the kept seats are tried newest first off the UI thread, those whose host
+no longer answers are forgotten, and Rejoin appears for the first that answers), so a window
+restarted after a crash gets back to its seat. A rejoin that
 fails leaves no lobby behind: its error is told over the title. Escape does not quit: it
 moves the focus to Quit.
 """
@@ -16,6 +18,7 @@ from __future__ import annotations
 import logging
 import math
 from collections.abc import Callable
+from concurrent.futures import Future
 from typing import Any
 
 import pygame
@@ -25,7 +28,7 @@ from game import saves
 from game.context import Context
 from game.gamelist import game_title
 from game.scenes.base import MenuScene, resources_for
-from game.scenes.netservice import join_table, known_password, start_solo
+from game.scenes.netservice import join_table, known_password, seat_to_rejoin, start_solo
 from game.seattokens import SeatRecord, store_for
 from game.ui import Dialog
 
@@ -40,16 +43,49 @@ class TitleScene(MenuScene):
         super().__init__(ctx)
         self.saved: saves.SaveCheck = saves.SaveCheck()
         self.lan_seat: SeatRecord | None = None
+        self.seat_check: Future[SeatRecord | None] | None = None
+        """The look for a kept LAN seat whose host answers (`seat_to_rejoin`), until it is done."""
 
     def enter(self) -> None:
         self.check_save()
-        self.lan_seat = store_for(self.ctx).latest_window_seat()
+        self.check_lan_seat()
         super().enter()
 
     def resume(self) -> None:
         # a join that failed over the title may have forgotten the seat it offered
-        self.lan_seat = store_for(self.ctx).latest_window_seat()
+        self.check_lan_seat()
         super().resume()
+
+    def check_lan_seat(self) -> None:
+        """Offer Rejoin only for a kept seat whose host still answers: look for one now (off the
+        UI thread; `update` shows it once found). A stand-in network answers at once."""
+        self.lan_seat = None
+        self.seat_check = seat_to_rejoin(self.ctx)
+        self._take_lan_seat()
+
+    def _take_lan_seat(self) -> bool:
+        """Take the result of the seat check if it is done; True when it changed the offer."""
+        check = self.seat_check
+        if check is None or not check.done():
+            return False
+        self.seat_check = None
+        try:
+            seat = check.result()
+        except Exception:  # noqa: BLE001 - a failed look offers nothing; the title stays usable
+            log.exception("cannot check the kept LAN seats")
+            seat = None
+        changed, self.lan_seat = seat != self.lan_seat, seat
+        return changed
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._take_lan_seat():
+            # The offer appears a moment after the title: the focus stays where the player put it,
+            # and goes to Rejoin only if it was still on the first button, untouched.
+            untouched = bool(self.group.widgets) and self.group.focus.current is self.group.widgets[0]
+            self.rebuild()
+            if untouched:
+                self.group.focus.focus(self.group.widgets[0])
 
     def check_save(self) -> None:
         """Look for the single-player save (reporting a corrupt one) and offer Continue if it resumes."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import socket
+
 import pygame
 import pytest
 
@@ -46,3 +48,50 @@ def test_a_lan_seat_whose_table_is_gone_is_no_longer_offered(ctx: Context) -> No
     tokens.put("192.168.1.31:47470", "tok", table="Friday table")
     tokens.forget("192.168.1.31:47470")
     assert tokens.latest_window_seat() is None
+
+
+def closed_port() -> int:
+    """A port on 127.0.0.1 where nobody listens (a host that has exited)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def settle_title(ctx: Context, scene: TitleScene) -> None:
+    """Wait for the title's look for a kept seat (another thread), then let it show what it found."""
+    check = getattr(scene, "seat_check", None)
+    if check is not None:
+        check.result(timeout=10)
+    run(ctx, 2)
+
+
+def test_the_title_forgets_every_kept_seat_whose_host_is_gone_instead_of_offering_one_after_another(
+        ctx: Context) -> None:
+    """Two finished Quest matches against headless hosts that had exited: the title offered
+    'Rejoin "PT114 Quest 2"' (nobody answers), then after OK 'Rejoin "PT114 Quest"' (nobody
+    either)."""
+    tokens = store_for(ctx)
+    tokens.put(f"127.0.0.1:{closed_port()}", "a", table="PT114 Quest")
+    tokens.put(f"127.0.0.1:{closed_port()}", "b", table="PT114 Quest 2")
+    scene = TitleScene(ctx)
+    ctx.stack.push(scene)
+    settle_title(ctx, scene)
+    assert all("PT114" not in b.text for b in scene.group.widgets)
+    assert tokens.window_seats() == []
+
+
+def test_the_title_offers_the_newest_kept_seat_whose_host_still_answers(ctx: Context) -> None:
+    """Behind a dead table's seat, the seat at a table still up is offered, and first in focus."""
+    tokens = store_for(ctx)
+    with socket.socket() as host:
+        host.bind(("127.0.0.1", 0))
+        host.listen()
+        alive = f"127.0.0.1:{host.getsockname()[1]}"
+        tokens.put(alive, "a", table="Friday table")
+        tokens.put(f"127.0.0.1:{closed_port()}", "b", table="Gone table")
+        scene = TitleScene(ctx)
+        ctx.stack.push(scene)
+        settle_title(ctx, scene)
+    rejoin = button(scene, ctx.tr("title.rejoin", table="Friday table"))
+    assert scene.group.focus.current is rejoin
+    assert [r.address for r in tokens.window_seats()] == [alive]
