@@ -50,6 +50,10 @@ def lan_address() -> str:
         return "127.0.0.1"
 
 
+HARMLESS = ("level", "add_bot", "remove_bot")
+"""A seat's buttons whose press is undone by another press, in the order the focus prefers them."""
+
+
 class LobbyScene(MenuScene):
     """Waits at a table until its game starts. `hosted` (a `game.netlink.hosting.HostedGame`) makes us the owner."""
 
@@ -80,6 +84,9 @@ class LobbyScene(MenuScene):
         self.chat_draft = ""
         """The line being typed (kept when the layout is rebuilt)."""
         self._chat_log: ChatLog | None = None
+        self._roles: dict[int, tuple[int, str]] = {}
+        """(seat, what it does) of each seat's button, by the button's id (see `rebuild`)."""
+        self._entry: TextInput | None = None
 
     # ---- link ------------------------------------------------------------------------------
 
@@ -179,7 +186,26 @@ class LobbyScene(MenuScene):
         """Whether this window hosts the table."""
         return self.hosted is not None
 
+    def rebuild(self) -> None:
+        """Rebuild, and never leave the keys on a seat's button that now does something else: a
+        guest who took the seat whose "Add a bot" had the focus turned it into "Kick", which
+        the next Enter pressed. The focus keeps to the same seat's same button, else goes to a
+        harmless button of that seat, else to the chat line."""
+        before = self._roles.get(id(self.group.focus.current))
+        super().rebuild()
+        if before is None or self._roles.get(id(self.group.focus.current)) == before:
+            return
+        seat, role = before
+        for wanted in (role, *HARMLESS):
+            found = [w for w in self.group.widgets if self._roles.get(id(w)) == (seat, wanted)]
+            if found:
+                self.group.focus.focus(found[0])
+                return
+        if self._entry is not None:
+            self.group.focus.focus(self._entry)
+
     def build(self) -> None:
+        self._roles = {}
         t, tr = self.kit.theme, self.ctx.tr
         w, h = self.ctx.size
         table = self.state.table or {}
@@ -252,6 +278,7 @@ class LobbyScene(MenuScene):
         entry = TextInput(self.kit, (r.x, r.bottom - bh, r.width, bh), self.chat_draft, max_length=200,
                           placeholder=tr("lobby.chat_placeholder"), on_change=self._set_draft, on_submit=self.say)
         self.group.add(entry)
+        self._entry = entry
         return entry
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -336,16 +363,23 @@ class LobbyScene(MenuScene):
         bh = r.height - t.px(8)
         x = r.right - t.px(8) - bw
         if kind == "bot":
-            self.button((x, r.y + t.px(4), bw, bh), tr("lobby.remove_bot"), lambda: self.remove_bot(index))
+            self._role(index, "remove_bot", self.button((x, r.y + t.px(4), bw, bh), tr("lobby.remove_bot"),
+                                                        lambda: self.remove_bot(index)))
             level = self.bot_level.get(index, "easy")
-            self.button((x - bw - t.gap, r.y + t.px(4), bw, bh), tr(f"difficulty.{level}"),
-                        lambda: self.cycle_bot(index))
+            self._role(index, "level", self.button((x - bw - t.gap, r.y + t.px(4), bw, bh),
+                                                   tr(f"difficulty.{level}"), lambda: self.cycle_bot(index)))
             return x - bw - t.gap
         if seat.get("taken"):
-            self.button((x, r.y + t.px(4), bw, bh), tr("lobby.kick"), lambda: self.kick(index), style="danger")
+            self._role(index, "kick", self.button((x, r.y + t.px(4), bw, bh), tr("lobby.kick"),
+                                                  lambda: self.kick(index), style="danger"))
         elif not self.real_duel():  # a real duel is played against a player: no bot is offered
-            self.button((x, r.y + t.px(4), bw, bh), tr("lobby.add_bot"), lambda: self.add_bot(index))
+            self._role(index, "add_bot", self.button((x, r.y + t.px(4), bw, bh), tr("lobby.add_bot"),
+                                                     lambda: self.add_bot(index)))
         return x
+
+    def _role(self, seat: int, role: str, widget: Any) -> None:
+        """Note what the seat button `widget` does (`rebuild` keeps the focus off a changed one)."""
+        self._roles[id(widget)] = (seat, role)
 
     # ---- owner actions ----------------------------------------------------------------------
 
@@ -365,11 +399,12 @@ class LobbyScene(MenuScene):
         self.hosted.control.set_bot(seat, None)
 
     def kick(self, seat: int) -> None:
-        """Ask, then remove the player in `seat`."""
+        """Ask, then remove the player in `seat`. The keys start on Cancel: an Enter meant for
+        something else must not send a player away."""
         tr = self.ctx.tr
         self.ctx.stack.push(Dialog(self.ctx, tr("lobby.kick_title"), tr("lobby.kick_body", n=seat + 1),
                                    [(tr("lobby.kick"), lambda: self.hosted.control.kick(seat)),
-                                    (tr("ui.cancel"), None)]))
+                                    (tr("ui.cancel"), None)], careful=True))
 
     def start(self) -> None:
         """Start the game; open seats get bots."""
