@@ -132,7 +132,9 @@ class Host(AnswerLoop):
                      frame_tokens=float(self.config.frame_burst), frame_at=now,
                      chat_tokens=float(self.config.chat_burst), chat_at=now)
         self._conns[cid] = conn
-        if len(self._conns) > self.config.max_connections:
+        if self.stopping:
+            self._close(conn, p.CloseReason.SHUTDOWN, "the host is stopping")
+        elif len(self._conns) > self.config.max_connections:
             self._close(conn, p.CloseReason.TOO_MANY_CONNECTIONS, "this host serves no more connections")
         return cid
 
@@ -306,7 +308,9 @@ class Host(AnswerLoop):
         return self.config.max_games is None or self.game_no < self.config.max_games
 
     def shutdown(self) -> None:
-        """Close every connection (the table can be resumed from its autosave)."""
+        """Close the table: every connection gets `shutdown`, and nobody is told that the others
+        left (the table can be resumed from its autosave). New connections are refused."""
+        self.stopping = True
         for conn in list(self._conns.values()):
             if not conn.closing:
                 self._close(conn, p.CloseReason.SHUTDOWN, "the host is stopping")
@@ -367,7 +371,18 @@ class Host(AnswerLoop):
                 if not msg.on:
                     self._cancel_held(seat.index, "autopass")
         elif isinstance(msg, p.Bye):
-            self._close(conn, "bye", "the client left")  # a seat left on purpose is covered at once
+            self._on_bye(conn)
+
+    def _on_bye(self, conn: ConnRecord) -> None:
+        """A client leaves. A seat left on purpose is covered at once; the table's owner leaving
+        before the game is over closes the table for everyone (the window that hosts it goes)."""
+        if conn.owner and self.table_state is not TableState.OVER:
+            log.info("conn %d: the table's owner left: the table closes", conn.id)
+            self.stopping = True  # the others are told the table closed, not that the owner left
+            self._close(conn, "bye", "the client left")
+            self.shutdown()
+            return
+        self._close(conn, "bye", "the client left")
 
     def _on_hello(self, conn: ConnRecord, hello: p.Hello) -> None:
         cfg = self.config

@@ -74,6 +74,8 @@ class HostCore:
         self._held: dict[int, HeldAnswer] = {}
         self._faults: dict[int, int] = {}  # decision id -> times the engine failed on an answer to it
         self._said: list[p.Chat] = []  # the table's last chat lines, told to whoever joins (`Welcome.chat`)
+        self.stopping = False
+        """The table is closing (`Host.shutdown`): its connections close without telling the others."""
 
     # ---- the table, described -------------------------------------------------------
 
@@ -191,6 +193,10 @@ class HostCore:
         self._conns.pop(conn.id, None)
 
     def _broadcast_table(self) -> None:
+        if self.stopping:
+            # Players closed one by one as the table closes would be told to the others as gone,
+            # a bot taking their seats: everyone is told the table closed instead (`shutdown`).
+            return
         info = self.table_info()
         for conn in self._conns.values():
             if not conn.closing and conn.proto.state in (p.ConnState.LOBBY, p.ConnState.GAME):

@@ -73,3 +73,57 @@ def test_a_player_kicked_in_the_lobby_is_never_shown_as_a_lost_connection(clock:
             await peer.close()
 
     on_tcp(host, scenario)
+
+
+def tables_after(peer: WirePeer, mark: int) -> list[dict[str, Any]]:
+    """The table descriptions `peer` received after its first `mark` messages."""
+    return [m.table for m in peer.messages[mark:] if isinstance(m, p.Table)]
+
+
+def test_the_owner_closing_the_table_mid_game_tells_nobody_that_a_bot_plays_a_seat(clock: FakeClock) -> None:
+    """When the host's window left its table mid-game, a guest's log said 'Wizard has left the
+    table: a bot plays that seat until they are back' and a spectator's 'Tovenaar has lost their
+    connection', before the dialog saying that the host closed the table."""
+    host = windows_table(clock)
+
+    async def scenario(server: HostServer, port: int) -> None:
+        owner = await WirePeer.join(port, ClientSession("Wizard", owner=OWNER_KEY))
+        guest = await WirePeer.join(port, ClientSession("Tovenaar"))
+        spectator = await WirePeer.join(port, ClientSession("Sorcier", want="watch"))
+        host.set_seat_bot(2, "random")
+        owner.send(owner.session.start())
+        for peer in (guest, spectator):
+            await peer.until(lambda peer=peer: peer.session.view is not None)
+        marks = {id(peer): len(peer.messages) for peer in (guest, spectator)}
+        await owner.leave()
+        for peer in (guest, spectator):
+            await peer.until(lambda peer=peer: peer.ended)
+            assert peer.session.error is not None and peer.session.error.reason == "shutdown"
+            told = tables_after(peer, marks[id(peer)])
+            assert told == [], f"{peer.session.name} was told seats changed as the table closed: {told}"
+            await peer.close()
+
+    on_tcp(host, scenario)
+    assert host.stopping
+
+
+def test_a_host_stopping_closes_its_players_without_telling_the_others_they_left(clock: FakeClock) -> None:
+    """A headless host stopped mid-game closed its players one by one, and each close was told
+    to those not yet closed: a spectator read that a player lost their connection."""
+    host = Host(TOY, {"players": 2, "rounds": 3}, [HUMAN, HUMAN], clock=clock, seed=5,
+                config=make_config(silence_timeout=1000.0))
+
+    async def scenario(server: HostServer, port: int) -> None:
+        peers = [await WirePeer.join(port, ClientSession(name)) for name in ("Ann", "Bob")]
+        spectator = await WirePeer.join(port, ClientSession("Sorcier", want="watch"))
+        await spectator.until(lambda: spectator.session.view is not None)
+        mark = len(spectator.messages)
+        await server.close()
+        await spectator.until(lambda: spectator.ended)
+        assert tables_after(spectator, mark) == []
+        for peer in (*peers, spectator):
+            await peer.close()
+
+    on_tcp(host, scenario)
+    late = host.connect()  # a connection still arriving as the table closes is turned away
+    assert [o for o in host.drain() if o.conn == late] and late not in host.connection_ids
