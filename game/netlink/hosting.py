@@ -2,12 +2,15 @@
 
 Contract: `host_lan_game` returns a `HostedGame`: the owner's `SessionLink`, a `HostControl`
 for the lobby (seats, bots, kicks, start; safe to call from the UI thread) and the address
-it listens on. A table not announced (no mDNS) can still be joined by address.
+it listens on. The table is announced on the LAN in the background (zeroconf's probing takes a
+second or two): the lobby opens at once, its `announcement` says when the table is announced or
+that it could not be. A table not announced (no mDNS) can still be joined by address.
 """
 
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import contextlib
 import logging
 import secrets
@@ -88,6 +91,10 @@ class HostedGame:
     address: str
     port: int
     announced: bool
+    """The table is announced on the LAN (or being announced: see `announcement`)."""
+    announcement: concurrent.futures.Future[bool] | None = None
+    """Done once the announcement is made (True) or failed (False: join by address only);
+    None when the table is not announced at all."""
 
 
 def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, password: str | None = None,
@@ -130,11 +137,9 @@ def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, passwo
         holder["address"] = await server.serve_tcp(listen, port)
         holder["timers"] = asyncio.ensure_future(drive_timers(server))
         holder["announcer"] = None
-        if announce:
-            holder["announcer"] = await _announce(host, holder["address"][1], listen, interfaces)
-            announcer = holder["announcer"]
-            if announcer is not None:
-                server.on_change = lambda h: asyncio.ensure_future(announcer.update(h.table_info()))
+        if announce:  # in the background: the lobby need not wait for zeroconf's probing
+            holder["announcer"] = announcer = _announcer(holder["address"][1], listen, interfaces)
+            holder["announcing"] = asyncio.ensure_future(_announce(server, announcer))
 
     set_up(net, setup())
     server = holder["server"]
@@ -146,6 +151,9 @@ def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, passwo
         with contextlib.suppress(Exception):
             lifetime = TableLifetime(DEFAULT_LINGER if linger is None else linger, server.host.clock)
             await serve_while_reachable(server.host, lifetime)
+        announcing = holder.get("announcing")
+        if announcing is not None and not announcing.done():
+            announcing.cancel()  # a table left while still being announced
         if holder.get("announcer") is not None:
             with contextlib.suppress(Exception):
                 await holder["announcer"].close()
@@ -157,24 +165,45 @@ def host_lan_game(name: str, table_name: str, options: dict[str, Any], *, passwo
     link.keep_net = lambda: server.host.table_state is TableState.OVER
     link.welcomed.wait(5.0)
     address, bound = holder["address"]
-    return HostedGame(link, HostControl(net, server), address, bound, holder["announcer"] is not None)
+    announcing = holder.get("announcing")
+    announcement = _outcome(net, announcing) if announcing is not None else None
+    return HostedGame(link, HostControl(net, server), address, bound, announce, announcement)
 
 
-async def _announce(host: Any, port: int, bind: str, interfaces: list[str] | None) -> Any:
+def _outcome(net: NetThread, task: asyncio.Future[bool]) -> concurrent.futures.Future[bool]:
+    """A future the UI thread may read, done with `task`'s outcome (False if it was cancelled)."""
+    outcome: concurrent.futures.Future[bool] = concurrent.futures.Future()
+
+    def done(t: asyncio.Future[bool]) -> None:
+        outcome.set_result(bool(not t.cancelled() and t.exception() is None and t.result()))
+
+    net.call(lambda: task.add_done_callback(done))
+    return outcome
+
+
+def _announcer(port: int, bind: str, interfaces: list[str] | None) -> Any:
+    """The `net.discovery.Announcer` of a table listening on `bind`:`port` (not started)."""
     from net.discovery import Announcer
 
-    try:
-        if interfaces is not None:
-            announcer = Announcer(port, interfaces, interfaces=interfaces)
-        elif bind in ("0.0.0.0", ""):
-            from game.netlink.addresses import lan_addresses
+    if interfaces is not None:
+        return Announcer(port, interfaces, interfaces=interfaces)
+    if bind in ("0.0.0.0", ""):
+        from game.netlink.addresses import lan_addresses
 
-            announcer = Announcer(port, lan_addresses())
-        else:
-            announcer = Announcer(port, [bind], interfaces=[bind])
-        await announcer.start(host.table_info())
-        return announcer
+        return Announcer(port, lan_addresses())
+    return Announcer(port, [bind], interfaces=[bind])
+
+
+async def _announce(server: Any, announcer: Any) -> bool:
+    """Announce the table, then keep its record current; False when it cannot be announced."""
+    info = server.host.table_info()
+    try:
+        await announcer.start(info)
     except Exception as exc:  # no mDNS is not an error: join by address still works
         log.warning("the table is not announced on the LAN (%s)", exc)
-        return None
+        return False
+    server.on_change = lambda h: asyncio.ensure_future(announcer.update(h.table_info()))
+    if server.host.table_info() != info:  # a player came or a bot was seated while it was being announced
+        await announcer.update(server.host.table_info())
+    return True
 

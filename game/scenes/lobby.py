@@ -50,6 +50,9 @@ def lan_address() -> str:
         return "127.0.0.1"
 
 
+ADDRESS_LINES = {"pending": "lobby.address_announcing", "failed": "lobby.address_not_announced"}
+"""The host's address line while its table is being announced on the LAN, or when it could not be."""
+
 HARMLESS = ("level", "add_bot", "remove_bot")
 """A seat's buttons whose press is undone by another press, in the order the focus prefers them."""
 
@@ -87,6 +90,8 @@ class LobbyScene(MenuScene):
         self._roles: dict[int, tuple[int, str]] = {}
         """(seat, what it does) of each seat's button, by the button's id (see `rebuild`)."""
         self._entry: TextInput | None = None
+        self._announcing = self.announcement()
+        """The announcement's state the address line shows (`announcement`)."""
 
     # ---- link ------------------------------------------------------------------------------
 
@@ -94,6 +99,9 @@ class LobbyScene(MenuScene):
         super().update(dt)
         if self.left:
             return
+        if self.announcement() != self._announcing:  # the table was announced on the LAN, or could not be
+            self._announcing = self.announcement()
+            self.rebuild()
         updates = self.link.poll()
         for u in updates:
             self.state.fold(u)
@@ -181,6 +189,16 @@ class LobbyScene(MenuScene):
 
     # ---- layout ----------------------------------------------------------------------------
 
+    def announcement(self) -> str | None:
+        """Where the announcement of a table this window hosts stands: "pending", "done" or
+        "failed" (players can join by address only); None when there is none to make."""
+        future = getattr(self.hosted, "announcement", None)
+        if future is None:
+            return None
+        if not future.done():
+            return "pending"
+        return "done" if not future.cancelled() and future.exception() is None and future.result() else "failed"
+
     @property
     def owner(self) -> bool:
         """Whether this window hosts the table."""
@@ -224,7 +242,8 @@ class LobbyScene(MenuScene):
                              colour=t.palette.accent))
         y += t.px(36)
         if self.address:
-            where = tr("lobby.address" if self.owner else "lobby.address_guest", address=self.address)
+            line = ADDRESS_LINES.get(self._announcing or "", "lobby.address") if self.owner else "lobby.address_guest"
+            where = tr(line, address=self.address)
             self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), where,
                                  align="center", size=t.font_small, colour=t.palette.text_dim))
             y += t.px(30)

@@ -54,6 +54,8 @@ TEXTS: Texts = {
     'lobby.chat_placeholder': 'Say something (Enter sends)',
     'lobby.address': 'Players join at {address}',
     'lobby.address_guest': 'The table is at {address}',
+    'lobby.address_announcing': 'Players join at {address} · announcing the table on the network…',
+    'lobby.address_not_announced': 'Players join at {address} (the table could not be listed on the network)',
     'lobby.bot': 'Bot',
     'lobby.bot_name.easy': 'Easy bot {n}',
     'lobby.bot_name.hard': 'Hard bot {n}',
