@@ -425,6 +425,9 @@ class Host(AnswerLoop):
             conn.player = True
             self._cancel_held(seat.index, "cover")
             log.info("conn %d: %s took seat %d", conn.id, conn.name, seat.index)
+        else:
+            conn.watching = True
+            log.info("conn %d: %s is watching", conn.id, conn.name)
         said = [[c.seat, c.name, c.text] for c in self._said] or None
         self._send(conn, p.Welcome(p.PROTOCOL_VERSION, conn.seat, seat.token if seat else None, conn.owner,
                                    self.table_info(), said, covered))

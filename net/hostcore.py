@@ -95,9 +95,13 @@ class HostCore:
                 "present": s.kind is SeatKind.BOT or s.conn is not None,
                 "covered": self._covered(s), "rematch": s.rematch,
             } for s in self.seats],
-            "spectators": sum(1 for c in self._conns.values() if not c.closing and not c.player
-                              and c.proto.state is not p.ConnState.HANDSHAKE),
+            "spectators": len(self.watchers()),
+            "watching": self.watchers(),
         }
+
+    def watchers(self) -> list[str]:
+        """The names of the spectators connected now, first come first."""
+        return [c.name for c in self._conns.values() if c.watching and not c.closing]
 
     def seats_free(self) -> int:
         """Human seats nobody has taken yet."""
@@ -174,7 +178,9 @@ class HostCore:
         self._conns.pop(conn.id, None)
 
     def _finish_close(self, conn: ConnRecord, reason: str) -> None:
-        log.info("conn %d%s: %s", conn.id, "" if conn.seat is None else f" (seat {conn.seat})",
+        watcher = conn.watching and not conn.closing
+        who = f" (seat {conn.seat})" if conn.seat is not None else f" ({conn.name}, watching)" if watcher else ""
+        log.info("conn %d%s: %s", conn.id, who,
                  {"bye": "left the table", "lost": "connection lost"}.get(reason, f"closed ({reason})"))
         conn.closing = True
         self._fanout.forget(conn.id)
@@ -190,6 +196,8 @@ class HostCore:
                 seat.cover_told = reason == "bye"
                 seat.rematch = False
                 self._broadcast_table()
+        if watcher:
+            self._broadcast_table()  # the players are told who stopped watching (`watching`)
         self._conns.pop(conn.id, None)
 
     def _broadcast_table(self) -> None:

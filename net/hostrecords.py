@@ -82,6 +82,8 @@ class ConnRecord:
     seat: int | None = None
     name: str = ""
     player: bool = False
+    watching: bool = False
+    """Let in as a spectator (its hello wanted to watch)."""
     owner: bool = False
     frame_tokens: float = 0.0
     frame_at: float = 0.0

@@ -18,6 +18,7 @@ what a change of language re-renders (`language_changed`), and when its game is 
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -93,6 +94,8 @@ class TableBase(Scene):
         """The host said a bot played this seat while its player was away (said with the next snapshot)."""
         self._presence: dict[int, tuple[bool, bool]] | None = None
         """Each other player's seat: (their window is connected, a bot covers the seat), as last told."""
+        self._watchers: Counter[str] | None = None
+        """The names of the table's spectators, as last told (None: not told yet)."""
         self.hover: Any = None
         self.hover_pos: tuple[int, int] = (0, 0)
         self.zoom: Any = None
@@ -225,7 +228,9 @@ class TableBase(Scene):
 
     def take_table(self, table: dict[str, Any]) -> None:
         """Take the seat names from the host's table description, and tell the log when another
-        player has gone or come back (`tell_presence`)."""
+        player has gone or come back (`tell_presence`) and who starts or stops watching
+        (`tell_watchers`)."""
+        self.tell_watchers(table.get("watching"))
         seats = table.get("seats")
         if isinstance(seats, list):
             names = [""] * len(seats)
@@ -256,7 +261,35 @@ class TableBase(Scene):
                 key = "table.log.player_covered"
             else:
                 continue
-            self.log.add(self.ctx.tr(key, name=self.name(seat)), again=self._retold(key, self.name(seat)))
+            self._say_presence(key, self.name(seat))
+
+    def tell_watchers(self, watching: Any) -> None:
+        """Say in the log who started or stopped watching the table since it was last told
+        (`watching`: the host's list of spectators' names; a host that does not send it says
+        nothing); the players could not tell that anyone watched."""
+        if not isinstance(watching, list):
+            return
+        names = [str(n) for n in watching]
+        now = Counter(names)
+        before, self._watchers = self._watchers, now
+        if before is None:
+            return
+        came = now - before
+        for name in names:
+            if came[name] > 0:
+                came[name] -= 1
+                self._say_presence("table.log.watching", name)
+        for name in (before - now).elements():
+            self._say_presence("table.log.stopped_watching", name)
+
+    def _say_presence(self, key: str, name: str) -> None:
+        self.log.add(self.ctx.tr(key, name=name), again=self._retold(key, name))
+
+    def chat_name(self, line: ChatLine) -> str:
+        """The name a chat line is shown under: its seat's, or a spectator's marked as watching."""
+        if line.seat is not None:
+            return self.name(line.seat)
+        return self.ctx.tr("table.chat.watching", name=line.name) if line.name else line.name
 
     @staticmethod
     def _retold(key: str, name: str) -> Callable[[Any], str]:
@@ -281,8 +314,7 @@ class TableBase(Scene):
             if u.chat_history is not None:  # (re)admitted: the host tells what was said, ours included
                 self.chat.clear()
             for line in (*(u.chat_history or ()), *u.chat):
-                self.chat.add(line, self.name(line.seat) if line.seat is not None else line.name,
-                              self.chat_suffix(line) if line.seat is not None else None)
+                self.chat.add(line, self.chat_name(line), self.chat_suffix(line) if line.seat is not None else None)
             if u.rejected:
                 self.rejected.extend(u.rejected)
                 if "chat_rate" in u.rejected:  # the host's limit on chat lines: say why a line never came

@@ -127,3 +127,29 @@ def test_a_host_stopping_closes_its_players_without_telling_the_others_they_left
     on_tcp(host, scenario)
     late = host.connect()  # a connection still arriving as the table closes is turned away
     assert [o for o in host.drain() if o.conn == late] and late not in host.connection_ids
+
+
+def test_the_players_are_told_who_starts_and_stops_watching_and_the_host_logs_it(
+        clock: FakeClock, caplog: Any) -> None:
+    """Players were not told that someone watched (the table counted spectators, named none, and
+    said nothing when one left); the headless host's --verbose log did not record a spectator."""
+    import logging
+
+    host = Host(TOY, {"players": 2, "rounds": 3}, [HUMAN, HUMAN], clock=clock, seed=5,
+                config=make_config(silence_timeout=1000.0))
+
+    async def scenario(server: HostServer, port: int) -> None:
+        ann = await WirePeer.join(port, ClientSession("Ann"))
+        spectator = await WirePeer.join(port, ClientSession("Sorcier", want="watch"))
+        await ann.until(lambda: ann.session.table.get("watching") == ["Sorcier"])
+        assert ann.session.table["spectators"] == 1
+        await spectator.leave()
+        await ann.until(lambda: ann.session.table.get("watching") == [])
+        assert ann.session.table["spectators"] == 0
+        await ann.close()
+
+    with caplog.at_level(logging.INFO, logger="net.host"):
+        on_tcp(host, scenario)
+    lines = [r.getMessage() for r in caplog.records]
+    assert "conn 2: Sorcier is watching" in lines
+    assert "conn 2 (Sorcier, watching): left the table" in lines
