@@ -3,8 +3,14 @@
 Service type ``_elixir-arcade._tcp.local.``. The TXT record of a table holds (all values are
 text): ``v`` protocol version, ``game`` game name, ``table`` table name, ``free`` human seats
 not taken, ``seats`` number of seats, ``state`` (``lobby``, ``playing``, ``over``), ``pw``
-(``1`` when a password is needed, else ``0``). Joining by address and port needs none of
-this; discovery only finds tables.
+(``1`` when a password is needed, else ``0``), ``rev`` the announcement's number (1, then one
+more each time the record changes). Joining by address and port needs none of this; discovery
+only finds tables.
+
+Why ``rev``: mDNS listeners drop a packet identical to one received within the last second or
+so, and keep a record received in the last second beside the newer one that should replace it.
+Without a number, a change undone at once (a player joins, is kicked, joins again) sent a
+packet identical to a recent one: it was dropped, and browsers kept showing the state between.
 
 `interfaces` restricts which interfaces zeroconf uses (tests pass ``["127.0.0.1"]`` so
 nothing is multicast anywhere else); None means every interface. IPv4 only.
@@ -29,6 +35,9 @@ SERVICE_TYPE = "_elixir-arcade._tcp.local."
 """The DNS-SD service type of an Elixir Arcade table."""
 
 _LABEL_MAX = 63
+
+GOODBYE_TIMEOUT = 2.0
+"""Seconds a withdrawn announcement waits at most for its goodbye packets to be sent."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +114,23 @@ class Announcer:
         self._zc: AsyncZeroconf | None = None
         self._info: AsyncServiceInfo | None = None
         self._lock = asyncio.Lock()
+        self._told: dict[str, str] | None = None
+        self.revision = 0
+        """The number of the announcement last made (``rev`` in the TXT record)."""
+
+    def _next_revision(self, table_info: dict[str, Any]) -> int:
+        """Take `table_info` as announced under the next revision; returns that revision."""
+        self._told = txt_record(table_info)
+        self.revision += 1
+        return self.revision
+
+    def _properties(self, table_info: dict[str, Any]) -> dict[str, str] | None:
+        """The TXT properties for `table_info` under a new revision, or None when they say
+        nothing new (a change of names or presence only: nothing is sent)."""
+        if txt_record(table_info) == self._told:
+            return None
+        revision = self._next_revision(table_info)
+        return {**txt_record(table_info), "rev": str(revision)}
 
     async def start(self, table_info: dict[str, Any]) -> None:
         """Register the service with the table's current description."""
@@ -113,16 +139,19 @@ class Announcer:
         self._info = AsyncServiceInfo(
             SERVICE_TYPE, f"{name}.{SERVICE_TYPE}",
             addresses=[socket.inet_aton(a) for a in self.addresses], port=self.port,
-            properties=txt_record(table_info),
+            properties={**txt_record(table_info), "rev": str(self._next_revision(table_info))},
             server=f"elixir-arcade-{socket.gethostname()[:20]}-{self.port}.local.")
         await self._zc.async_register_service(self._info, allow_name_change=True)
 
     async def update(self, table_info: dict[str, Any]) -> None:
-        """Announce the table's new description."""
+        """Announce the table's new description when what the TXT record says changed (its free
+        seats, state...), under the next revision."""
         async with self._lock:
             if self._zc is None or self._info is None:
                 return
-            props = txt_record(table_info)
+            props = self._properties(table_info)
+            if props is None:
+                return
             info = AsyncServiceInfo(SERVICE_TYPE, self._info.name, addresses=self._info.addresses,
                                     port=self.port, properties=props, server=self._info.server)
             self._info = info
@@ -133,7 +162,9 @@ class Announcer:
         if self._zc is not None:
             if self._info is not None:
                 with contextlib.suppress(Exception):
-                    await self._zc.async_unregister_service(self._info)
+                    goodbyes = await self._zc.async_unregister_service(self._info)
+                    # sent before zeroconf stops, or browsers keep the table until its records expire
+                    await asyncio.wait_for(goodbyes, GOODBYE_TIMEOUT)
             await self._zc.async_close()
             self._zc = None
 
