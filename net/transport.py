@@ -75,16 +75,18 @@ class TcpStream:
             self._writer.close()
 
 
-async def open_tcp(address: str, port: int) -> TcpStream:
-    """Connect to a host by address and port."""
-    reader, writer = await asyncio.open_connection(address, port)
+async def open_tcp(address: str, port: int, *, local: str | None = None) -> TcpStream:
+    """Connect to a host by address and port; from the interface with address `local` when
+    given (a machine on several networks), else from the one the system routes through."""
+    reader, writer = await asyncio.open_connection(address, port, local_addr=(local, 0) if local else None)
     return TcpStream(reader, writer)
 
 
-def tcp_connector(address: str, port: int) -> Connector:
-    """A connector that opens a new TCP connection to `address`:`port` each time."""
+def tcp_connector(address: str, port: int, *, local: str | None = None) -> Connector:
+    """A connector that opens a new TCP connection to `address`:`port` each time (from `local`,
+    as `open_tcp`)."""
     async def connect() -> Stream:
-        return await open_tcp(address, port)
+        return await open_tcp(address, port, local=local)
     return connect
 
 

@@ -24,6 +24,7 @@ import sys
 from typing import Any
 
 from game.commands.gamearg import add_game_argument, add_option_argument, parse_options
+from game.commands.laninterface import add_lan_interface_argument, lan_interfaces
 from net.lifetime import DEFAULT_LINGER
 
 HELP = "Run a headless host: a LAN table with its game and bots, without a window."
@@ -45,7 +46,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--bots", type=int, default=0, help="how many of the seats the host's bots play")
     parser.add_argument("--bot", default="random", help="bot for the host's seats and absent players")
     parser.add_argument("--name", default="Elixir table", help="table name shown on the LAN")
-    parser.add_argument("--bind", default="0.0.0.0", help="address to listen on (default: all)")
+    add_lan_interface_argument(parser, "listen and announce the table on the interface with this address only "
+                                       "(default: every interface; repeat for several: announced on each, "
+                                       "listening on all; --bind is the same)", "--bind")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT,
                         help=f"TCP port (default {DEFAULT_PORT}; 0 picks a free one)")
     parser.add_argument("--password", default=None, help="password players must give")
@@ -91,6 +94,10 @@ def _prepare(args: argparse.Namespace, usage: type[Exception]) -> dict[str, Any]
 
     if not 0 <= args.port <= 65535:
         raise usage("--port must be 0 to 65535")
+    try:
+        listen_and_announce(args.lan_interface)
+    except ValueError as exc:
+        raise usage(str(exc)) from None
     try:
         parse_bot_spec(args.bot)
     except ValueError as exc:
@@ -144,14 +151,15 @@ async def _serve(args: argparse.Namespace, setup: dict[str, Any]) -> int:
     lifetime = TableLifetime(args.linger, host.clock)
     announcer: Any = None
     server = HostServer(host)
+    bind, interfaces = listen_and_announce(args.lan_interface)
     try:
-        address, port = await server.serve_tcp(args.bind, args.port)
+        address, port = await server.serve_tcp(bind, args.port)
     except OSError as exc:
-        print(f"error: cannot listen on {args.bind}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
+        print(f"error: cannot listen on {bind}:{args.port}: {exc.strerror or exc}", file=sys.stderr)
         return 1
     print(f"LISTENING {address} {port}", flush=True)
     if not args.no_announce:
-        announcer = await _announce(host, args.bind, port)
+        announcer = await _announce(host, port, interfaces)
         if announcer is not None:
             server.on_change = lambda h: asyncio.ensure_future(announcer.update(_info(h)))
     if host.table_state.value == "lobby" and not any(s.kind is SeatKind.HUMAN for s in host.seats):
@@ -198,16 +206,29 @@ def _info(host: Any) -> dict[str, Any]:
     return info
 
 
-async def _announce(host: Any, bind: str, port: int) -> Any:
+def listen_and_announce(given: list[str] | None) -> tuple[str, list[str] | None]:
+    """From `--lan-interface` (or `--bind`): the address to listen on, and the interfaces to
+    announce the table on (None: every one). One address is listened on and announced there
+    only (any address the system can listen on, as `--bind` always took); several must be
+    IPv4 addresses: the host listens on all and announces on those. ValueError for a bad one."""
+    if not given or given == ["0.0.0.0"] or given == [""]:
+        return "0.0.0.0", None
+    if len(given) == 1:
+        return given[0], given
+    interfaces = lan_interfaces(given)
+    return "0.0.0.0", interfaces
+
+
+async def _announce(host: Any, port: int, interfaces: list[str] | None) -> Any:
     from net.discovery import Announcer
 
     try:
-        if bind in ("0.0.0.0", ""):
+        if interfaces is None:
             from game.netlink.addresses import lan_addresses
 
             announcer = Announcer(port, lan_addresses())
         else:
-            announcer = Announcer(port, [bind], interfaces=[bind])
+            announcer = Announcer(port, interfaces, interfaces=interfaces)
         await announcer.start(_info(host))
         return announcer
     except Exception as exc:  # no network for mDNS is not an error: join by address still works

@@ -23,6 +23,8 @@ import logging
 import sys
 from typing import Any
 
+from game.commands.laninterface import add_lan_interface_argument, ipv4_address
+
 HELP = "Join a table by address with a bot playing your seat (no window); prints the result."
 
 
@@ -45,7 +47,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--profile", default=None,
                         help="Elixir Quest: the collection profile (default: the --name; made with a starter "
                              "collection if new)")
+    add_lan_interface_argument(parser, "connect from the interface with this IPv4 address (a machine on several "
+                                       "networks; default: the one the system routes through)", repeatable=False)
     parser.add_argument("--verbose", "-v", action="store_true", help="log the connection")
+
+
+def local_interface(given: str | None) -> str | None:
+    """The address of `--lan-interface` to connect from (None: the system's choice); ValueError
+    when it is not an IPv4 address of this machine."""
+    import socket
+
+    if given is None:
+        return None
+    address = ipv4_address(given)
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        try:
+            probe.bind((address, 0))
+        except OSError as exc:
+            raise ValueError(f"--lan-interface {address}: no interface of this machine has that address "
+                             f"({exc.strerror or exc})") from None
+    return address
 
 
 def parse_target(text: str) -> tuple[str, int]:
@@ -68,6 +89,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         address, port = parse_target(args.target)
         spec = None if args.watch else parse_bot_spec(args.bot)
+        args.lan_interface = local_interface(args.lan_interface)
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING, stream=sys.stderr)
@@ -172,7 +194,8 @@ async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> 
     table_name = {"name": ""}
     watching: list[bool] = []
     player = None if bot is None else BotPlayer(quest)
-    client = RemoteClient(tcp_connector(address, port), session, player=player, max_retries=FIRST_RETRIES,
+    client = RemoteClient(tcp_connector(address, port, local=args.lan_interface), session, player=player,
+                          max_retries=FIRST_RETRIES,
                           on_message=seen, on_lost=lost, silence_limit=SILENCE_LIMIT)
     try:
         result = await asyncio.wait_for(_run_reclaiming(client, session), args.timeout)

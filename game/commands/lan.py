@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 
+from game.commands.laninterface import add_lan_interface_argument, lan_interfaces
 from game.commands.output import print_json
 
 HELP = "List the Elixir Arcade tables announced on the LAN."
@@ -13,8 +14,8 @@ HELP = "List the Elixir Arcade tables announced on the LAN."
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of the lan command."""
     parser.add_argument("--timeout", type=float, default=3.0, help="seconds to listen (default 3)")
-    parser.add_argument("--interface", action="append", default=None, metavar="ADDR",
-                        help="only use the interface with this address (repeatable; default: all)")
+    add_lan_interface_argument(parser, "only look on the interface with this IPv4 address (repeat for several; "
+                                       "default: every interface; --interface is the same)", "--interface")
     parser.add_argument("--json", action="store_true", help="print the tables as JSON")
 
 
@@ -25,7 +26,11 @@ def run(args: argparse.Namespace) -> int:
 
     if not 0 < args.timeout <= 600:
         raise UsageError("--timeout must be between 0 and 600 seconds")
-    tables = asyncio.run(browse(args.timeout, interfaces=args.interface))
+    try:
+        interfaces = lan_interfaces(args.lan_interface)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+    tables = asyncio.run(browse(args.timeout, interfaces=interfaces))
     if args.json:
         print_json(args, [t.to_plain() for t in tables], indent=2, sort_keys=True)
         return 0

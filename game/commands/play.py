@@ -18,7 +18,6 @@ several networks, or a tester kept on 127.0.0.1).
 from __future__ import annotations
 
 import argparse
-import ipaddress
 import json
 import logging
 import sys
@@ -27,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from game.commands.gamearg import add_game_argument
+from game.commands.laninterface import add_lan_interface_argument, lan_interfaces
 from game.gamelist import WINDOW_GAMES
 from game.i18n import LANGUAGES
 from game.settings import MIN_WINDOW
@@ -64,9 +64,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_game_argument(parser, "the demo's game", WINDOW_GAMES)
     parser.add_argument("--exit-at-end", action="store_true", help="quit when the demo game ends")
     parser.add_argument("--timeout", type=float, default=900.0, help="demo: give up after this many seconds")
-    parser.add_argument("--lan-interface", action="append", default=None, metavar="ADDR",
-                        help="announce and look for LAN tables on this interface only (its IPv4 address; "
-                             "repeat for several; default: every interface)")
+    add_lan_interface_argument(parser, "announce and look for LAN tables on this interface only (its IPv4 "
+                                       "address; repeat for several; default: every interface)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -115,12 +114,10 @@ def _interfaces(given: list[str] | None) -> list[str] | None:
     is not an IPv4 address."""
     from game.cli import UsageError
 
-    if not given:
-        return None
     try:
-        return [str(ipaddress.IPv4Address(address)) for address in given]
+        return lan_interfaces(given)
     except ValueError as exc:
-        raise UsageError(f"--lan-interface takes an IPv4 address such as 192.168.1.20: {exc}") from None
+        raise UsageError(str(exc)) from None
 
 
 def _demo(app: Any, args: argparse.Namespace) -> int:
