@@ -171,39 +171,47 @@ class FocusGroup:
 
     def move_vertically(self, direction: int) -> bool:
         """Up (-1) or Down (1): the focus goes to the nearest widget past the focused one's edge
-        that way, in its column if one is there (else the closest centre, a column's distance
-        counting double): on a two-column screen Up from Start climbed through every widget of
-        the other column first. True when it moved; False when nothing is that way."""
-        current = self.current
-        if current is None or current not in self.widgets:
+        that way, in its column if one is there (`_nearest_beyond`): on a two-column screen Up from
+        Start climbed through every widget of the other column first. True when it moved; False
+        when nothing is that way."""
+        if self.current is None or self.current not in self.widgets:
             return False
-        items = self.candidates()
-        cx, cy = current.rect.center
-        edge = current.rect.bottom if direction > 0 else current.rect.top
-        ahead = [w for w in items if w is not current and (w.rect.centery - edge) * direction > 0]
-        if not ahead:
-            return False
-        column = [w for w in ahead if w.rect.left < current.rect.right and current.rect.left < w.rect.right]
-        self.focus(min(column or ahead, key=lambda w: abs(w.rect.centery - cy) + 2 * abs(w.rect.centerx - cx)))
-        return True
+        return self._go_beyond(direction, vertical=True)
 
     def move_across(self, direction: int) -> bool:
         """Left (-1) or Right (1): the focus goes to the nearest widget on that side of the focused
-        one, past its edge, on its row if one is there (else the closest centre, a row's distance
-        counting double), so side-by-side game
-        cards and two-column forms are crossed with the arrows the screens' footers promise; True
-        when it moved (nothing there: it stays)."""
+        one, on its row if one is there (`_nearest_beyond`), so side-by-side game cards and
+        two-column forms are crossed with the arrows the screens' footers promise; True when it
+        moved (nothing there: it stays)."""
         items = self.candidates()
-        current = self.current
-        if current is None or current not in self.widgets:
+        if self.current is None or self.current not in self.widgets:
             if items:
                 self.focus(items[0] if direction > 0 else items[-1])
             return bool(items)
-        cx, cy = current.rect.center
-        edge = current.rect.right if direction > 0 else current.rect.left  # beyond it, not above or below it
-        ahead = [w for w in items if w is not current and (w.rect.centerx - edge) * direction > 0]
+        return self._go_beyond(direction, vertical=False)
+
+    def _go_beyond(self, direction: int, *, vertical: bool) -> bool:
+        """Focus the nearest candidate whose centre lies past the focused widget's edge in
+        `direction` (down or right when positive) along one axis: among those level with it on
+        that axis (its column, or its row) if any, else all of them; the distance across counts
+        double. True when one was there."""
+        current = self.current
+        assert current is not None
+        c_along, c_across, c_start, c_end, c_low, c_high = _spans(current.rect, vertical)
+        edge = c_end if direction > 0 else c_start
+        ahead = [(w, _spans(w.rect, vertical)) for w in self.candidates()
+                 if w is not current and (_spans(w.rect, vertical)[0] - edge) * direction > 0]
         if not ahead:
             return False
-        level = [w for w in ahead if w.rect.top < current.rect.bottom and current.rect.top < w.rect.bottom]
-        self.focus(min(level or ahead, key=lambda w: abs(w.rect.centerx - cx) + 2 * abs(w.rect.centery - cy)))
+        level = [(w, sp) for w, sp in ahead if sp[4] < c_high and c_low < sp[5]]
+        nearest = min(level or ahead, key=lambda ws: abs(ws[1][0] - c_along) + 2 * abs(ws[1][1] - c_across))
+        self.focus(nearest[0])
         return True
+
+
+def _spans(rect: pygame.Rect, vertical: bool) -> tuple[int, int, int, int, int, int]:
+    """`rect` along one axis (y when `vertical`, else x) and across it: its centre along, its
+    centre across, its start and end along, its start and end across."""
+    if vertical:
+        return rect.centery, rect.centerx, rect.top, rect.bottom, rect.left, rect.right
+    return rect.centerx, rect.centery, rect.left, rect.right, rect.top, rect.bottom
