@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -14,28 +17,36 @@ from game.seattokens import SeatTokens
 from tests.client.test_netlink import play_out, pump
 
 
-def test_a_window_forgets_its_seat_at_a_table_whose_host_closed_it(tmp_path: Path) -> None:
-    """The guest's window was told "The host closed the table", yet its title kept offering to
-    rejoin that table (the seat's token was kept), and choosing it led nowhere."""
-    tokens = SeatTokens(tmp_path / "seats.json")
+@contextmanager
+def guest_in_lobby(tokens: SeatTokens, game: str = "elixir") -> Iterator[tuple[Any, Any, LinkState, LinkState]]:
+    """A table of 3 hosted on 127.0.0.1 and a guest seated in its lobby, keeping its seat in
+    `tokens`: (the hosted table, the guest's link, the owner's state, the guest's state)."""
     hosted = host_lan_game("Ann", "Ann's table", {"players": 3}, port=0, bind="127.0.0.1", announce=False,
-                           seed=5, bot_delay=0.0, react_floor=0.0)
+                           seed=5, bot_delay=0.0, react_floor=0.0, game=game)
     guest = None
     try:
         owner, seen = LinkState(), LinkState()
         pump(hosted.link, owner, lambda s: s.status is LinkStatus.LOBBY)
         guest = join_lan("127.0.0.1", hosted.port, "Guest", tokens=tokens)
         pump(guest, seen, lambda s: s.status is LinkStatus.LOBBY)
+        yield hosted, guest, owner, seen
+    finally:
+        if guest is not None:
+            guest.close()
+        hosted.link.close()
+
+
+def test_a_window_forgets_its_seat_at_a_table_whose_host_closed_it(tmp_path: Path) -> None:
+    """The guest's window was told "The host closed the table", yet its title kept offering to
+    rejoin that table (the seat's token was kept), and choosing it led nowhere."""
+    tokens = SeatTokens(tmp_path / "seats.json")
+    with guest_in_lobby(tokens) as (hosted, guest, owner, seen):
         key = f"127.0.0.1:{hosted.port}"
         assert tokens.get(key) is not None
         hosted.link.close()  # the owner leaves: the table closes
         pump(guest, seen, lambda s: s.status is LinkStatus.CLOSED, timeout=10.0)
         assert seen.error == "shutdown"
         assert tokens.get(key) is None
-    finally:
-        if guest is not None:
-            guest.close()
-        hosted.link.close()
 
 
 @pytest.mark.parametrize("game", ["elixir", "magicoa"])
@@ -45,14 +56,7 @@ def test_a_window_forgets_its_seat_once_it_saw_the_game_end_and_keeps_it_again_f
     still offered to go back to that table, and choosing it found nobody: seats.json kept the
     finished table's seat. The record goes once the result arrived, and comes back for a rematch."""
     tokens = SeatTokens(tmp_path / "seats.json")
-    hosted = host_lan_game("Ann", "Ann's table", {"players": 3}, port=0, bind="127.0.0.1", announce=False,
-                           seed=5, bot_delay=0.0, react_floor=0.0, game=game)
-    guest = None
-    try:
-        owner, seen = LinkState(), LinkState()
-        pump(hosted.link, owner, lambda s: s.status is LinkStatus.LOBBY)
-        guest = join_lan("127.0.0.1", hosted.port, "Guest", tokens=tokens)
-        pump(guest, seen, lambda s: s.status is LinkStatus.LOBBY)
+    with guest_in_lobby(tokens, game) as (hosted, guest, owner, seen):
         key = f"127.0.0.1:{hosted.port}"
         token = tokens.get(key)
         assert token is not None
@@ -64,8 +68,4 @@ def test_a_window_forgets_its_seat_once_it_saw_the_game_end_and_keeps_it_again_f
         hosted.link.rematch()  # the owner's vote starts the next game
         pump(guest, seen, lambda s: s.result is None and s.view is not None)
         assert tokens.get(key) == token
-    finally:
-        if guest is not None:
-            guest.close()
-        hosted.link.close()
     assert tokens.get(key) == token  # leaving a game under way keeps the seat to take back
