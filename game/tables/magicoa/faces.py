@@ -21,12 +21,12 @@ from game.table.res import INK, PARCHMENT
 from game.textfit import text_block
 
 ART_RECT = pygame.Rect(16, 46, 208, 140)
-NAME_RECT = pygame.Rect(44, 8, 142, 36)
+NAME_RECT = pygame.Rect(44, 10, 142, 33)
 POINTS_CENTRE = (212, 26)
 TEXT_RECT = pygame.Rect(20, 204, 200, 94)
 GOLD_CENTRE = (120, 168)
 
-NAME_SPEC = {"font": "title", "size": 22, "min_size": 13, "color": "#2a1e14", "line_spacing": 0.78}
+NAME_SPEC = {"font": "title", "size": 22, "min_size": 13, "color": "#2a1e14", "line_spacing": 0.72}
 POWER_SPEC = {"font": "text", "size": 17, "min_size": 11, "color": "#2a1e14", "line_spacing": 0.95}
 FLAVOUR_SPEC = {"font": "text_italic", "size": 17, "min_size": 11, "color": "#4a3a2c", "line_spacing": 0.95}
 
