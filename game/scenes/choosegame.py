@@ -95,7 +95,7 @@ class ChooseGameScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         focused = self.group.focus.current
-        if focused in self.game_buttons:  # one highlight: the gold follows the keys (it stayed on Elixir)
+        if focused is not None:  # one highlight: the gold follows the keys (it stayed on Elixir), none on Back
             for button in self.game_buttons:
                 button.style = "primary" if button is focused else "normal"
         super().draw(surface)

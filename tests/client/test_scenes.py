@@ -896,6 +896,10 @@ def test_the_choose_game_screen_has_one_highlight_which_follows_the_keys(ctx: Co
     scene.draw(surface)
     assert scene.group.focus.current is scene.game_buttons[2]
     assert [b.style for b in scene.game_buttons] == ["normal", "normal", "primary"]
+    scene.handle(key(pygame.K_DOWN))  # to Back: Enter would go back, so no game is gold
+    scene.draw(surface)
+    assert getattr(scene.group.focus.current, "text", "") == "Back"
+    assert [b.style for b in scene.game_buttons] == ["normal", "normal", "normal"]
 
 
 def test_the_rules_screen_tells_the_auctions_minimum_bid_and_who_is_passed_over() -> None:
