@@ -225,7 +225,10 @@ class App:
                 continue
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.fullscreen:
                 surface = pygame.display.get_surface()
-                if surface is not None and surface.get_size() != self.ctx.size:
+                if surface is not None and surface.get_size() != settings_mod.at_least_min_window(surface.get_size()):
+                    # made smaller than the minimum where no window manager honours the hint: grow back
+                    self._set_mode(surface.get_size(), False)
+                elif surface is not None and surface.get_size() != self.ctx.size:
                     self.screen = surface
                     self._resized(surface.get_size())
                 continue

@@ -185,3 +185,7 @@ def test_the_window_is_never_smaller_than_the_game_can_be_read_at(tmp_path: Path
     app.apply_window(ctx.settings.with_changes(window_width=900, window_height=700))
     assert ctx.size == (1024, 700)
     assert main(["play", "--size", "800x600"]) == 2
+    pygame.display.set_mode((800, 600), pygame.RESIZABLE)  # shrunk where no window manager honours the hint
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(800, 600), w=800, h=600))
+    app._events()
+    assert ctx.size == (1024, 600) and pygame.display.get_surface().get_size() == (1024, 600)
