@@ -143,7 +143,6 @@ TEXTS: Texts = {
     'quest.results.kept': 'Won and kept: {cards}',
     'quest.results.tally': 'Games won: {first} {first_won}, {second} {second_won} · drawn: {drawn}',
     'quest.results.lost': 'Lost for good: {cards}',
-    'quest.results.returned': 'Won, then given back (practice): {cards}',
     'quest.results.practice': Plural('{count} card won, given back', '{count} cards won, all given back'),
     'quest.results.nothing_won': 'No card won',
     'quest.round': 'Round {round}',

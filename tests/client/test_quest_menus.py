@@ -159,6 +159,8 @@ def test_the_results_of_a_practice_match_say_the_cards_won_go_back(ctx: Context)
     assert [row[1] for row in rows] == ["1 card won, given back", "2 cards won, all given back"]
     nothing = QuestResults(ctx, _SoloLink(), {**result, "won": won[:2]}, {"players": 2}, seats).seat_rows()
     assert nothing[0][1] == "No card won"
+    assert nothing[0][2] == ""  # not "nothing" beside "No card won"
+    assert "given back" not in rows[1][2] and rows[1][2]  # the names alone: the line says they go back
     real = QuestResults(ctx, _SoloLink(), {**result, "real": True}, {"players": 2}, seats).seat_rows()
     assert [row[1] for row in real] == ["4 cards held", "6 cards held"]
 

@@ -41,13 +41,16 @@ class QuestResults(ResultsScene):
         for seat, count in enumerate(held):
             won = [int(t["kind"]) for t in self.result.get("won", []) if int(t["to"]) == seat]
             lost = [int(t["kind"]) for t in self.result.get("won", []) if int(t["from"]) == seat]
-            names = ", ".join(faces.name(k) for k in won) or tr("results.none")
-            detail = tr("quest.results.kept" if real else "quest.results.returned", cards=names) if won else names
-            if real and lost:  # what the real match cost this seat, not only what it won
+            names = ", ".join(faces.name(k) for k in won)
+            if not real:  # the line under the name says they go back (or that none was won): names alone
+                rows.append((won, results_line(tr, real=False, held=int(count), won=len(won)), names))
+                continue
+            detail = tr("quest.results.kept", cards=names) if won else tr("results.none")
+            if lost:  # what the real match cost this seat, not only what it won
                 lost_names = ", ".join(faces.name(k) for k in lost)
                 detail = tr("quest.results.lost", cards=lost_names) if not won else \
                     detail + " · " + tr("quest.results.lost", cards=lost_names)
-            rows.append((won, results_line(tr, real=real, held=int(count), won=len(won)), detail))
+            rows.append((won, results_line(tr, real=True, held=int(count), won=len(won)), detail))
         return rows
 
     def note(self) -> str | None:
