@@ -194,3 +194,17 @@ def test_the_rules_name_the_number_keys_the_table_answers() -> None:
     assert sorted(DIGITS.values()) == list(range(len(DIGITS)))
     text = Translator("en")("quest.rules.table.body")
     assert f"1 to {len(DIGITS)}, counted from the left" in text and "1 to 5" not in text
+
+
+def test_a_drawn_duel_crowns_nobody(ctx: Context) -> None:
+    """"The match is drawn" stood over two rows both wearing the winner's crown and gold."""
+    from game.tables.quest.results import QuestResults
+    from tests.client.test_quest_screens import _SoloLink
+
+    result = {"real": False, "winners": [0, 1], "cards": [5, 5], "won": [], "games": [None] * 5}
+    scene = QuestResults(ctx, _SoloLink(), result, {"players": 2}, {"seats": [{"name": "Mago"}, {"name": "Wizard"}]})
+    ctx.stack.push(scene)
+    ctx.stack.apply_changes()
+    assert scene.headline() == "The match is drawn"
+    assert scene.winners == [] and not scene.won
+    assert [win for _, _, win in scene.rows] == [False, False]

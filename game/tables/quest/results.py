@@ -66,9 +66,20 @@ class QuestResults(ResultsScene):
         return self.ctx.tr("quest.results.tally", first=names[0], first_won=won[0], second=names[1],
                            second_won=won[1], drawn=sum(1 for g in games if g is None))
 
+    @property
+    def drawn(self) -> bool:
+        """Whether the duel ended drawn (the host names both seats as winners)."""
+        return len(super().winners) > 1
+
+    @property
+    def winners(self) -> list[int]:
+        """The seat that won the duel; none in a draw (both rows wore the winner's crown and gold
+        under "The match is drawn")."""
+        return [] if self.drawn else super().winners
+
     def headline(self) -> str:
         """A duel ends won, lost or drawn (never "both win")."""
-        if len(self.winners) > 1:
+        if self.drawn:
             return self.ctx.tr("quest.match.draw")
         return super().headline()
 
