@@ -21,7 +21,7 @@ import pygame
 from game.choices import DIFFICULTIES
 from game.context import Context
 from game.gamelist import game_title
-from game.link import LinkState, LinkStatus, LinkUpdate
+from game.link import ChatLine, LinkState, LinkStatus, LinkUpdate
 from game.linkbanner import link_error_text
 from game.offlinelinks import PrefixedLink
 from game.questtext import match_terms
@@ -127,12 +127,18 @@ class LobbyScene(MenuScene):
             else:
                 self.turned_away()
 
+    def _chat_name(self, line: ChatLine) -> str:
+        """The name a chat line is shown under, a spectator's marked as watching (as at the table)."""
+        if line.seat is None and line.name:
+            return self.ctx.tr("table.chat.watching", name=line.name)
+        return line.name or self.ctx.tr("lobby.bot")
+
     def _take_chat(self, update: LinkUpdate) -> None:
         """Add an update's chat lines (and why a line of ours was not sent) to the chat shown."""
         if update.chat_history is not None:  # (re)admitted: the host tells what was said, ours included
             self.chat_lines = []
         for line in (*(update.chat_history or ()), *update.chat):
-            self.chat_lines.append((line.name or self.ctx.tr("lobby.bot"), line.text))
+            self.chat_lines.append((self._chat_name(line), line.text))
         if "chat_rate" in update.rejected:  # the host's limit on chat lines: say why a line never came
             self.chat_lines.append(("", self.ctx.tr("table.chat.too_fast")))
         if self._chat_log is not None:

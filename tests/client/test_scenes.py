@@ -690,13 +690,18 @@ def test_the_lobby_has_a_chat_beside_the_seats_and_its_lines_go_on_at_the_table(
     run(ctx, 2)
     log = next(w for w in scene.group.widgets if isinstance(w, ChatLog))
     assert log.lines == [("Béa", "Salut à tous"), ("Ann", "Bonsoir !")] and len(log.blocks()) == 2
+    link.feed(LinkUpdate(chat=(ChatLine(None, "Zoé", "Je regarde"),)))  # a spectator, marked as at the table
+    run(ctx, 2)
+    log = next(w for w in scene.group.widgets if isinstance(w, ChatLog))
+    assert log.lines[-1] == (ctx.tr("table.chat.watching", name="Zoé"), "Je regarde")
+    assert log.lines[-1][0] != "Zoé"
     rows = [w for w in scene.group.widgets if isinstance(w, Panel) and w.rect.height < scene.kit.theme.px(60)]
     assert len(rows) == 6 and all(not r.rect.colliderect(log.rect) for r in rows)  # six seats beside the chat
     assert all(r.rect.bottom <= log.rect.bottom for r in rows)
     link.feed(LinkUpdate(status=LinkStatus.PLAYING, view={"players": 6}))
     run(ctx, 2)
     table_scene = ctx.stack.top
-    assert [text for _, text in table_scene.chat.lines] == ["Salut à tous", "Bonsoir !"]
+    assert [text for _, text in table_scene.chat.lines] == ["Salut à tous", "Bonsoir !", "Je regarde"]
 
 
 def test_enter_on_minus_down_to_the_fewest_players_keeps_the_focus_on_it_greyed(ctx: Context) -> None:
