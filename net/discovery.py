@@ -22,7 +22,7 @@ import asyncio
 import contextlib
 import re
 import socket
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -115,6 +115,7 @@ class Announcer:
         self._info: AsyncServiceInfo | None = None
         self._lock = asyncio.Lock()
         self._told: dict[str, str] | None = None
+        self._broadcast: Awaitable[Any] | None = None
         self.revision = 0
         """The number of the announcement last made (``rev`` in the TXT record)."""
 
@@ -141,7 +142,13 @@ class Announcer:
             addresses=[socket.inet_aton(a) for a in self.addresses], port=self.port,
             properties={**txt_record(table_info), "rev": str(self._next_revision(table_info))},
             server=f"elixir-arcade-{socket.gethostname()[:20]}-{self.port}.local.")
-        await self._zc.async_register_service(self._info, allow_name_change=True)
+        self._broadcast = await self._zc.async_register_service(self._info, allow_name_change=True)
+
+    async def announced(self) -> None:
+        """Return once the first announcements of `start` have all been sent (zeroconf repeats
+        them for about a second after `start` returns)."""
+        if self._broadcast is not None:
+            await self._broadcast
 
     async def update(self, table_info: dict[str, Any]) -> None:
         """Announce the table's new description when what the TXT record says changed (its free
