@@ -62,8 +62,9 @@ class SettingsScene(MenuScene):
         self.group.add(TextInput(self.kit, (lx, y, col, bh), s.name, max_length=24, placeholder=tr("settings.name"),
                                  on_change=self.set_name))
         y += step + t.px(6)
-        self.button((lx, y, col, bh), tr("settings.language", value=LANGUAGE_NAMES.get(s.language, s.language)),
-                    self.cycle_language, hotkey=pygame.K_l, hint="L")
+        language = self.button((lx, y, col, bh), tr("settings.language",
+                                                     value=LANGUAGE_NAMES.get(s.language, s.language)),
+                               self.cycle_language, hotkey=pygame.K_l, hint="L")
         y += step
         shown_w, shown_h = self.window_size()
         self.button((lx, y, col, bh), tr("settings.window", w=shown_w, h=shown_h), self.cycle_window)
@@ -101,6 +102,9 @@ class SettingsScene(MenuScene):
                              tr("settings.saved_in", path=where), size=t.font_small, colour=t.palette.text_dim,
                              align="center"))
         self.button((w // 2 - t.px(150), h - t.px(90), t.px(300), bh), tr("ui.back"), self.back, hint=tr("ui.key.esc"))
+        # the keys start on the first setting they can change: Settings opened with no focus shown,
+        # and on the name field the L of the language would be typed into the name
+        self.group.focus.focus(language)
 
     def set_name(self, text: str) -> None:
         """Change the player name when it is valid (`game.settings.valid_name`); else the last

@@ -917,3 +917,18 @@ def test_the_rules_screen_tells_the_auctions_minimum_bid_and_who_is_passed_over(
     assert "at least as many as the Finds offered" in body
     assert "a player with no Find is passed over" in body and "cannot beat the bid passes" in body
     assert "the seller takes it back" in body
+
+
+def test_settings_open_with_the_keys_on_the_language(ctx: Context) -> None:
+    """Settings opened with no focus shown until Tab; the keys now start on the language, the
+    first setting they can change (not the name, where an L would be typed)."""
+    from game.scenes.settings_scene import SettingsScene
+
+    ctx.stack.push(SettingsScene(ctx))
+    run(ctx)
+    scene = ctx.stack.top
+    focused = scene.group.focus.current
+    assert isinstance(focused, Button) and focused.text.startswith("Language")
+    scene.handle(key(pygame.K_DOWN))
+    scene.rebuild()  # a rebuild keeps the keys where they were
+    assert scene.group.focus.current is not None and getattr(scene.group.focus.current, "text", "").startswith("Window")
