@@ -39,6 +39,7 @@ from game.table.promptparts import Reply, Step
 from game.table.res import Resources
 from game.table.surfaces import felt, side_column
 from game.table.turnclock import TurnClock
+from game.table.typeahead import TypeAhead
 from game.ui import Button, Kit, kit_for
 
 if TYPE_CHECKING:
@@ -103,6 +104,8 @@ class TableBase(Scene):
         self.finished = False
         self.rejected: list[str] = []
         self.help = False
+        self.typeahead = TypeAhead()
+        """Keys typed while the prompt was hidden, for the prompt they were meant for."""
         self.kit: Kit = kit_for(ctx)
         self.buttons: list[tuple[PromptButton, Button]] = []
         self._buttons_idle = False
@@ -327,6 +330,7 @@ class TableBase(Scene):
         self.feed.pump(self.ctx.clock.now, self.instant(), self.play_event, self._show)
         if self.idle != self._buttons_idle:
             self.rebuild_buttons()
+        self._press_typed_ahead()
         self.effects.prune(self.ctx.clock.now)
         for _, b in self.buttons:
             b.update(dt)
@@ -415,6 +419,8 @@ class TableBase(Scene):
             self.rebuild_buttons()
             return
         self.answered.add(reply.decision)
+        if self.prompt is not None:
+            self.typeahead.answered(str(self.prompt.kind))
         self.link.answer(reply.decision, reply.choice)
         self.prompt = None
         self.hover = None
@@ -490,8 +496,18 @@ class TableBase(Scene):
                 return True
             return self.click(event)
         if event.type == pygame.KEYDOWN:
-            return self.shared_key(event.key) or self.game_key(event.key)
+            return self.shared_key(event.key) or self.game_key(event.key) or self.typeahead.hold(
+                event.key, self.ctx.clock.now, self.prompt, shown=self.prompt is not None and self.idle)
         return False
+
+    def _press_typed_ahead(self) -> None:
+        """Press the keys typed ahead for the prompt now shown (`game.table.typeahead`)."""
+        if not self.typeahead.waiting() or self.prompt is None or not self.idle:
+            return
+        for key in self.typeahead.due(self.ctx.clock.now, self.prompt):
+            if self.prompt is None or not self.idle or self.chat.open:
+                return  # answered, or the table moved on: the keys behind were for what was answered
+            self.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0))
 
     def shared_key(self, key: int) -> bool:
         """F skips, V cycles the speed, T opens the chat, H (or F1) toggles the key help."""

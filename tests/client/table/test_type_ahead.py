@@ -1,0 +1,87 @@
+"""Keys typed while the table still plays the last answer reach the next prompt they were
+meant for (`game.table.typeahead`): the next pick of the same kind, within a moment, and
+nothing else."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from types import SimpleNamespace  # noqa: E402
+
+import pygame  # noqa: E402
+
+from game.table.typeahead import TYPE_AHEAD_SECONDS, TypeAhead  # noqa: E402
+from tests.client.table.harness import key, make_table, settle, step  # noqa: E402
+
+
+def _first_draft() -> tuple:
+    ctx, scene, link = make_table(players=4, seed=3, speed=1.0)
+    settle(ctx, scene)
+    assert scene.prompt is not None and scene.prompt.kind == "draft"
+    return ctx, scene, link
+
+
+def test_a_number_typed_while_the_pick_plays_answers_the_next_pick() -> None:
+    """A Dutch tester picked a pile with a key and at once pressed 4 for the next pick: the 4
+    was lost while the first pick's cards flew, and nothing told why."""
+    ctx, scene, link = _first_draft()
+    key(scene, pygame.K_2)
+    assert len(link.answers) == 1 and link.answers[-1][1] == 2
+    step(ctx, scene, 0.05)
+    key(scene, pygame.K_4)  # the next pick is not shown yet
+    assert len(link.answers) == 1
+    settle(ctx, scene)
+    assert len(link.answers) == 2, "the key typed ahead was lost"
+    assert link.answers[-1][1] == 4
+
+
+def test_keys_typed_too_long_before_the_next_pick_are_dropped() -> None:
+    held = TypeAhead()
+    held.answered("draft")
+    assert held.hold(pygame.K_4, 10.0, None, shown=False)
+    prompt = SimpleNamespace(kind="draft", id=7)
+    assert held.due(10.0 + TYPE_AHEAD_SECONDS + 0.1, prompt) == []
+    assert not held.waiting()
+
+
+def test_keys_typed_ahead_never_answer_a_question_of_another_kind() -> None:
+    """A digit typed for the next draft pick must not choose in a reaction window that shows first."""
+    held = TypeAhead()
+    held.answered("draft")
+    assert held.hold(pygame.K_1, 0.0, None, shown=False)
+    assert held.due(0.5, SimpleNamespace(kind="react", id=8)) == []
+    assert not held.waiting()  # forgotten, not kept for a later pick
+
+
+def test_keys_typed_for_an_open_question_hidden_by_an_animation_go_to_that_question_only() -> None:
+    held = TypeAhead()
+    held.answered("draft")
+    open_one = SimpleNamespace(kind="turn", id=5)
+    assert held.hold(pygame.K_RETURN, 0.0, open_one, shown=False)
+    assert held.due(0.3, SimpleNamespace(kind="turn", id=6)) == []
+    assert held.hold(pygame.K_RETURN, 1.0, open_one, shown=False)
+    assert held.due(1.3, open_one) == [pygame.K_RETURN]
+
+
+def test_nothing_is_held_before_any_answer_or_while_the_prompt_shows() -> None:
+    held = TypeAhead()
+    assert not held.hold(pygame.K_1, 0.0, None, shown=False)  # nothing answered yet: nothing expected
+    held.answered("draft")
+    assert not held.hold(pygame.K_1, 0.0, SimpleNamespace(kind="draft", id=2), shown=True)
+    assert not held.hold(pygame.K_ESCAPE, 0.0, None, shown=False)  # Escape is the menu's, never held
+    assert not held.waiting()
+
+
+def test_a_key_typed_ahead_does_not_reach_the_chat_opened_meanwhile() -> None:
+    ctx, scene, link = _first_draft()
+    key(scene, pygame.K_2)
+    step(ctx, scene, 0.05)
+    key(scene, pygame.K_4)
+    key(scene, pygame.K_t)  # the chat opens: T is the table's own key, taken at once
+    assert scene.chat.open
+    settle(ctx, scene)
+    assert len(link.answers) == 1
+    assert scene.chat.text == ""
