@@ -30,6 +30,7 @@ from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
 
 from net.protocol import PROTOCOL_VERSION
+from net.txtfollow import TxtFollower
 
 SERVICE_TYPE = "_elixir-arcade._tcp.local."
 """The DNS-SD service type of an Elixir Arcade table."""
@@ -179,7 +180,9 @@ class Announcer:
 class Browser:
     """Lists tables as they appear and vanish; `tables` is the current list.
 
-    `on_change(tables)` is called after every change.
+    `on_change(tables)` is called after every change. A table's TXT (free seats, state) is the
+    newest record heard for it (`net.txtfollow`), not the one zeroconf's browser last reported:
+    the browser says nothing of a record its cache still holds (free seats 1, 0, then 1 again).
     """
 
     def __init__(self, *, interfaces: list[str] | None = None,
@@ -188,19 +191,38 @@ class Browser:
         self.on_change = on_change
         self._zc: AsyncZeroconf | None = None
         self._browser: AsyncServiceBrowser | None = None
-        self._tables: dict[str, TableRecord] = {}
+        self._follower: TxtFollower | None = None
+        self._found: dict[str, TableRecord] = {}
+        """The tables resolved, by service name (their TXT as resolved, possibly out of date)."""
+        self._txt: dict[str, dict[bytes, bytes | None]] = {}
+        """The newest TXT properties heard, by service name (lower case)."""
         self._tasks: set[asyncio.Task[None]] = set()
         self.changed = asyncio.Event()
 
     @property
     def tables(self) -> list[TableRecord]:
-        """The tables seen now, by name."""
-        return sorted(self._tables.values(), key=lambda t: (t.table, t.instance))
+        """The tables seen now, by name, each with the newest TXT heard for it."""
+        tables = []
+        for name, found in self._found.items():
+            props = self._txt.get(name.lower())
+            newest = parse_record(found.instance, found.address, found.port, props) if props else None
+            tables.append(newest or found)
+        return sorted(tables, key=lambda t: (t.table, t.instance))
 
     async def start(self) -> None:
         """Start browsing."""
         self._zc = AsyncZeroconf(interfaces=_interfaces(self.interfaces), ip_version=IPVersion.V4Only)
+        self._follower = TxtFollower(SERVICE_TYPE, self._txt_heard)
+        self._zc.zeroconf.async_add_listener(self._follower, None)
         self._browser = AsyncServiceBrowser(self._zc.zeroconf, SERVICE_TYPE, handlers=[self._on_state])
+
+    def _txt_heard(self, name: str, props: dict[bytes, bytes | None]) -> None:
+        key = name.lower()
+        if self._txt.get(key) == props:
+            return
+        self._txt[key] = props
+        if any(found.lower() == key for found in self._found):
+            self._tell()
 
     def _on_state(self, zeroconf: Zeroconf, service_type: str, name: str,
                   state_change: ServiceStateChange) -> None:
@@ -211,7 +233,8 @@ class Browser:
     async def _resolve(self, zeroconf: Zeroconf, service_type: str, name: str,
                        state_change: ServiceStateChange) -> None:
         if state_change is ServiceStateChange.Removed:
-            self._tables.pop(name, None)
+            self._found.pop(name, None)
+            self._txt.pop(name.lower(), None)
         else:
             info = AsyncServiceInfo(service_type, name)
             if not await info.async_request(zeroconf, 3000):
@@ -223,13 +246,19 @@ class Browser:
                                   dict(info.properties))
             if record is None:
                 return
-            self._tables[name] = record
+            self._found[name] = record
+        self._tell()
+
+    def _tell(self) -> None:
         self.changed.set()
         if self.on_change is not None:
             self.on_change(self.tables)
 
     async def close(self) -> None:
         """Stop browsing."""
+        if self._zc is not None and self._follower is not None:
+            self._zc.zeroconf.async_remove_listener(self._follower)
+            self._follower = None
         if self._browser is not None:
             await self._browser.async_cancel()
         for task in list(self._tasks):

@@ -17,7 +17,6 @@ from typing import Any
 
 from game.netlink.session import SessionLink
 from game.netlink.thread import NetThread
-from game.netlink.txtfollow import TxtFollower
 from game.seattokens import SeatTokens
 from net.liveness import SILENCE_LIMIT
 from net.transport import tcp_connector
@@ -63,8 +62,7 @@ class LanBrowser:
 
     `poll()` returns None when nothing changed since the last call. `error` is set (once) when
     zeroconf could not start (no network): the browser then stays empty. A table's free seats
-    and state follow its TXT record as each one arrives (`game.netlink.txtfollow`): the
-    browser's own change events miss a value that comes back (free seats 1, 0, then 1 again).
+    and state are the newest its host announced (`net.discovery.Browser`).
     """
 
     def __init__(self, interfaces: list[str] | None = None) -> None:
@@ -74,50 +72,21 @@ class LanBrowser:
         self._lock = threading.Lock()
         self._net = NetThread("elixir-browse").start()
         self._browser: Any = None
-        self._follower: TxtFollower | None = None
-        self._found: list[Any] = []
-        """The tables as the browser last listed them (their TXT possibly out of date)."""
-        self._txt: dict[str, dict[bytes, bytes | None]] = {}
-        """The newest TXT properties received, by table instance (lower case)."""
         self._net.call(lambda: asyncio.ensure_future(self._start()))
 
     async def _start(self) -> None:
-        from net.discovery import SERVICE_TYPE, Browser
+        from net.discovery import Browser
 
         try:
             self._browser = Browser(interfaces=self.interfaces, on_change=self._changed)
             await self._browser.start()
-            self._follower = TxtFollower(SERVICE_TYPE, self._txt_received)
-            self._browser._zc.zeroconf.async_add_listener(self._follower, None)  # noqa: SLF001 - see txtfollow
         except Exception as exc:  # no network: the list stays empty, joining by address still works
             log.warning("cannot browse the LAN: %s", exc)
             self.error = "no_network"
 
     def _changed(self, tables: list[Any]) -> None:
-        self._found = list(tables)
-        self._publish()
-
-    def _txt_received(self, name: str, props: dict[bytes, bytes | None]) -> None:
-        from net.discovery import SERVICE_TYPE
-
-        instance = name[:-len(SERVICE_TYPE) - 1].lower()
-        if self._txt.get(instance) == props:
-            return
-        self._txt[instance] = props
-        if any(t.instance.lower() == instance for t in self._found):
-            self._publish()
-
-    def _publish(self) -> None:
-        """The tables found, each with the newest TXT received for it, for the next `poll`."""
-        from net.discovery import parse_record
-
-        tables = []
-        for table in self._found:
-            props = self._txt.get(table.instance.lower())
-            tables.append((parse_record(table.instance, table.address, table.port, props) if props else None)
-                          or table)
         with self._lock:
-            self._latest = tables
+            self._latest = list(tables)
 
     def poll(self) -> list[Any] | None:
         """The current tables (`net.discovery.TableRecord`) if they changed since the last poll."""
@@ -129,9 +98,6 @@ class LanBrowser:
         """Stop browsing (idempotent)."""
         async def shutdown() -> None:
             if self._browser is not None:
-                zc = getattr(self._browser, "_zc", None)
-                if zc is not None and self._follower is not None:
-                    zc.zeroconf.async_remove_listener(self._follower)
                 await self._browser.close()
 
         self._net.stop(shutdown)

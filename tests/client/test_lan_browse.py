@@ -12,8 +12,8 @@ from zeroconf.asyncio import AsyncServiceInfo
 
 from game.netlink.lan import LanBrowser
 from game.netlink.thread import NetThread
-from game.netlink.txtfollow import txt_properties
 from net.discovery import SERVICE_TYPE, Announcer, txt_record
+from net.txtfollow import txt_properties
 
 LOOPBACK = ["127.0.0.1"]
 DEADLINE = 15.0

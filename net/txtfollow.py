@@ -5,7 +5,8 @@ cache: a table whose free seats went 1, 0, then 1 again within the records' life
 "free=1" the cache still holds, so no change is reported, and a resolve from the cache may even
 hand back the older of two records. The window's LAN list then showed "2 of 3 seats free" for a
 table with one (`lan --json`, browsing afresh, was right). `TxtFollower` hears every TXT record
-of the service type as it arrives (a zeroconf record listener) and hands its properties on.
+of the service type as it arrives (a zeroconf record listener) and hands its properties on;
+`net.discovery.Browser` lists each table with the newest it heard.
 """
 
 from __future__ import annotations
