@@ -22,6 +22,7 @@ import asyncio
 import contextlib
 import re
 import socket
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
@@ -39,6 +40,12 @@ _LABEL_MAX = 63
 
 GOODBYE_TIMEOUT = 2.0
 """Seconds a withdrawn announcement waits at most for its goodbye packets to be sent."""
+
+REPEAT_WINDOW = 2.0
+"""Seconds after a table's TXT record is heard during which one of a lower ``rev`` is taken for
+a repeat of an older announcement and ignored: zeroconf sends each announcement again about
+225 and 450 ms later, so an update made within half a second of the last one is followed by
+the older record. Past the window a lower ``rev`` is believed (a host restarted on its port)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,6 +98,20 @@ def parse_record(instance: str, address: str, port: int,
         return None
 
 
+def _done(sending: Awaitable[Any]) -> bool:
+    """Whether zeroconf's sending of an announcement (a future) has finished."""
+    return bool(getattr(sending, "done", lambda: False)())
+
+
+def _revision(props: dict[bytes, bytes | None]) -> int:
+    """The ``rev`` of a TXT record's properties (0 if missing or not a number)."""
+    raw = props.get(b"rev")
+    try:
+        return int(raw) if raw is not None else 0
+    except ValueError:
+        return 0
+
+
 def _interfaces(interfaces: list[str] | None) -> Any:
     return InterfaceChoice.All if interfaces is None else list(interfaces)
 
@@ -116,7 +137,8 @@ class Announcer:
         self._info: AsyncServiceInfo | None = None
         self._lock = asyncio.Lock()
         self._told: dict[str, str] | None = None
-        self._broadcast: Awaitable[Any] | None = None
+        self._broadcasts: list[Awaitable[Any]] = []
+        """zeroconf's repeated sending of each announcement made, until `announced` awaits them."""
         self.revision = 0
         """The number of the announcement last made (``rev`` in the TXT record)."""
 
@@ -143,13 +165,13 @@ class Announcer:
             addresses=[socket.inet_aton(a) for a in self.addresses], port=self.port,
             properties={**txt_record(table_info), "rev": str(self._next_revision(table_info))},
             server=f"elixir-arcade-{socket.gethostname()[:20]}-{self.port}.local.")
-        self._broadcast = await self._zc.async_register_service(self._info, allow_name_change=True)
+        self._broadcasts.append(await self._zc.async_register_service(self._info, allow_name_change=True))
 
     async def announced(self) -> None:
-        """Return once the first announcements of `start` have all been sent (zeroconf repeats
-        them for about a second after `start` returns)."""
-        if self._broadcast is not None:
-            await self._broadcast
+        """Return once every announcement made so far has been sent in full (zeroconf sends
+        each one again twice, about 225 and 450 ms later, after `start` or `update` returns)."""
+        while self._broadcasts:
+            await self._broadcasts.pop(0)
 
     async def update(self, table_info: dict[str, Any]) -> None:
         """Announce the table's new description when what the TXT record says changed (its free
@@ -163,7 +185,8 @@ class Announcer:
             info = AsyncServiceInfo(SERVICE_TYPE, self._info.name, addresses=self._info.addresses,
                                     port=self.port, properties=props, server=self._info.server)
             self._info = info
-            await self._zc.async_update_service(info)
+            self._broadcasts = [b for b in self._broadcasts if not _done(b)]
+            self._broadcasts.append(await self._zc.async_update_service(info))
 
     async def close(self) -> None:
         """Withdraw the announcement and stop zeroconf."""
@@ -196,6 +219,8 @@ class Browser:
         """The tables resolved, by service name (their TXT as resolved, possibly out of date)."""
         self._txt: dict[str, dict[bytes, bytes | None]] = {}
         """The newest TXT properties heard, by service name (lower case)."""
+        self._heard: dict[str, float] = {}
+        """When (`time.monotonic`) each of `_txt` was heard."""
         self._tasks: set[asyncio.Task[None]] = set()
         self.changed = asyncio.Event()
 
@@ -218,9 +243,14 @@ class Browser:
 
     def _txt_heard(self, name: str, props: dict[bytes, bytes | None]) -> None:
         key = name.lower()
-        if self._txt.get(key) == props:
+        newest = self._txt.get(key)
+        if newest == props:
             return
+        if newest is not None and _revision(props) < _revision(newest) \
+                and time.monotonic() - self._heard.get(key, 0.0) < REPEAT_WINDOW:
+            return  # zeroconf still repeating an older announcement: the list would go back to it
         self._txt[key] = props
+        self._heard[key] = time.monotonic()
         if any(found.lower() == key for found in self._found):
             self._tell()
 
@@ -235,6 +265,7 @@ class Browser:
         if state_change is ServiceStateChange.Removed:
             self._found.pop(name, None)
             self._txt.pop(name.lower(), None)
+            self._heard.pop(name.lower(), None)
         else:
             info = AsyncServiceInfo(service_type, name)
             if not await info.async_request(zeroconf, 3000):

@@ -39,15 +39,15 @@ def wait_for_list(browser: LanBrowser, port: int, until: Callable[[Any], bool], 
     raise AssertionError(f"the list never showed it: {seen}")
 
 
-def arrive(browser: LanBrowser, announcer: Announcer, free: int) -> None:
-    """The announcement the host multicasts when its table has `free` open seats, as it reaches the
-    window's zeroconf. Handed to it past its socket: zeroconf drops a packet identical to one it
-    took less than a second before, and a test does not wait seconds between the host's moves."""
+def arrive(browser: LanBrowser, announcer: Announcer, free: int, rev: int) -> None:
+    """The announcement `rev` the host multicasts when its table has `free` open seats, as it
+    reaches the window's zeroconf. Handed to it past its socket: zeroconf drops a packet identical
+    to one it took less than a second before, and a test does not wait seconds between the host's moves."""
     host_zc = announcer._zc.zeroconf  # type: ignore[union-attr]  # noqa: SLF001
     sent = announcer._info  # noqa: SLF001
     assert sent is not None
     info = AsyncServiceInfo(SERVICE_TYPE, sent.name, addresses=sent.addresses, port=announcer.port,
-                            properties=txt_record(table(free)), server=sent.server)
+                            properties={**txt_record(table(free)), "rev": str(rev)}, server=sent.server)
     window_zc = browser._browser._zc.zeroconf  # noqa: SLF001
     for packet in host_zc.generate_service_broadcast(info, None).packets():
         def take(data: bytes = packet) -> None:
@@ -74,8 +74,8 @@ def test_the_lan_list_follows_free_seats_that_come_back_to_an_earlier_count() ->
         # after the packets below would be the host's newest word, as it is not in this test
         net.submit(announcer.announced()).result(timeout=DEADLINE)
         wait_for_list(browser, 47611, lambda t: t.free == 2, seen)
-        for free in (1, 0, 1):
-            arrive(browser, announcer, free)
+        for rev, free in enumerate((1, 0, 1), start=announcer.revision + 1):
+            arrive(browser, announcer, free, rev)
             assert wait_for_list(browser, 47611, showing(free), seen).free == free
     finally:
         browser.close()
@@ -85,3 +85,4 @@ def test_the_lan_list_follows_free_seats_that_come_back_to_an_earlier_count() ->
 def test_txt_properties_read_the_wire_text_as_zeroconf_does() -> None:
     assert txt_properties(b"\x03v=1\x06free=1\x02pw\x00") == {b"v": b"1", b"free": b"1", b"pw": None}
     assert txt_properties(b"") == {}
+
