@@ -15,7 +15,7 @@ requests go the other way through `loop.call_soon_threadsafe`.
 
 This package is also the default *network service* of the scenes (`ctx.services["net"]`,
 see `game.scenes.netservice.net_services`): an object offering `LocalGameSpec`,
-`start_local_game`, `join_lan`, `host_lan_game`, `LanBrowser` and `reachable`, which tests replace with
+`start_local_game`, `join_lan`, `host_lan_game`, `LanBrowser` and `probe_host`, which tests replace with
 fakes. Those names are re-exported here for that reason only; code importing one of them
 imports it from its own module.
 """
@@ -23,7 +23,7 @@ imports it from its own module.
 from __future__ import annotations
 
 from game.netlink.hosting import HostedGame, host_lan_game
-from game.netlink.lan import LanBrowser, join_lan, reachable
+from game.netlink.lan import LanBrowser, join_lan, probe_host
 from game.netlink.local import LocalGameSpec, start_local_game
 
-__all__ = ["HostedGame", "LanBrowser", "LocalGameSpec", "host_lan_game", "join_lan", "reachable", "start_local_game"]
+__all__ = ["HostedGame", "LanBrowser", "LocalGameSpec", "host_lan_game", "join_lan", "probe_host", "start_local_game"]

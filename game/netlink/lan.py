@@ -4,7 +4,8 @@ Contract: `join_lan` returns a started `SessionLink` over TCP that reclaims a se
 `tokens` (and forgets it once its game is over, or its host is gone for good), or, with `watch`, a spectator's link
 that takes no seat; `LanBrowser.poll()` gives the
 latest list of announced tables, never blocking, and an empty one when there is no network;
-`reachable` tells whether a host still answers at an address (the title offers only such seats).
+`probe_host` tells whether a host still answers at an address, has gone, or is silent for now
+(the title offers only the seats of hosts that answer, and forgets those of hosts gone).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import asyncio
 import logging
 import socket
 import threading
+from enum import Enum
 from typing import Any
 
 from game.netlink.session import SessionLink
@@ -24,7 +26,7 @@ from net.transport import tcp_connector
 log = logging.getLogger("game.netlink")
 
 PROBE_TIMEOUT = 1.5
-"""Seconds `reachable` waits for a host to accept a connection (a machine that is up answers at once)."""
+"""Seconds `probe_host` waits for a host to accept a connection (a machine that is up answers at once)."""
 
 
 def join_lan(address: str, port: int, name: str, *, password: str | None = None,
@@ -45,16 +47,32 @@ def join_lan(address: str, port: int, name: str, *, password: str | None = None,
                        silence_limit=SILENCE_LIMIT).start()
 
 
-def reachable(address: str, port: int, timeout: float = PROBE_TIMEOUT) -> bool:
+class HostAnswer(Enum):
+    """What a host's address says when probed (`probe_host`)."""
+
+    ANSWERS = "answers"
+    """A host accepted the connection."""
+    GONE = "gone"
+    """The machine refused it (nothing listens on that port: the host has exited), or the
+    address is not one: the table will not come back there."""
+    SILENT = "silent"
+    """No word within the time (the machine is off, asleep or out of reach for now)."""
+
+
+def probe_host(address: str, port: int, timeout: float = PROBE_TIMEOUT) -> HostAnswer:
     """Whether a host accepts a TCP connection at `address`:`port` within `timeout` seconds.
 
     Blocks: call it off the UI thread. The connection is closed at once, before any hello (a
     host drops such a connection without a trace in its game)."""
     try:
         socket.create_connection((address, port), timeout=timeout).close()
-    except (OSError, ValueError):
-        return False
-    return True
+    except ConnectionRefusedError:
+        return HostAnswer.GONE
+    except (ValueError, OverflowError):  # not an address nor a port: the table will not be there
+        return HostAnswer.GONE
+    except OSError:  # timed out, no route, a name not resolved now: maybe later
+        return HostAnswer.SILENT
+    return HostAnswer.ANSWERS
 
 
 class LanBrowser:

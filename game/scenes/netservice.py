@@ -101,34 +101,39 @@ def known_password(ctx: Context, address: str, port: int) -> str | None:
 
 def seat_to_rejoin(ctx: Context) -> Future[SeatRecord | None]:
     """The newest seat the window kept at a LAN table whose host still answers, found on a
-    background thread; the seats of hosts that no longer answer are forgotten on the way, so the
-    title never offers one dead table after another. A network stand-in without `reachable`
-    (tests, the showcase) reaches every table."""
+    background thread. The seats of hosts gone (their machine refuses the connection) are
+    forgotten on the way, so the title never offers one dead table after another; a host that
+    is silent for now (no word within `game.netlink.lan.PROBE_TIMEOUT`) keeps its seat for a later start. A
+    network stand-in without `probe_host` (tests, the showcase) reaches every table."""
     found: Future[SeatRecord | None] = Future()
     store = store_for(ctx)
-    probe = getattr(net_services(ctx), "reachable", None)
+    probe = getattr(net_services(ctx), "probe_host", None)
     if probe is None or not store.window_seats():
         found.set_result(store.latest_window_seat())
         return found
-    threading.Thread(target=_first_reachable, args=(store, probe, found), name="elixir-seat-probe",
+    threading.Thread(target=_first_answering, args=(store, probe, found), name="elixir-seat-probe",
                      daemon=True).start()
     return found
 
 
-def _first_reachable(store: SeatTokens, probe: Any, found: Future[SeatRecord | None]) -> None:
-    """Probe the kept seats newest first; forget each whose host does not answer."""
+def _first_answering(store: SeatTokens, probe: Any, found: Future[SeatRecord | None]) -> None:
+    """Probe the kept seats newest first; forget each whose host is gone."""
     from game.commands.join import parse_target
+    from game.netlink.lan import HostAnswer
 
     try:
         for seat in store.window_seats():
             try:
                 address, port = parse_target(seat.address)
             except ValueError:
-                address, port = "", 0
-            if address and probe(address, port):
+                store.forget(seat.address)
+                continue
+            answer = probe(address, port)
+            if answer is HostAnswer.ANSWERS:
                 found.set_result(seat)
                 return
-            store.forget(seat.address)
+            if answer is HostAnswer.GONE:
+                store.forget(seat.address)
         found.set_result(None)
     except Exception as exc:  # noqa: BLE001 - the title must hear back whatever happened
         found.set_exception(exc)

@@ -9,6 +9,7 @@ import pytest
 
 from game.context import Context
 from game.i18n import LANGUAGES, Translator
+from game.netlink.lan import HostAnswer, probe_host
 from game.scenes.title import TitleScene
 from game.seattokens import store_for
 from tests.client.events import key
@@ -58,8 +59,10 @@ def closed_port() -> int:
 
 
 def settle_title(ctx: Context, scene: TitleScene) -> None:
-    """Wait for the title's look for a kept seat (another thread), then let it show what it found."""
-    check = getattr(scene, "seat_check", None)
+    """Let the title enter (its look for a kept seat starts on another thread), wait for that
+    look, then let the title show what it found."""
+    run(ctx, 1)
+    check = scene.seat_check
     if check is not None:
         check.result(timeout=10)
     run(ctx, 2)
@@ -95,3 +98,54 @@ def test_the_title_offers_the_newest_kept_seat_whose_host_still_answers(ctx: Con
     rejoin = button(scene, ctx.tr("title.rejoin", table="Friday table"))
     assert scene.group.focus.current is rejoin
     assert [r.address for r in tokens.window_seats()] == [alive]
+
+
+def silent_port(listener: socket.socket) -> tuple[int, list[socket.socket]]:
+    """A port on 127.0.0.1 whose host does not answer in time (a machine off or out of reach,
+    as a host can be for a moment): `listener` listens with a backlog already full, so a new
+    connection waits for nothing. The connections filling it are returned, to be closed."""
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(0)
+    port = int(listener.getsockname()[1])
+    filling = []
+    for _ in range(3):
+        waiting = socket.socket()
+        waiting.setblocking(False)
+        try:
+            waiting.connect(("127.0.0.1", port))
+        except BlockingIOError:
+            pass
+        filling.append(waiting)
+    return port, filling
+
+
+def test_a_probe_tells_a_host_gone_from_one_silent_for_now() -> None:
+    with socket.socket() as up, socket.socket() as full:
+        up.bind(("127.0.0.1", 0))
+        up.listen()
+        assert probe_host("127.0.0.1", up.getsockname()[1], timeout=2.0) is HostAnswer.ANSWERS
+        assert probe_host("127.0.0.1", closed_port(), timeout=2.0) is HostAnswer.GONE
+        port, filling = silent_port(full)
+        try:
+            assert probe_host("127.0.0.1", port, timeout=0.3) is HostAnswer.SILENT
+        finally:
+            for waiting in filling:
+                waiting.close()
+
+
+def test_a_seat_whose_host_is_silent_for_now_is_kept_for_later_but_not_offered(ctx: Context) -> None:
+    """The title forgot a kept seat whose host did not answer within 1.5 s: a host out of reach
+    for a moment when the window started lost its Rejoin offer for good."""
+    tokens = store_for(ctx)
+    with socket.socket() as full:
+        port, filling = silent_port(full)
+        try:
+            tokens.put(f"127.0.0.1:{port}", "a", table="Friday table")
+            scene = TitleScene(ctx)
+            ctx.stack.push(scene)
+            settle_title(ctx, scene)
+        finally:
+            for waiting in filling:
+                waiting.close()
+    assert all("Friday" not in b.text for b in scene.group.widgets)
+    assert [r.address for r in tokens.window_seats()] == [f"127.0.0.1:{port}"]
