@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
 
 import pygame
@@ -111,10 +112,8 @@ def silent_port(listener: socket.socket) -> tuple[int, list[socket.socket]]:
     for _ in range(3):
         waiting = socket.socket()
         waiting.setblocking(False)
-        try:
+        with contextlib.suppress(BlockingIOError):
             waiting.connect(("127.0.0.1", port))
-        except BlockingIOError:
-            pass
         filling.append(waiting)
     return port, filling
 
