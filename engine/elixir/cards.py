@@ -47,9 +47,16 @@ class TransactionKind(StrEnum):
 class Target(StrEnum):
     """Whom a spell or object is aimed at when it is played."""
 
-    NONE = "none"
-    OTHER = "other"      # one other player, chosen by whoever plays it
-    ANY = "any"          # any player, the player included
+    NONE = "none"          # nobody: the play touches its player (or the turn order, the piles) only
+    EVERYONE = "everyone"  # every other player at once, nobody chosen (or, for a card repeating
+    #                        another's effect, whoever that effect touches): an Umbrella of Warding answers it
+    OTHER = "other"        # one other player, chosen by whoever plays it
+    ANY = "any"            # any player, the player included
+
+    @property
+    def chosen(self) -> bool:
+        """Whether whoever plays the card chooses the player it is aimed at."""
+        return self in (Target.OTHER, Target.ANY)
 
 
 class Reaction(StrEnum):

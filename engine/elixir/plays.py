@@ -16,7 +16,6 @@ from typing import Any
 
 from engine.core.decisions import Decision, Pick
 from engine.elixir.cards import CardDef, Ends, Reaction, Target
-from engine.elixir.ids import is_spell
 from engine.elixir.options import ForfeitPayment
 from engine.elixir.paying import Purse, payment_pool, payment_ways
 from engine.elixir.primitives import (
@@ -72,7 +71,7 @@ def target_options(st: ElixirState, seat: int, target: Target) -> list[int]:
 
 def _with_target(st: ElixirState, seat: int, card: int, then: Any, **data: Any) -> None:
     defn = st.book[card]
-    if defn.target is Target.NONE:
+    if not defn.target.chosen:
         st.push(then, seat=seat, card=card, target=None, **data)
         return
     st.ask_one(seat, "target", {"card": card}, _target_chosen, options=target_options(st, seat, defn.target),
@@ -243,8 +242,8 @@ def reaction_options(st: ElixirState, seat: int, play: Play | None) -> list[dict
             continue
         if play is not None and (d.reaction is Reaction.COUNTER or (
                 d.reaction is Reaction.DIVERT and play.target is not None) or (
-                d.reaction is Reaction.PROTECT and (play.target == seat or (play.target is None
-                                                                            and is_spell(play.card))))):
+                d.reaction is Reaction.PROTECT and (play.target == seat or (
+                    play.target is None and st.book[play.card].target is Target.EVERYONE)))):
             options.append({"act": "react", "card": card})
             seen.add(d.key)
         elif d.reaction is None and d.effect is not None:

@@ -166,13 +166,12 @@ def test_a_target_needs_its_decision_and_comes_only_from_the_seats_own_turn() ->
 def test_a_target_after_no_pay_question_takes_the_one_way_the_whole_hand_pays() -> None:
     """When the hand holds exactly the recipe's count of Finds no "pay" question is asked, so
     the sample finds the payment itself, as the engine took it: the very frames of the game."""
-    from engine.elixir.cards import Target
     from engine.elixir.ids import spells
     from tests.elixir.helpers import answer, at_first_turn, cards_where, reissue, set_hand, set_spells
 
     st = at_first_turn(4, 8)
     seat = st.current
-    spell = next(c for c in spells() if card_def(c).target is not Target.NONE and card_def(c).level == 2)
+    spell = next(c for c in spells() if card_def(c).target.chosen and card_def(c).level == 2)
     hand: list[int] = []
     for ingredient in card_def(spell).recipe:
         hand.append(next(c for c in cards_where(lambda d, i=ingredient: d.ingredient is i) if c not in hand))

@@ -63,7 +63,7 @@ def test_every_card_countered_by_a_mirror_does_nothing(key: str) -> None:
     kit.finds(1, *TRINKETS)
     kit.finds(2, "obj.mirror_of_refusal")
     kit.start()
-    aimed = definitions()[key].target is not Target.NONE
+    aimed = definitions()[key].target.chosen
     cast_or_use(kit, key, 1 if aimed else None)
     kit.react(2, "obj.mirror_of_refusal")
     settle(kit)
@@ -109,8 +109,48 @@ def test_every_card_on_a_bare_table(key: str) -> None:
         kit.finds(0, key)
     kit.start()
     kit.empty_deck()
-    aimed = definitions()[key].target is not Target.NONE
+    aimed = definitions()[key].target.chosen
     cast_or_use(kit, key, 1 if aimed else None)
     settle(kit)
     assert kit.st.over or pending(kit.st)[0].seat == 0
     check_every_card_once(kit.st)
+
+
+UNAIMED_SPELLS = sorted(k for k in SPELL_KEYS if not definitions()[k].target.chosen)
+REPEATERS = ("spell.copycat_charm", "spell.encore")
+"""Spells that repeat another card's effect: they touch whomever that effect touches, so they
+are aimed at everyone (an Umbrella may answer them) though what they repeat is chosen later."""
+
+
+@pytest.mark.parametrize("key", UNAIMED_SPELLS)
+def test_rule_umbrella_of_warding_answers_a_spell_aimed_at_everyone_and_not_one_aimed_at_nobody(key: str) -> None:
+    """The Umbrella answers "a spell aimed at you or at everyone". A player was offered it against
+    Bottomless Pockets, which touches only its caster, played it, and lost it for nothing."""
+    kit = Kit()
+    kit.spells(0, key, spare_for(key))
+    kit.recipe(0, key)
+    kit.finds(1, "obj.umbrella_of_warding", *TRINKETS)
+    kit.start()
+    cast_or_use(kit, key, None)
+    assert kit.decision(1).kind == "react"
+    offered = kit.can(1, act="react")
+    assert offered == (definitions()[key].target is Target.EVERYONE)
+
+
+@pytest.mark.parametrize("key", [k for k in UNAIMED_SPELLS if k not in REPEATERS])
+def test_a_spell_is_marked_aimed_at_everyone_exactly_when_its_effect_spares_the_protected(key: str) -> None:
+    """The mark (`Target.EVERYONE`) says what the effect does: with every other player
+    protected from the play, an everyone-spell leaves each of them out, and a spell aimed at
+    nobody has nobody to leave out."""
+    kit = Kit()
+    kit.spells(0, key, spare_for(key))
+    kit.recipe(0, key)
+    for seat, trinket in zip((1, 2, 3), TRINKETS, strict=True):
+        kit.finds(seat, trinket)
+    kit.start()
+    cast_or_use(kit, key, None)
+    kit.st.plays[-1].protected.update({1, 2, 3})
+    kit.pass_window()
+    settle(kit)
+    spared = {int(e.public["seat"]) for e in kit.of("protected")}
+    assert spared == ({1, 2, 3} if definitions()[key].target is Target.EVERYONE else set())

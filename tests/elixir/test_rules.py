@@ -15,7 +15,7 @@ import pytest
 from engine.core.decisions import Answer
 from engine.core.game import OptionsError
 from engine.core.machine import Reason, apply, pending
-from engine.elixir.cards import Kind, Reaction, TransactionKind
+from engine.elixir.cards import Kind, Reaction, Target, TransactionKind
 from engine.elixir.catalog import BOOK, all_instances, card_def, finds, spells
 from engine.elixir.game import ELIXIR
 from engine.elixir.ingredients import Ingredient
@@ -556,7 +556,12 @@ def test_counter_makes_a_spell_fail_and_return_to_its_casters_hand() -> None:
 
 
 def test_simultaneous_reactions_resolve_in_turn_order_from_the_current_player() -> None:
-    st, seat, spell, pay = _cast_position(level=2)
+    st, seat, _, _ = _cast_position(level=2)
+    spell = next(c for c in spells() if card_def(c).level == 2 and card_def(c).target is Target.EVERYONE)
+    pay = _ingredient_cards(card_def(spell).recipe)
+    set_spells(st, seat, [spell, _spell(4, 7)])
+    set_hand(st, seat, pay)
+    reissue(st)
     shields = cards_where(lambda d: d.reaction is Reaction.PROTECT)
     later, earlier = (seat + 3) % 4, (seat + 1) % 4
     set_hand(st, later, [shields[0]])

@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.decisions import Pick
-from engine.elixir.cards import Target
 from engine.elixir.ids import is_spell
 from engine.elixir.plays import affects, target_options
 from engine.elixir.primitives import discard_from_hand, give
@@ -219,7 +218,7 @@ def run_copied(st: ElixirState, play: Play, card: int) -> None:
     defn = st.book[card]
     if defn.effect is None:
         return
-    if defn.target is Target.NONE:
+    if not defn.target.chosen:
         _run_as(st, play, card, None)
         return
     choose_seat(st, play.seat, target_options(st, play.seat, defn.target), "target",

@@ -181,7 +181,7 @@ MERRY_GO_ROUND = _spell(
     "merry_go_round", (I.GOOD_HUMOR, I.TOUCH_OF_MADNESS),
     {"en": "Merry-Go-Round"},
     {"en": "Round it goes: every player passes their whole hand of Finds to the next player in turn order."},
-    _merry_go_round)
+    _merry_go_round, target=Target.EVERYONE)
 
 
 # ---- Rummage Through the Rubbish ------------------------------------------------------------
@@ -241,7 +241,7 @@ FAIR_SHARE = _spell(
     "fair_share", (I.GOOD_HUMOR, I.ANGEL_HAIR),
     {"en": "Fair Share"},
     {"en": "Each player holding more Finds than you gives you 1 Find of their choice."},
-    _fair_share)
+    _fair_share, target=Target.EVERYONE)
 
 
 # ---- Glimmer Shield -------------------------------------------------------------------------
@@ -371,7 +371,7 @@ COPYCAT_CHARM = _spell(
     {"en": "Copycat Charm"},
     {"en": "Choose a magical object in the discard pile: its effect happens for you, as if you had "
            "used it (it stays there). If there is none, draw 1 Find."},
-    _copycat_charm)
+    _copycat_charm, target=Target.EVERYONE)
 
 
 # ---- Trade Winds ----------------------------------------------------------------------------
@@ -418,7 +418,7 @@ ODD_TAX = _spell(
     "odd_tax", (I.OGRES_BEARD, I.HAIR_RAISING_FRIGHT),
     {"en": "Odd Tax"},
     {"en": "Each other player holding an odd number of Finds gives you 1 of them at random."},
-    _odd_tax)
+    _odd_tax, target=Target.EVERYONE)
 
 
 # ---- Vanishing Act --------------------------------------------------------------------------
@@ -431,7 +431,7 @@ VANISHING_ACT = _spell(
     "vanishing_act", (I.HAIR_RAISING_FRIGHT, I.TROLLS_NOSE),
     {"en": "Vanishing Act"},
     {"en": "Pouf! Each other player discards 1 Find of their choice."},
-    _vanishing_act)
+    _vanishing_act, target=Target.EVERYONE)
 
 
 # ---- Underdog's Boon ------------------------------------------------------------------------
@@ -460,7 +460,7 @@ CRYSTAL_BALL = _spell(
     "crystal_ball", (I.STARDUST, I.OGRES_BEARD),
     {"en": "Crystal Ball"},
     {"en": "Look at every other player's uncast spells. Draw 1 Find."},
-    _crystal_ball)
+    _crystal_ball, target=Target.EVERYONE)
 
 
 # ---- Lucky Scarab ---------------------------------------------------------------------------

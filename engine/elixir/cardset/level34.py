@@ -51,7 +51,7 @@ ROYAL_DECREE = _spell(
     "royal_decree", (I.OGRES_BEARD, I.DRAGONS_TONGUE, I.ANGEL_HAIR),
     {"en": "Royal Decree"},
     {"en": "By order of the crown, each other player gives you 1 Find of their choice."},
-    _royal_decree)
+    _royal_decree, target=Target.EVERYONE)
 
 
 # ---- Dragon's Breath ------------------------------------------------------------------------
@@ -112,7 +112,7 @@ WHIRLWIND = _spell(
     {"en": "Whirlwind"},
     {"en": "Every player's Finds fly up, are shuffled together and dealt back one at a time, starting "
            "with you, in turn order."},
-    _whirlwind)
+    _whirlwind, target=Target.EVERYONE)
 
 
 # ---- Trading Places -------------------------------------------------------------------------
@@ -204,7 +204,7 @@ ENCORE = _spell(
     "encore", (I.GOOD_HUMOR, I.WINK_POWDER, I.LIZARDMAN_EGG),
     {"en": "Encore!"},
     {"en": "The effect of one of your cast spells of level 2 happens again. If you have none, draw 2 Finds."},
-    _encore)
+    _encore, target=Target.EVERYONE)
 
 
 # ======== level 4 ==============================================================================
@@ -242,7 +242,7 @@ GRAND_CAROUSEL = _spell(
     {"en": "Grand Carousel"},
     {"en": "Everybody else change seats! You stay put and choose which way the carousel turns: every "
            "other player passes all their uncast spells to the next of them that way."},
-    _grand_carousel)
+    _grand_carousel, target=Target.EVERYONE)
 
 
 # ---- Hot Potato -----------------------------------------------------------------------------
@@ -289,7 +289,7 @@ FROZEN_HOURGLASS = _spell(
     "frozen_hourglass", (I.STARDUST, I.ANGEL_HAIR, I.PINK_MORNING_DEW, I.WINK_POWDER),
     {"en": "Frozen Hourglass"},
     {"en": "Time freezes for everyone but you: every other player skips their next turn."},
-    _frozen_hourglass, lasting=(FROZEN,))
+    _frozen_hourglass, lasting=(FROZEN,), target=Target.EVERYONE)
 
 
 # ---- Great Famine ---------------------------------------------------------------------------
@@ -302,7 +302,7 @@ GREAT_FAMINE = _spell(
     "great_famine", (I.OGRES_BEARD, I.TROLLS_NOSE, I.VAMPIRES_FANG, I.PUMPKIN_SEED),
     {"en": "Great Famine"},
     {"en": "Every other player discards half their Finds, rounded down, of their choice."},
-    _great_famine)
+    _great_famine, target=Target.EVERYONE)
 
 
 # ---- Grand Larceny --------------------------------------------------------------------------
@@ -336,7 +336,7 @@ CORNUCOPIA = _spell(
     "cornucopia", (I.STARDUST, I.SINGING_GRASS, I.GOOD_HUMOR, I.LIZARDMAN_EGG),
     {"en": "Cornucopia"},
     {"en": "The horn overflows: draw 3 Finds, and every other player draws 1."},
-    _cornucopia)
+    _cornucopia, target=Target.EVERYONE)
 
 
 # ---- Total Eclipse --------------------------------------------------------------------------
@@ -353,7 +353,7 @@ TOTAL_ECLIPSE = _spell(
     {"en": "Total Eclipse"},
     {"en": "Darkness falls: every lasting effect on every player ends, and each other player discards "
            "Finds of their choice down to 3."},
-    _total_eclipse)
+    _total_eclipse, target=Target.EVERYONE)
 
 
 # ---- Leveller's Lightning -------------------------------------------------------------------
@@ -379,7 +379,7 @@ LEVELLERS_LIGHTNING = _spell(
     {"en": "Leveller's Lightning"},
     {"en": "Lightning strikes the front-runners: each other player whose uncast spells add up to fewer "
            "levels than yours discards 2 Finds at random and skips their next turn."},
-    _levellers_lightning, lasting=(STUNNED,))
+    _levellers_lightning, lasting=(STUNNED,), target=Target.EVERYONE)
 
 
 LEVEL_3: tuple[CardDef, ...] = (
