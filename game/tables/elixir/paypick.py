@@ -45,7 +45,7 @@ class PayPrompt(PickPrompt):
     def buttons(self) -> list[Button]:
         confirm = Button("confirm", self.tr("table.btn.cast_with", count=len(self.chosen)), enabled=self.pays(),
                          hint=self.tr("ui.key.enter"), primary=True)
-        return [confirm, *(b for b in super().buttons() if b.ident == "clear")]
+        return [self.clear_button(enabled=bool(self.chosen)), confirm]
 
     def plan(self, choice: Any) -> list[Step]:
         wanted = [int(c) for c in choice]

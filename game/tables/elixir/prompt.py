@@ -456,13 +456,20 @@ class PickPrompt(Prompt):
         n = len(self.chosen)
         verb = PICK_VERBS.get(self.kind, "table.btn.choose")
         ok = n in self.sizes and n > 0
-        out = [Button("confirm", tr(verb, count=n), enabled=ok, hint=tr("ui.key.enter"), primary=True)]
+        # Clear is always there (greyed while nothing is chosen) and on the left: appearing at the
+        # right end, it took the place where the player had just clicked "Pay with 0" (a tester
+        # chose two cards, clicked the same spot to pay and cleared them)
+        out = [self.clear_button(enabled=n > 0),
+               Button("confirm", tr(verb, count=n), enabled=ok, hint=tr("ui.key.enter"), primary=True)]
         if 0 in self.sizes:
             out.append(Button("decline", tr(PICK_DECLINE.get(self.kind, "table.btn.none")), hotkey=hotkeys.DECLINE,
                               hint=hotkeys.hint(hotkeys.DECLINE), cancel=True))
-        if n:
-            out.append(Button("clear", tr("table.btn.clear"), hotkey=pygame.K_BACKSPACE, hint=tr("ui.key.backspace")))
         return out
+
+    def clear_button(self, *, enabled: bool) -> Button:
+        """The button that puts every chosen card back: Backspace, which its face does not show
+        (the keys' help lists it): the long key name cost the other buttons their key hints."""
+        return Button("clear", self.tr("table.btn.clear"), enabled=enabled, hotkey=pygame.K_BACKSPACE)
 
     def activate(self, spot: Spot) -> Reply | None:
         card = next((c for c, s in self.spot_of.items() if s == spot), None)

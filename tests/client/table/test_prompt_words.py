@@ -76,16 +76,18 @@ def test_every_prompt_reads_as_words(kind: str, lang: str) -> None:
 
 
 def title_width(kind: str, prompt: Any, lay: Any, kit: Any, tr: Translator) -> int:
-    """The width the table leaves a prompt's title: its buttons are laid from the bar's right end."""
+    """The width the table leaves a prompt's title: its buttons are laid from the bar's right end
+    (without their key hints when those would crowd the question, as the table lays them)."""
     import pygame
 
-    from game.table.promptbar import prompt_button_width
+    from game.table.promptbar import hints_fit, prompt_button_width
     from game.tables.elixir.prompt import Button
 
     buttons = list(prompt.buttons())
     if kind == "react":
         buttons.append(Button("autopass", tr("table.btn.autopass_off"), hotkey=pygame.K_a, hint="A"))
-    widths = [prompt_button_width(kit, lay, b) for b in buttons]
+    hinted = hints_fit(kit, lay, buttons, lay.px(6))
+    widths = [prompt_button_width(kit, lay, b, hinted=hinted) for b in buttons]
     left = lay.prompt.right - lay.px(8) - sum(widths) - lay.px(6) * max(0, len(widths) - 1)
     return int(left - lay.prompt.x - lay.px(24))
 
@@ -119,12 +121,13 @@ def test_every_prompt_stays_inside_the_prompt_bar_at_1024x576(tmp_path: Path, la
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_prompt_fits_the_prompt_bar_at_1280x720(tmp_path: Path, lang: str) -> None:
-    # The buttons are laid from the bar's right end as the table lays them; the title gets what
-    # is left, on one line (shrunk at most to 60 %) or two: it must never need an ellipsis.
+    # The buttons are laid from the bar's right end as the table lays them (without their key
+    # hints when those would crowd the question); the title gets what is left, on one line
+    # (shrunk at most to 60 %) or two: it must never need an ellipsis.
     import pygame
 
     from game.table.layout import compute
-    from game.table.promptbar import prompt_button_width
+    from game.table.promptbar import hints_fit, prompt_button_width
     from game.table.res import Resources
     from game.tables.elixir.prompt import Button
     from game.ui.kit import kit_for
@@ -139,10 +142,11 @@ def test_every_prompt_fits_the_prompt_bar_at_1280x720(tmp_path: Path, lang: str)
         buttons = list(prompt.buttons())
         if kind == "react":
             buttons.append(Button("autopass", tr("table.btn.autopass_off"), hotkey=pygame.K_a, hint="A"))
-        widths = [prompt_button_width(kit, lay, b) for b in buttons]
+        size = lay.px(19)
+        hinted = hints_fit(kit, lay, buttons, lay.px(6))
+        widths = [prompt_button_width(kit, lay, b, hinted=hinted) for b in buttons]
         left = lay.prompt.right - lay.px(8) - sum(widths) - lay.px(6) * max(0, len(widths) - 1)
         text_w = left - lay.prompt.x - lay.px(24)
-        size = lay.px(19)
         one_line = res.font("text_bold", max(8, int(size * 0.6))).size(prompt.title)[0] <= text_w
         if not one_line and (prompt.detail or res.two_lines(prompt.title, size, text_w, "text_bold") is None):
             cut.append(f"{kind}: {prompt.title!r} in {text_w} px beside {[b.label for b in buttons]}")
@@ -150,3 +154,25 @@ def test_every_prompt_fits_the_prompt_bar_at_1280x720(tmp_path: Path, lang: str)
         if prompt.detail and res.font("text", detail_size).size(prompt.detail)[0] > text_w:
             cut.append(f"{kind}: detail {prompt.detail!r} in {text_w} px")
     assert cut == []
+
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_clear_button_always_on_the_bar_costs_no_other_button_its_key_hint(tmp_path: Path, lang: str) -> None:
+    """Clear is on the bar from the start of a pick (so that it never takes the place of the
+    button the player is about to click); with its own key hint it left three buttons too wide
+    for theirs (French and Dutch auctions, flea markets and market days)."""
+    from game.table.layout import compute
+    from game.table.promptbar import hints_fit
+    from game.ui.kit import kit_for
+    from tests.client.test_layout_fit import make_ctx
+
+    for size in ((1024, 576), (1280, 720), (1920, 1080)):
+        ctx = make_ctx(tmp_path, size, lang)
+        kit, tr = kit_for(ctx), Translator(lang)
+        for kind, (decision, view) in sorted(REACHED.items()):
+            lay = compute(size, int(view["players"]), decision["seat"])
+            buttons = list(make_prompt(decision, view, tr, lambda seat: f"Bot {seat + 1}").buttons())
+            others = [b for b in buttons if b.ident != "clear"]
+            if len(others) < len(buttons):
+                assert hints_fit(kit, lay, buttons, lay.px(6)) == hints_fit(kit, lay, others, lay.px(6)), (size, kind)

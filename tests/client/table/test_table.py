@@ -877,3 +877,28 @@ def test_the_draft_piles_buttons_keep_their_number_keys_at_1024x576(lang: str) -
     settle(ctx, scene)
     assert scene.prompt is not None and scene.prompt.kind == "draft"
     assert [b.hint for _, b in scene.buttons][:4] == ["1", "2", "3", "4"]
+
+
+def test_choosing_a_card_moves_no_button_of_the_prompt_bar() -> None:
+    """A tester chose two Finds to pay an auction and clicked where "Pay with 0" had been: the
+    Clear button had appeared there, at the bar's right end, and the choice was wiped. Clear is
+    now always on the bar (greyed until a card is chosen), left of the others."""
+    from game.tables.elixir.prompt import PickPrompt
+
+    def pick_with_a_decline(scene: TableScene) -> Any:
+        p = scene.prompt
+        if isinstance(p, PickPrompt) and scene.idle and 0 in p.sizes and len(p.spot_of) >= 2 and not p.chosen:
+            return p
+        return None
+
+    ctx, scene, link, prompt = _autoplay_until(pick_with_a_decline, "a pick that can be declined", 40, 6000)
+    render(scene)
+    before = {pb.ident: b.rect.copy() for pb, b in scene.buttons}
+    assert "clear" in before and not next(b for pb, b in scene.buttons if pb.ident == "clear").enabled
+    click(scene, scene.spot_point(next(iter(prompt.spot_of.values()))))
+    render(scene)
+    after = {pb.ident: b.rect.copy() for pb, b in scene.buttons}
+    assert prompt.chosen
+    assert after.keys() == before.keys()
+    for ident in ("confirm", "decline"):
+        assert after[ident].right == before[ident].right, ident
