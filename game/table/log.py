@@ -1,7 +1,9 @@
 """The event log: a panel of plain-language lines, newest at the bottom, scrollable with the wheel.
 
-Lines are rendered once (word-wrapped to the panel's width) and the panel is redrawn only when
-a line arrives, the scroll moves or the panel changes size. A line added with how to say it
+Lines are word-wrapped to the panel's width and the panel is redrawn only when a line arrives,
+the scroll moves or the panel changes size. The wheel scrolls by rows of text, not by whole
+lines: a line taller than the panel (a Spyglass's look at a hand of 28 Finds) is read a part
+at a time, where scrolling by lines never showed it and left the panel blank above. A line added with how to say it
 (`again`: the line in a translator's language) is said again when the language changes
 (`retell`), so the log never mixes two languages.
 """
@@ -19,8 +21,13 @@ Retell = Callable[[Translator], str | None]
 """How a line is said in a translator's language (None or "": as it was)."""
 
 
+WHEEL_ROWS = 3
+"""Rows of text one notch of the mouse wheel scrolls."""
+
+
 class LogPanel:
-    """Log lines with a scroll position (0 = following the newest line)."""
+    """Log lines with a scroll position: rows of wrapped text scrolled back (0 = following the
+    newest line)."""
 
     def __init__(self, res: Resources, limit: int = 400) -> None:
         self.res = res
@@ -31,6 +38,7 @@ class LogPanel:
         self.version = 0
         self._surf: pygame.Surface | None = None
         self._key: tuple[int, int, int, int, str] | None = None
+        self._wrapped: dict[tuple[str, int, int], list[str]] = {}
 
     def add(self, text: str, *, strong: bool = False, again: Retell | None = None) -> None:
         """Append a line (`strong`: highlighted, e.g. a new turn; `again`: how to say it in
@@ -53,9 +61,9 @@ class LogPanel:
         self.version += 1
 
     def wheel(self, dy: int) -> None:
-        """Scroll by `dy` lines (positive: back in time; the next `surface` stops it where the
-        oldest line reaches the top of the panel)."""
-        self.scroll = max(0, min(len(self.lines) - 1, self.scroll + dy))
+        """Scroll by `dy` notches of the wheel (positive: back in time), `WHEEL_ROWS` rows each;
+        the next `surface` stops it where the oldest row reaches the top of the panel."""
+        self.scroll = max(0, self.scroll + dy * WHEEL_ROWS)
         self.version += 1
 
     def surface(self, rect: pygame.Rect, scale: float, title: str) -> pygame.Surface:
@@ -72,33 +80,35 @@ class LogPanel:
         head = res.text(title, px(18), GOLD_LIGHT, "title", shadow=1)
         surf.blit(head, (px(14), px(8)))
         size = px(14)
-        width = rect.width - px(28)
         line_h = res.font("text", size).get_linesize()
         top = px(12) + head.get_height()
         bottom = rect.height - px(12)
-        self.scroll = min(self.scroll, self._max_scroll(size, width, bottom - top, line_h))
-        y = bottom
-        end = len(self.lines) - self.scroll
-        for text, color in reversed(self.lines[:end]):
-            wrapped = res.wrap(text, size, width)
-            y -= line_h * len(wrapped)
-            if y < top:
-                break
-            for i, part in enumerate(wrapped):
-                surf.blit(res.text(part, size, color if i == 0 else color), (px(14), y + i * line_h))
+        fits = max(1, (bottom - top) // line_h)
+        rows = self.rows(size, rect.width - px(28))
+        self.scroll = min(self.scroll, max(0, len(rows) - fits))
+        shown = rows[max(0, len(rows) - self.scroll - fits):len(rows) - self.scroll]
+        y = bottom - line_h * len(shown)
+        for text, color in shown:
+            surf.blit(res.text(text, size, color), (px(14), y))
+            y += line_h
         if self.scroll:
             more = res.text("↓", px(14), DIM)
             surf.blit(more, (rect.width - px(22), rect.height - px(20)))
         self._surf, self._key = surf, key
         return surf
 
-    def _max_scroll(self, size: int, width: int, height: int, line_h: int) -> int:
-        """The furthest scroll at which the panel is still full: the oldest line at its top (a
-        scroll past it would leave the panel empty above the first line)."""
-        used = fitting = 0
-        for text, _ in self.lines:
-            used += line_h * len(self.res.wrap(text, size, width))
-            if used > height:
-                break
-            fitting += 1
-        return max(0, len(self.lines) - fitting)
+    def rows(self, size: int, width: int) -> list[tuple[str, Color]]:
+        """Every line wrapped to `width` at `size` px, oldest first: the rows the panel scrolls."""
+        out: list[tuple[str, Color]] = []
+        for text, color in self.lines:
+            out.extend((part, color) for part in self._wrap(text, size, width))
+        return out
+
+    def _wrap(self, text: str, size: int, width: int) -> list[str]:
+        key = (text, size, width)
+        wrapped = self._wrapped.get(key)
+        if wrapped is None:
+            if len(self._wrapped) > 4 * self.limit:  # a resize or a new language: start again
+                self._wrapped.clear()
+            wrapped = self._wrapped[key] = self.res.wrap(text, size, width) or [""]
+        return wrapped

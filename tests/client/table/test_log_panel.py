@@ -23,13 +23,47 @@ def test_scrolling_back_stops_with_the_first_line_at_the_top(res: Resources) -> 
     log.surface(rect, 1.0, "What happened")
     log.wheel(1000)
     log.surface(rect, 1.0, "What happened")
-    assert 30 < log.scroll < 59  # the panel is still full: its top line is the first one
-    shown = len(log.lines) - log.scroll
+    rows = len(log.rows(14, 250 - 28))
+    assert 30 < log.scroll < rows  # the panel is still full: its top row is the first one
+    furthest = log.scroll
     log.wheel(1)
     log.surface(rect, 1.0, "What happened")
-    assert len(log.lines) - log.scroll == shown  # no further back than that
-    log.wheel(-log.scroll)
+    assert log.scroll == furthest  # no further back than that
+    log.wheel(-1000)
     assert log.scroll == 0
+
+
+def first_written_y(panel: pygame.Surface, empty: pygame.Surface, below: int) -> int:
+    """The highest row of pixels under `below` where `panel` differs from the `empty` panel."""
+    for y in range(below, panel.get_height()):
+        if any(panel.get_at((x, y)) != empty.get_at((x, y)) for x in range(14, panel.get_width() - 14, 2)):
+            return y
+    return panel.get_height()
+
+
+def test_a_line_taller_than_the_panel_is_read_a_part_at_a_time(res: Resources) -> None:
+    """A Spyglass's look at a hand of 28 Finds made one log line taller than the panel: it was
+    never drawn, the panel stayed blank above the line after it, and the wheel skipped it."""
+    log = LogPanel(res)
+    log.add("Amélie uses the Nosy Spyglass on Tovenaar.")
+    finds = ", ".join(f"Pinch of Powder number {i}" for i in range(28))
+    log.add(f"Amélie looks at Tovenaar's Finds: {finds}.")
+    log.add("Amélie looks at Tovenaar's uncast spells: Heist of the Century.")
+    rect = pygame.Rect(0, 0, 250, 300)
+    line_h = res.font("text", 14).get_linesize()
+    assert len(log.rows(14, 250 - 28)) * line_h > rect.height  # taller than the panel
+    empty = LogPanel(res).surface(rect, 1.0, "What happened").copy()
+    below = 12 + res.text("What happened", 18, (255, 255, 255), "title").get_height()
+    scrolls = []
+    while True:
+        panel = log.surface(rect, 1.0, "What happened")
+        assert first_written_y(panel, empty, below) < below + 2 * line_h, log.scroll  # no blank band above
+        scrolls.append(log.scroll)
+        log.wheel(1)
+        log.surface(rect, 1.0, "What happened")
+        if log.scroll == scrolls[-1]:
+            break
+    assert len(scrolls) > 2  # the tall line was read in several steps, to its first row
 
 
 def test_a_log_shorter_than_its_panel_does_not_scroll(res: Resources) -> None:
