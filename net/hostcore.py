@@ -90,6 +90,7 @@ class HostCore:
             "game_no": self.game_no,
             "max_games": self.config.max_games,
             "turn_time": self.config.turn_time,
+            "auto_start": self.config.auto_start,
             "seats": [{
                 "seat": s.index, "kind": s.kind.value, "name": s.name, "taken": s.taken,
                 "present": s.kind is SeatKind.BOT or s.conn is not None,

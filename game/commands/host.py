@@ -1,7 +1,8 @@
 """`elixir-arcade host`: a headless host (no window; pygame is never imported).
 
-Prints ``LISTENING <address> <port>`` once it accepts connections, starts the game once
-every human seat is taken, and prints ``RESULT <json>`` when a game ends.
+Prints ``LISTENING <address> <port>`` once it accepts connections, starts the game once a
+player is connected in every human seat (its table map says `auto_start`), and prints
+``RESULT <json>`` when a game ends.
 
 Its lifetime: after each game the table stays reachable for ``--linger`` seconds (default
 120): a player who comes back with their seat token gets the result, chat goes on, and a
@@ -28,7 +29,9 @@ from game.commands.laninterface import add_lan_interface_argument, lan_interface
 from net.lifetime import DEFAULT_LINGER
 
 HELP = "Run a headless host: a LAN table with its game and bots, without a window."
-DESCRIPTION = (HELP + " After each game the table stays up for --linger seconds (default 120) for players "
+DESCRIPTION = (HELP + " The game starts by itself once a player has joined every seat that --bots does not give "
+               "to a bot (the players waiting in the lobby are told how many more it waits for)."
+               " After each game the table stays up for --linger seconds (default 120) for players "
                "who come back (they get the result, chat, and a rematch vote while games are left), "
                "then the host exits 0; it exits sooner once every seated player has left.")
 

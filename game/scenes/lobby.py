@@ -327,7 +327,20 @@ class LobbyScene(MenuScene):
             return tr("lobby.owner_ready" if self.can_start() else "lobby.real_duel_waiting")
         if self.owner:
             return tr("lobby.owner_waiting")
+        missing = self.players_missing()
+        if missing:  # a headless table starts by itself once they are here: nobody will press Start
+            return tr.plural("lobby.watching_for_players" if self.watching else "lobby.waiting_for_players", missing)
         return tr("lobby.watching") if self.watching else tr("lobby.guest_waiting")
+
+    def players_missing(self) -> int:
+        """How many players a table that starts by itself (a headless host's: the table map's
+        `auto_start`) still waits for: its human seats without a player connected. 0 for a
+        table its owner starts, or one not in its lobby."""
+        table = self.state.table or {}
+        if table.get("auto_start") is not True or self.state.status is not LinkStatus.LOBBY:
+            return 0
+        seats = table.get("seats") or []
+        return sum(1 for s in seats if isinstance(s, dict) and s.get("kind") == "human" and not s.get("present"))
 
     def real_duel(self) -> bool:
         """An Elixir Quest table playing a real match: cards change collection, so both seats

@@ -70,6 +70,12 @@ TEXTS: Texts = {
     'lobby.spectators': Plural('{count} person is watching this table', '{count} people are watching this table'),
     'lobby.watch_instead': 'Watch',
     'lobby.watching': 'You are watching this table: the game shows when its host starts it.',
+    'lobby.waiting_for_players': Plural('The game starts when {count} more player has joined.',
+                                        'The game starts when {count} more players have joined.'),
+    'lobby.watching_for_players': Plural('You are watching this table: the game starts when {count} more player '
+                                         'has joined.',
+                                         'You are watching this table: the game starts when {count} more players '
+                                         'have joined.'),
     'lobby.kick': 'Kick',
     'lobby.kick_body': 'The player in seat {n} leaves the table, and the seat opens for whoever joins next.',
     'lobby.kick_title': 'Kick this player?',
