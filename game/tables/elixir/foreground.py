@@ -110,6 +110,28 @@ def hand_lifts(hand: list[int], slots: list[Slot], lay: TableLayout, hover: Spot
     return lifts
 
 
+def hand_order(hand: Sequence[int], hover: Spot | None, focus: Spot | None) -> list[int]:
+    """The indexes of the hand's cards in the order they are drawn: left to right, the card under
+    the mouse or the keys' focus last, whole, above its neighbours."""
+    return sorted(range(len(hand)), key=lambda i: Spot("hand", hand[i]) in (hover, focus))
+
+
+def hand_caps(drawn: Sequence[tuple[int, pygame.Rect, int | None]], lifts: Sequence[float], lay: TableLayout,
+              avoid: Sequence[pygame.Rect] = ()) -> list[tuple[pygame.Rect, int]]:
+    """The number keys' caps on the hand, with their digits. `drawn`: (index in the hand, card's
+    rectangle unturned as lifted, digit or None) of each card in the order they are drawn;
+    `lifts`: each card's lift, by index. A cap sits on a part of its own card that no card drawn
+    over it from the left or lifted higher hides (a tester saw the "5" of the card under a
+    lifted one on the lifted card's face), clear of `avoid` (the count badges); a card hidden
+    that way shows no cap. Cards drawn over it from the right at its height are no cover: in a
+    crowded hand the cap must spill onto them."""
+    marked = [(k, i, rect, digit) for k, (i, rect, digit) in enumerate(drawn) if digit is not None]
+    covers = [[rect for j, rect, _digit in drawn[k + 1:] if j < i or lifts[j] > lifts[i]]
+              for k, i, _rect, _digit in marked]
+    caps = digit_caps([rect for _k, _i, rect, _digit in marked], lay, avoid, covers)
+    return [(cap, digit) for cap, (_k, _i, _rect, digit) in zip(caps, marked, strict=True) if cap is not None]
+
+
 class BarNotices(Protocol):
     """The notices that may take the prompt bar's place (`game.tables.elixir.notice.Notices`)."""
 
@@ -221,7 +243,7 @@ class ForegroundPainter:
 
     def hand(self, surface: pygame.Surface, places: Places, now: float, *, reduced_motion: bool) -> None:
         """The player's hand, fanned: hovered or focused cards lifted, chosen ones lifted less,
-        what can be chosen glowing (marked with the number key that chooses it: `digit_marks`),
+        what can be chosen glowing (marked with the number key that chooses it: `hand_caps`),
         and the count badges of stacked cards."""
         v = places.view
         hand = list(v.get("hand", []))
@@ -240,18 +262,14 @@ class ForegroundPainter:
             hop = abs(math.sin(now * 6)) * lay.px(18)
         alpha = pulse(now)
         lifts = hand_lifts(hand, slots, lay, hover, focus, selected, hop)
-        # the card under the mouse or the keyboard focus is drawn last, whole, above its neighbours
-        order = sorted(range(min(len(hand), len(slots))), key=lambda i: Spot("hand", hand[i]) in (hover, focus))
+        order = hand_order(hand[:len(slots)], hover, focus)
         digits = prompt.card_digits() if prompt else {}
-        marks: list[tuple[pygame.Rect, int]] = []
         for i in order:
             card, slot, lift = hand[i], slots[i], lifts[i]
             spot = Spot("hand", card)
             sid, img = self.faces.surface(card, slot.width)
             rot = self.faces.rotated(sid, slot.width, slot.angle, img) if round(slot.angle) else img
             centre = (round(slot.x), round(slot.y - lift))
-            if spot in digits:
-                marks.append((img.get_rect(center=centre), digits[spot]))
             if spot in selected or spot in glowing:
                 g = self.glow_for(slot.width, "selected" if spot in selected else "playable")
                 if round(slot.angle):
@@ -262,7 +280,8 @@ class ForegroundPainter:
             surface.blit(rot, rot.get_rect(center=centre))
         badges = count_badges(hand_groups(card_keys(hand), lay.hand, lay.hand_card_w), slots, lifts, lay)
         draw_counts(surface, self.res, badges, lay)
-        self.digit_marks(surface, lay, marks, avoid=[rect for rect, _count in badges])
+        drawn = [(i, slots[i].rect(lifts[i]), digits.get(Spot("hand", hand[i]))) for i in order]
+        self.draw_caps(surface, hand_caps(drawn, lifts, lay, [rect for rect, _count in badges]))
 
     def spells(self, surface: pygame.Surface, places: Places, now: float) -> None:
         """The player's uncast spells under their label (no label while spells are drafted)."""
@@ -330,13 +349,15 @@ class ForegroundPainter:
             bottom = max(s.rect().bottom for s in places.tray_slots())
             surface.blit(cap, cap.get_rect(midtop=(lay.centre.centerx, bottom + lay.px(8))))
 
-    def digit_marks(self, surface: pygame.Surface, lay: TableLayout, marks: list[tuple[pygame.Rect, int]],
-                    avoid: Sequence[pygame.Rect] = ()) -> None:
+    def digit_marks(self, surface: pygame.Surface, lay: TableLayout, marks: list[tuple[pygame.Rect, int]]) -> None:
         """The number key that chooses each card (`rect`, unturned), on a small key cap where
-        `digit_caps` puts it: clear of the other caps and of the rectangles of `avoid` (the count
-        badges of stacked copies)."""
-        caps = digit_caps([rect for rect, _digit in marks], lay, avoid)
-        for cap, (_rect, digit) in zip(caps, marks, strict=True):
+        `digit_caps` puts it, clear of the other caps."""
+        caps = digit_caps([rect for rect, _digit in marks], lay)
+        self.draw_caps(surface, [(cap, digit) for cap, (_rect, digit) in zip(caps, marks, strict=True) if cap])
+
+    def draw_caps(self, surface: pygame.Surface, caps: Sequence[tuple[pygame.Rect, int]]) -> None:
+        """Each digit on a small key cap at its rectangle."""
+        for cap, digit in caps:
             size = cap.width
             pygame.draw.rect(surface, (24, 16, 48), cap, border_radius=max(2, size // 4))
             pygame.draw.rect(surface, GOLD_LIGHT, cap, max(1, size // 11), border_radius=max(2, size // 4))

@@ -12,9 +12,10 @@ Pure functions of rectangles and counts, so tests can check every rectangle with
   would hide most of each.
 - `spells_label_rect(lay, slots, size)`: the label's place, above the spells and clear of the hand.
 - `inside(rect, bounds)`: a badge moved back inside the window.
-- `digit_caps(cards, lay, avoid)`: where the number keys' caps go on the cards they choose,
-  moved up or down their cards (`spread_caps`) so that none covers another or a count badge (two
-  playable copies stacked in a group sit a few pixels apart).
+- `digit_caps(cards, lay, avoid, covers)`: where the number keys' caps go on the cards they
+  choose: on a part of the card no lifted neighbour hides, moved up or down their cards
+  (`spread_caps`) so that none covers another or a count badge (two playable copies stacked in
+  a group sit a few pixels apart).
 """
 
 from __future__ import annotations
@@ -199,34 +200,59 @@ def inside(rect: pygame.Rect, bounds: pygame.Rect) -> pygame.Rect:
     return rect.clamp(bounds)
 
 
+def uncovered(cap: pygame.Rect, card: pygame.Rect, covers: Sequence[pygame.Rect], gap: int) -> pygame.Rect | None:
+    """`cap` moved right the least so that its left edge rests on a part of `card` that none of
+    `covers` (the cards drawn over it) hides; None when the card shows no such part wide enough
+    for the cap (a lifted neighbour hides it)."""
+    moved = cap.copy()
+    while True:
+        over = [c for c in covers if c.collidepoint(moved.left + 1, moved.centery)]
+        if not over:
+            return moved
+        moved.left = max(c.right for c in over) + gap
+        if moved.right > card.right:
+            return None
+
+
 def spread_caps(caps: Sequence[pygame.Rect], cards: Sequence[pygame.Rect], gap: int,
-                avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
-    """Each cap (`caps[i]` on card `cards[i]`, where the table would put it) moved the least, by
-    whole steps of its height and `gap`, down or up its own card, so that it covers no cap placed
-    before it (left to right) and nothing in `avoid`; a cap with no free place on its card stays."""
-    placed = list(caps)
+                avoid: Sequence[pygame.Rect] = (),
+                covers: Sequence[Sequence[pygame.Rect]] = ()) -> list[pygame.Rect | None]:
+    """Each cap (`caps[i]` on card `cards[i]`, where the table would put it) on a part of its card
+    that no card drawn over it hides (`covers[i]`: `uncovered`), then moved the least, by whole
+    steps of its height and `gap`, down or up its own card, so that it covers no cap placed
+    before it (left to right) and nothing in `avoid`; a cap with no free place keeps clear of
+    `avoid` if it can; a cap whose card is hidden is None (not drawn)."""
+    placed: list[pygame.Rect | None] = [None] * len(caps)
     taken = list(avoid)
     for i in sorted(range(len(caps)), key=lambda k: (cards[k].x, k)):
         cap, card = caps[i], cards[i]
+        over = covers[i] if i < len(covers) else ()
         step = cap.height + gap
-        tries = [cap.move(0, k * step) for k in (0, 1, -1, 2, -2, 3, -3)]
-        free = [t for t in tries if card.top <= t.top and t.bottom <= card.bottom and t.collidelist(taken) < 0]
-        placed[i] = free[0] if free else cap
-        taken.append(placed[i])
+        moved = [uncovered(cap.move(0, k * step), card, over, gap) for k in (0, 1, -1, 2, -2, 3, -3)]
+        tries = [t for t in moved if t is not None and card.top <= t.top and t.bottom <= card.bottom]
+        if not tries:
+            continue
+        free = [t for t in tries if t.collidelist(taken) < 0]
+        clear = [t for t in tries if t.collidelist(avoid) < 0]
+        chosen = (free or clear or tries)[0]
+        placed[i] = chosen
+        taken.append(chosen)
     return placed
 
 
-def digit_caps(cards: Sequence[pygame.Rect], lay: TableLayout, avoid: Sequence[pygame.Rect] = ()) -> list[pygame.Rect]:
+def digit_caps(cards: Sequence[pygame.Rect], lay: TableLayout, avoid: Sequence[pygame.Rect] = (),
+               covers: Sequence[Sequence[pygame.Rect]] = ()) -> list[pygame.Rect | None]:
     """The key cap of each card in `cards` (unturned rectangles) that a number key chooses: at the
     card's left edge, two fifths down (the part of a fanned card its neighbour leaves in sight,
-    clear of its name, corner badge and text), smaller on a small card; spread by `spread_caps`."""
+    clear of its name, corner badge and text), smaller on a small card; placed by `spread_caps`
+    (`covers[i]`: the cards drawn over card i)."""
     caps = []
     for rect in cards:
         size = max(lay.px(12), min(lay.px(22), rect.width // 4))
         cap = pygame.Rect(0, 0, size, size)
         cap.midleft = (rect.x + max(2, size // 4), rect.y + rect.height * 2 // 5)
         caps.append(cap)
-    return spread_caps(caps, cards, lay.px(3), avoid)
+    return spread_caps(caps, cards, lay.px(3), avoid, covers)
 
 
 def count_badges(groups: Sequence[Group], slots: Sequence[Slot], lifts: Sequence[float],
