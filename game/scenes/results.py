@@ -16,7 +16,7 @@ from game.i18n import Translator
 from game.scenes.base import MenuScene, play_sound, resources_for
 from game.scenes.cardzoom import CardZoom
 from game.seatnames import shown_seat_name
-from game.ui import Label, Panel
+from game.ui import Label, Panel, fitting_width
 
 
 def seat_names(table: dict[str, Any] | None, view: dict[str, Any] | None, fallback: str,
@@ -147,8 +147,10 @@ class ResultsScene(MenuScene):
             self.group.add(self._fitted(rect, text, size, colour=p.text))
         bh = t.button_height
         by = h - t.px(90)
-        title = self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("results.title_screen"), self.to_title,
-                            hint=tr("ui.key.esc"))
+        # as wide as its label and hint need ("Retour à l'accueil" ran into "Échap"), grown leftwards
+        title_w = max(t.px(300), fitting_width(self.kit, tr("results.title_screen"), tr("ui.key.esc")))
+        title = self.button((w // 2 - t.px(30) - title_w, by, title_w, bh), tr("results.title_screen"),
+                            self.to_title, hint=tr("ui.key.esc"))
         if self.last_game():
             self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("results.last_game"), self.rematch,
                         enabled=False)

@@ -41,7 +41,8 @@ LINK_KINDS = ("solo", "host", "lan")
 def menu_button_rect(kit: Kit, tr: Translator, lay: TableLayout) -> pygame.Rect:
     """Where the Menu button sits at the table's top right: as wide as its label and key in the
     language (each game's layout keeps room for the widest, see its MENU_ROOM)."""
-    width = fitting_width(kit, tr("menu.button"), tr("menu.button_key"), lay.px(15))
+    # the small table button keeps the tight gap its games' MENU_ROOM was measured with
+    width = fitting_width(kit, tr("menu.button"), tr("menu.button_key"), lay.px(15), gap=10)
     return pygame.Rect(lay.table.right - width - lay.px(8), lay.px(6), width, lay.px(32))
 
 
