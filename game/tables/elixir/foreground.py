@@ -30,6 +30,7 @@ from game.tables.elixir.handlayout import (
     digit_caps,
     draw_counts,
     hand_groups,
+    lift_room,
     spells_label_rect,
 )
 from game.tables.elixir.places import Places, pile_top
@@ -98,15 +99,15 @@ GLOWS = {"playable": "ui/highlight_playable.png", "selected": "ui/highlight_sele
 def hand_lifts(hand: list[int], slots: list[Slot], lay: TableLayout, hover: Spot | None, focus: Spot | None,
                selected: set[Spot], hop: float = 0.0) -> list[float]:
     """How far each card of the hand is raised: the one under the mouse or the keys' focus most,
-    the chosen ones less (all by `hop` while a forfeit makes the hand hop). The keys' focus and
-    the chosen cards stay under the prompt bar (the chosen ones also glow): raised into it, the
-    focus hid the bar's hint and buttons, and a chosen card hid its own name behind them."""
+    the chosen ones less (all by `hop` while a forfeit makes the hand hop). A raised card stays
+    under the prompt bar (`lift_room`; the chosen ones also glow): raised into it, the focus hid
+    the bar's hint and buttons, and a chosen card, under the mouse or not, hid its own name
+    behind them."""
     lifts = [hop + (lay.px(26) if Spot("hand", c) in (hover, focus) else
                     lay.px(18) if Spot("hand", c) in selected else 0) for c in hand]
     for i, card in enumerate(hand[:len(slots)]):
-        if Spot("hand", card) in (focus, *selected) and Spot("hand", card) != hover:
-            room = slots[i].rect().top - lay.prompt.bottom - lay.px(2)
-            lifts[i] = max(0.0, min(lifts[i], room))
+        if Spot("hand", card) in (hover, focus, *selected):
+            lifts[i] = min(lifts[i], lift_room(slots[i], lay))
     return lifts
 
 

@@ -132,6 +132,12 @@ def slot_box(slot: Slot, lift: float = 0.0) -> pygame.Rect:
     return r
 
 
+def lift_room(slot: Slot, lay: TableLayout) -> float:
+    """How far the hand card of `slot` may be raised with its whole face, its title above all,
+    still under the prompt bar (its turned corners included)."""
+    return max(0.0, slot_box(slot).top - lay.prompt.bottom - lay.px(2))
+
+
 def badge_rect(slot: Slot, size: int, lift: float = 0.0) -> pygame.Rect:
     """Where a group's count badge sits: on the left edge of its first card, under the corner
     icon that tells the Finds apart (which stays visible)."""

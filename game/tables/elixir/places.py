@@ -19,7 +19,7 @@ from game.table.layout import TableLayout
 from game.table.promptparts import Spot
 from game.table.res import Resources
 from game.table.sprites import Slot, grid, hit, row
-from game.tables.elixir.handlayout import card_keys, hand_fan, spell_slots
+from game.tables.elixir.handlayout import card_keys, hand_fan, lift_room, spell_slots
 from game.tables.elixir.lastplay import LastPlay
 from game.tables.elixir.prompt import Prompt, about
 
@@ -136,7 +136,7 @@ class Places:
         hand = list(v.get("hand", []))
         hs = self.hand_slots()
         lifted = next((k for k, c in enumerate(hand) if self.hover == Spot("hand", c)), None)
-        i = hit(hs, pos, lifted, lay.px(26))
+        i = hit(hs, pos, lifted, 0.0 if lifted is None else min(lay.px(26), lift_room(hs[lifted], lay)))
         if i is not None:
             return Spot("hand", hand[i])
         spells = list(v.get("spells", []))

@@ -669,7 +669,7 @@ def test_a_nickname_wearing_off_is_said_of_the_players_own_name() -> None:
 
 def test_the_card_the_keys_focus_stays_under_the_prompt_bar() -> None:
     """Raised by the keys' focus, a hand card covered the prompt bar's hint and the edge of its
-    button; the card under the mouse may still rise into it."""
+    button."""
     from game.table.promptparts import Spot as PromptSpot
     from game.tables.elixir.foreground import hand_lifts
 
@@ -679,11 +679,36 @@ def test_the_card_the_keys_focus_stays_under_the_prompt_bar() -> None:
     focus = PromptSpot("hand", hand[0])
     lifts = hand_lifts(hand, slots, scene.layout, None, focus, set())
     assert slots[0].rect(lifts[0]).top >= scene.layout.prompt.bottom
-    hovered = hand_lifts(hand, slots, scene.layout, focus, None, set())
-    assert hovered[0] > lifts[0]  # the mouse's card rises as before
     # a chosen card too (to sell, trade or pay with: a play-tester saw their names hidden)
     chosen = hand_lifts(hand, slots, scene.layout, None, None, {PromptSpot("hand", c) for c in hand[:2]})
     assert all(slots[i].rect(chosen[i]).top >= scene.layout.prompt.bottom for i in range(2))
+
+
+def test_a_chosen_card_under_the_mouse_keeps_its_title_below_the_prompt_bar() -> None:
+    """Clicked to be played ("Play Sticky Glove? Click it again"), the card under the mouse rose
+    under the prompt bar and its "Use" button, its title hidden; so did Cloud in a Bottle, lifted
+    to join a flea market. Hovered, focused or chosen, a card's whole face stays below the bar,
+    and the mouse finds it where it is drawn."""
+    from game.table.promptparts import Spot as PromptSpot
+    from game.tables.elixir.foreground import hand_lifts
+    from game.tables.elixir.handlayout import slot_box
+
+    ctx, scene, link = _to_turn_with_cast()
+    hand = list(scene.shown["hand"])  # type: ignore[index]
+    assert hand
+    for size in ((1920, 1080), (1280, 720), (1024, 576)):
+        scene.resized(size)
+        slots = scene.hand_slots()
+        bar = scene.layout.prompt
+        for i, card in enumerate(hand):
+            spot = PromptSpot("hand", card)
+            for hover, focus, selected in ((spot, None, {spot}), (spot, None, set()), (spot, spot, {spot})):
+                lifts = hand_lifts(hand, slots, scene.layout, hover, focus, selected)
+                assert slot_box(slots[i], lifts[i]).top >= bar.bottom, (size, i, lifts[i])
+            scene.hover = spot
+            drawn = slots[i].rect(hand_lifts(hand, slots, scene.layout, spot, None, set())[i])
+            assert scene.spot_at((drawn.centerx, drawn.top + 2)) == spot
+            assert scene.spot_at((drawn.centerx, bar.bottom - 2)) != spot
 
 
 def test_number_keys_choose_a_spell_to_cast_and_a_second_press_casts_it() -> None:
