@@ -183,6 +183,7 @@ TEXTS: Texts = {
     'table.log.modifier_refreshed': '{effect} on {name} starts over.',
     'table.log.modifier_removed': '{effect} wears off {name}.',
     'table.log.no_effect': '{card} finds nothing to act on.',
+    'table.log.nothing_eaten': "The moths find nothing to eat in {name}'s purse.",
     'table.log.object': '{name} uses {card}.',
     'table.log.object_at': '{name} uses {card} on {target}.',
     'table.log.peek_deck': Plural('{name} looks at the top card of the deck.', '{name} looks at the top {count} cards of the deck.'),

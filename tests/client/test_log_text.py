@@ -552,3 +552,21 @@ def test_log_the_complete_am_stram_gram_says_each_seat_it_lands_on_is_out(lang: 
         lines = log_lines(rounds, 0, lang)
         assert lines == [tr(key, name=NAMES[e.public["chosen"]]) for e in rounds]
         assert len(rounds) == (3 if method == "complete" else 1)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_moths_with_no_find_to_eat_say_so(lang: str) -> None:
+    """A Moth-Eaten Purse suffered by a player left with 1 Find: its turn came, nothing was
+    eaten and the log said nothing, while the effects list showed "Moths (ends with this
+    turn)". Every seat now reads that the moths found nothing to eat."""
+    kit = Kit()
+    kit.spells(0, "spell.moth_eaten_purse", "spell.great_famine")
+    kit.recipe(0, "spell.moth_eaten_purse")
+    kit.finds(1, "obj.rusty_key")
+    kit.start()
+    kit.cast(0, "spell.moth_eaten_purse", target=1)
+    kit.answer(1, "suffer")
+    kit.end_turn()
+    tr = Translator(lang)
+    for seat in range(4):
+        assert tr("table.log.nothing_eaten", name="Ulric") in log_lines(kit.events, seat, lang)

@@ -217,6 +217,20 @@ def test_spell_moth_eaten_purse_discards_half_the_hand_rounded_down() -> None:
     assert kit.mods(1) == []
 
 
+def test_spell_moth_eaten_purse_with_nothing_to_eat_says_so() -> None:
+    """A victim left with 1 Find (half of it, rounded down, is none) lost nothing, and the log
+    said nothing while the effects list showed "Moths (ends with this turn)"."""
+    for finds in (("obj.rusty_key",), ()):
+        kit = suffered("spell.moth_eaten_purse", *finds)
+        to_victims_turn(kit)
+        starved = kit.of("nothing_eaten")
+        assert [e.public for e in starved] == [{"seat": 1, "why": "lasting:moths"}], finds
+        assert "discard" not in kit.kinds()[kit.kinds().index("nothing_eaten"):]
+        assert len(kit.st.hands[1]) == len(finds) + 1  # nothing eaten, then the turn's draw
+        kit.end_turn()
+        assert kit.mods(1) == []
+
+
 def test_spell_goblin_superstition_odd_hands_lose_a_random_find_at_turn_end() -> None:
     kit = suffered("spell.goblin_superstition", "obj.rusty_key", "obj.odd_sock")
     to_victims_turn(kit)

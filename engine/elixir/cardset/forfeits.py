@@ -211,7 +211,11 @@ DUNCES_CAP = _forfeit(
 # ---- 7. Moth-Eaten Purse --------------------------------------------------------------------
 
 def _moths_feast(st: ElixirState, mod: Modifier) -> None:
-    discard_chosen(st, mod.seat, len(st.hands[mod.seat]) // 2, _mod_why(mod))
+    count = len(st.hands[mod.seat]) // 2
+    if count == 0:  # a purse of 0 or 1 Find: said, or the moths' only turn passed in silence
+        st.emit("nothing_eaten", {"seat": mod.seat, "why": _mod_why(mod)})
+        return
+    discard_chosen(st, mod.seat, count, _mod_why(mod))
 
 
 MOTHS = Lasting(

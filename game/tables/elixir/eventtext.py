@@ -126,6 +126,8 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
         return tr("table.log.fizzle", name=n(e.get("seat")), card=card())
     if kind == "no_effect":
         return tr("table.log.no_effect", card=card())
+    if kind == "nothing_eaten":  # the moths' only turn, with no Find to bite
+        return tr("table.log.nothing_eaten", name=n(e["seat"]))
     if kind == "forfeit_suffered":
         return tr("table.log.forfeit_suffered", name=n(e["seat"]), card=card())
     if kind == "forfeit_paid":
