@@ -11,7 +11,9 @@ the table has games left (``--games N`` makes game N the last; a `rematch` after
 refused with ``no_more_games``). The host exits 0 when the linger period after a game runs
 out without a rematch, or as soon as every seated player has left with `bye`, whichever comes
 first (a table of bots only: right after its game), giving the connected clients a moment
-to receive their last frames.
+to receive their last frames. Stopped by SIGTERM or SIGHUP it closes its table the same way:
+every connection is told `shutdown` (a window says the table closed), then it exits 0 (Ctrl+C
+closes it so too, and exits 130).
 """
 
 from __future__ import annotations
@@ -21,12 +23,16 @@ import asyncio
 import contextlib
 import json
 import logging
+import signal
 import sys
+from collections.abc import Coroutine
 from typing import Any
 
 from game.commands.gamearg import add_game_argument, add_option_argument, parse_options
 from game.commands.laninterface import add_lan_interface_argument, lan_interfaces
 from net.lifetime import DEFAULT_LINGER
+
+log = logging.getLogger("game.host")
 
 HELP = "Run a headless host: a LAN table with its game and bots, without a window."
 DESCRIPTION = (HELP + " The game starts by itself once a player has joined every seat that --bots does not give "
@@ -40,6 +46,8 @@ FLUSH = 3.0
 """Seconds the host stays up at most, once its table is done, for clients to receive their last frames."""
 POLL = 0.05
 """Seconds between looks at the table while it waits for a rematch vote or for players to leave."""
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
+"""Signals that close the table as a stopped host does (SIGINT, Ctrl+C, already does: `asyncio.run`)."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -168,27 +176,60 @@ async def _serve(args: argparse.Namespace, setup: dict[str, Any]) -> int:
     if host.table_state.value == "lobby" and not any(s.kind is SeatKind.HUMAN for s in host.seats):
         host.start_game()
         server.tick()
-    printed = 0  # a table resumed from the save of a finished game has its result already
+    stop = asyncio.Event()
+    _stop_on_signals(stop)
     try:
-        while True:
-            if len(host.results) == printed:
-                await server.game_over.wait()
-                server.game_over.clear()
-            for result in host.results[printed:]:
-                print("RESULT " + json.dumps(result, sort_keys=True), flush=True)
-            printed = len(host.results)
-            if not await _rematch_started(host, lifetime):
-                break
-        loop = asyncio.get_running_loop()
-        end = loop.time() + FLUSH
-        while loop.time() < end and host.connection_ids:
-            await asyncio.sleep(POLL)
+        if await _until_stopped(_play_games(host, server, lifetime), stop):
+            log.info("stopped by a signal: the table closes")
     finally:
         if announcer is not None:
             with contextlib.suppress(Exception):
                 await announcer.close()
-        await server.close()
+        await server.close()  # every connection is told `shutdown`: the windows say the table closed
     return 0
+
+
+def _stop_on_signals(stop: asyncio.Event) -> None:
+    """Set `stop` on SIGTERM (`kill`, a service manager) or SIGHUP (its terminal closed), which
+    would otherwise end the process at once: its players would be left reconnecting to a table
+    that is gone, instead of being told that it closed."""
+    loop = asyncio.get_running_loop()
+    for sig in STOP_SIGNALS:
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):  # no such signal here
+            loop.add_signal_handler(sig, stop.set)
+
+
+async def _until_stopped(work: Coroutine[Any, Any, None], stop: asyncio.Event) -> bool:
+    """Run `work` until it ends, or until `stop` is set (`work` is then cancelled). True: stopped."""
+    task = asyncio.ensure_future(work)
+    stopped = asyncio.ensure_future(stop.wait())
+    try:
+        await asyncio.wait({task, stopped}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        stopped.cancel()
+        task.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await task  # a bug in `work` is raised here
+    return stop.is_set()
+
+
+async def _play_games(host: Any, server: Any, lifetime: Any) -> None:
+    """Serve the table's games, printing each result, until its lifetime is over; then give the
+    connected clients a moment (`FLUSH`) to receive their last frames."""
+    printed = 0  # a table resumed from the save of a finished game has its result already
+    while True:
+        if len(host.results) == printed:
+            await server.game_over.wait()
+            server.game_over.clear()
+        for result in host.results[printed:]:
+            print("RESULT " + json.dumps(result, sort_keys=True), flush=True)
+        printed = len(host.results)
+        if not await _rematch_started(host, lifetime):
+            break
+    loop = asyncio.get_running_loop()
+    end = loop.time() + FLUSH
+    while loop.time() < end and host.connection_ids:
+        await asyncio.sleep(POLL)
 
 
 async def _rematch_started(host: Any, lifetime: Any) -> bool:
