@@ -5,7 +5,8 @@ keyboard both work: click a button, or move the focus with the arrows or Tab and
 or press the letter shown on a button (per language, ``menu.<item>.key`` in the catalog).
 Escape resumes. Rules, Cards and Settings open their scenes on top; Escape there comes back
 to this menu. Leaving asks first, with what leaving means for this table
-(`MenuTable.leave_warning`); cancelling comes back to this menu.
+(`MenuTable.leave_warning`), its keys on Cancel when leaving gives something up (a LAN seat, a
+hosted table: `MenuTable.leave_costs`); cancelling comes back to this menu.
 """
 
 from __future__ import annotations
@@ -32,6 +33,11 @@ class MenuTable(Protocol):
 
     def leave_warning(self) -> str:
         """What leaving this table means, in a sentence."""
+        ...
+
+    def leave_costs(self) -> bool:
+        """Whether leaving gives something up (a LAN seat, a hosted table): then the confirmation's
+        keys start on Cancel."""
         ...
 
     def leave(self) -> None:
@@ -119,7 +125,8 @@ class GameMenu(Scene):
         elif item == "leave":
             tr = self.ctx.tr
             self.ctx.stack.push(Dialog(self.ctx, tr("menu.leave_title"), self.table.leave_warning(),
-                                       [(tr("menu.leave_confirm"), self.table.leave), (tr("ui.cancel"), None)]))
+                                       [(tr("menu.leave_confirm"), self.table.leave), (tr("ui.cancel"), None)],
+                                       careful=self.table.leave_costs()))
         else:
             raise ValueError(f"unknown menu item {item!r}")
 

@@ -152,6 +152,15 @@ class TableShell(TableBase):
         kind = getattr(self.link, "kind", "lan")
         return self.ctx.tr(f"menu.leave_body.{kind if kind in LINK_KINDS else 'lan'}")
 
+    def leave_costs(self) -> bool:
+        """Whether leaving now gives something up: a LAN seat a bot takes over, or a hosted table
+        closed for every player. A single-player game (saved), a spectator's place or a game
+        over loses nothing."""
+        kind = getattr(self.link, "kind", "lan")
+        if kind == "solo" or self.quit_warning() is None:
+            return False
+        return kind == "host" or getattr(self.link, "seat", None) is not None
+
     def quit_warning(self) -> str | None:
         """While the game is being played, closing the window asks first (see `game.app`)."""
         if self.finished or self.state.result is not None or self.state.status is LinkStatus.CLOSED:
