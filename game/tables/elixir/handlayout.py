@@ -13,7 +13,7 @@ Pure functions of rectangles and counts, so tests can check every rectangle with
 - `spells_label_rect(lay, slots, size)`: the label's place, above the spells and clear of the hand.
 - `inside(rect, bounds)`: a badge moved back inside the window.
 - `digit_caps(cards, lay, avoid, covers)`: where the number keys' caps go on the cards they
-  choose: on a part of the card no lifted neighbour hides, moved up or down their cards
+  choose: on a part of the card no lifted neighbour hides, moved down their cards
   (`spread_caps`) so that none covers another or a count badge (two playable copies stacked in
   a group sit a few pixels apart).
 """
@@ -220,30 +220,51 @@ def uncovered(cap: pygame.Rect, card: pygame.Rect, covers: Sequence[pygame.Rect]
             return None
 
 
-def spread_caps(caps: Sequence[pygame.Rect], cards: Sequence[pygame.Rect], gap: int,
-                avoid: Sequence[pygame.Rect] = (),
-                covers: Sequence[Sequence[pygame.Rect]] = ()) -> list[pygame.Rect | None]:
-    """Each cap (`caps[i]` on card `cards[i]`, where the table would put it) on a part of its card
-    that no card drawn over it hides (`covers[i]`: `uncovered`), then moved the least, by whole
-    steps of its height and `gap`, down or up its own card, so that it covers no cap placed
-    before it (left to right) and nothing in `avoid`; a cap with no free place keeps clear of
-    `avoid` if it can; a cap whose card is hidden is None (not drawn)."""
+def place_caps(caps: Sequence[pygame.Rect], cards: Sequence[pygame.Rect], gap: int, avoid: Sequence[pygame.Rect],
+               covers: Sequence[Sequence[pygame.Rect]]) -> tuple[list[pygame.Rect | None], int]:
+    """`spread_caps` with the caps where they are: each moved down its card, the least, by whole
+    steps of its height and `gap`; with the number of steps taken in all, or -1 when a cap found
+    no free place (it then keeps clear of `avoid` if it can)."""
     placed: list[pygame.Rect | None] = [None] * len(caps)
     taken = list(avoid)
+    steps = 0
     for i in sorted(range(len(caps)), key=lambda k: (cards[k].x, k)):
         cap, card = caps[i], cards[i]
         over = covers[i] if i < len(covers) else ()
         step = cap.height + gap
-        moved = [uncovered(cap.move(0, k * step), card, over, gap) for k in (0, 1, -1, 2, -2, 3, -3)]
-        tries = [t for t in moved if t is not None and card.top <= t.top and t.bottom <= card.bottom]
+        moved = [uncovered(cap.move(0, k * step), card, over, gap) for k in range(6)]
+        tries = [(k, t) for k, t in enumerate(moved)
+                 if t is not None and card.top <= t.top and t.bottom <= card.bottom]
         if not tries:
             continue
-        free = [t for t in tries if t.collidelist(taken) < 0]
-        clear = [t for t in tries if t.collidelist(avoid) < 0]
-        chosen = (free or clear or tries)[0]
+        free = [(k, t) for k, t in tries if t.collidelist(taken) < 0]
+        clear = [(k, t) for k, t in tries if t.collidelist(avoid) < 0]
+        k, chosen = (free or clear or tries)[0]
+        steps = steps + k if free and steps >= 0 else -1
         placed[i] = chosen
         taken.append(chosen)
-    return placed
+    return placed, steps
+
+
+def spread_caps(caps: Sequence[pygame.Rect], cards: Sequence[pygame.Rect], gap: int,
+                avoid: Sequence[pygame.Rect] = (),
+                covers: Sequence[Sequence[pygame.Rect]] = ()) -> list[pygame.Rect | None]:
+    """Each cap (`caps[i]` on card `cards[i]`, where the table would put it) on a part of its card
+    that no card drawn over it hides (`covers[i]`: `uncovered`), then moved down its card by whole
+    steps of its height and `gap`, the least, so that it covers no cap placed before it (left to
+    right) and nothing in `avoid` (count badges). Caps only move down, and when a count badge is
+    in the way they may all move down together past it, whichever leaves them most in line, so
+    that the numbers read left to right along the cards (a tester saw 1, 3, 5 with 2 below and
+    4 above). A cap with no free place keeps clear of `avoid` if it can; a cap whose card is
+    hidden is None (not drawn)."""
+    shifts = sorted({0, *(b.bottom + gap - c.top for c in caps for b in avoid
+                          if c.left < b.right and b.left < c.right and c.top < b.bottom)})
+    best: tuple[int, int, list[pygame.Rect | None]] | None = None
+    for shift in shifts:
+        placed, steps = place_caps([c.move(0, shift) for c in caps], cards, gap, avoid, covers)
+        if steps >= 0 and (best is None or steps < best[0]):
+            best = (steps, shift, placed)
+    return best[2] if best is not None else place_caps(caps, cards, gap, avoid, covers)[0]
 
 
 def digit_caps(cards: Sequence[pygame.Rect], lay: TableLayout, avoid: Sequence[pygame.Rect] = (),
