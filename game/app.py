@@ -252,14 +252,17 @@ class App:
         if self._quit_dialog is not None and self._quit_dialog.chosen is None:  # asked already: the player insists
             self.ctx.quit_requested = True
             return
-        warning = next((w for w in (s.quit_warning() for s in reversed(self.ctx.stack._scenes))  # noqa: SLF001
-                        if w), None)
-        if warning is None:
+        warned = next(((s, w) for s, w in ((s, s.quit_warning()) for s in reversed(self.ctx.stack._scenes))  # noqa: SLF001
+                       if w), None)
+        if warned is None:
             self.ctx.quit_requested = True
             return
+        scene, warning = warned
+        costs = getattr(scene, "leave_costs", None)  # a table: does leaving give up a LAN seat, close a table?
         tr = self.ctx.tr
         self._quit_dialog = Dialog(self.ctx, tr("app.quit_title"), warning,
-                                   [(tr("app.quit"), self._quit), (tr("ui.cancel"), None)])
+                                   [(tr("app.quit"), self._quit), (tr("ui.cancel"), None)],
+                                   careful=bool(costs()) if callable(costs) else False)
         self.ctx.stack.push(self._quit_dialog)
 
     def _quit(self) -> None:

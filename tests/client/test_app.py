@@ -189,3 +189,27 @@ def test_the_window_is_never_smaller_than_the_game_can_be_read_at(tmp_path: Path
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(800, 600), w=800, h=600))
     app._events()
     assert ctx.size == (1024, 600) and pygame.display.get_surface().get_size() == (1024, 600)
+
+
+class SeatedAtLan(InPlay):
+    """A LAN table's stand-in: leaving it hands the seat to a bot (`TableShell.leave_costs`)."""
+
+    def leave_costs(self) -> bool:
+        return True
+
+
+def test_closing_the_window_at_a_lan_seat_asks_with_the_keys_on_cancel(tmp_path: Path) -> None:
+    """The game menu's Leave starts on Cancel where leaving costs a LAN seat; the window's own
+    close button asked the same question with the keys on Quit, so Enter left the seat to a bot."""
+    from game.ui import Button, Dialog
+
+    for scene_type, expected in ((SeatedAtLan, "ui.cancel"), (InPlay, "app.quit")):
+        ctx, app = small_app(tmp_path)
+        ctx.stack.reset(scene_type(ctx))
+        ctx.stack.apply_changes()
+        app.close_requested()
+        ctx.stack.apply_changes()
+        dialog = ctx.stack.top
+        assert isinstance(dialog, Dialog)
+        focused = dialog.group.focus.current
+        assert isinstance(focused, Button) and focused.text == ctx.tr(expected)
