@@ -80,7 +80,8 @@ class Proc:
         return rc
 
     def stop(self) -> None:
-        """Terminate the process (SIGTERM: no clean shutdown) and wait for it."""
+        """Terminate the process (SIGTERM: `host` closes its table cleanly, sending `shutdown`; other
+        commands just end) and wait for it."""
         self.popen.terminate()
         self.finish(10)
 
