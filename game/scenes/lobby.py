@@ -122,7 +122,8 @@ class LobbyScene(MenuScene):
             play_sound(self.ctx, "lose")
             if self.admitted or self.owner:
                 tr = self.ctx.tr
-                self.ctx.stack.push(Dialog(self.ctx, tr("lobby.failed"),
+                # "Cannot play at this table" read oddly for a table the player sat at
+                self.ctx.stack.push(Dialog(self.ctx, tr("lobby.ended"),
                                            link_error_text(tr, self.state.error), [(tr("ui.ok"), self.leave)]))
             else:
                 self.turned_away()

@@ -73,6 +73,7 @@ def test_a_headless_host_stopped_with_sigterm_tells_the_windows_in_its_lobby_tha
         dialog = ctx.stack.top
         assert isinstance(dialog, Dialog), dialog
         assert dialog.message == link_error_text(ctx.tr, "shutdown") == ctx.tr("net.error.shutdown")
+        assert dialog.title == ctx.tr("lobby.ended")  # not "Cannot play at this table": they sat at it
         assert host.finish(DEADLINE) == 0, host.describe()
 
         pump(first.link, first.state, lambda s: s.status is LinkStatus.CLOSED)  # the other window, told too
