@@ -28,7 +28,14 @@ from game.tables.elixir.cardface import CardFaces
 from game.tables.elixir.handlayout import draft_points_rect
 from game.tables.elixir.hotkeys import seat_number
 from game.tables.elixir.places import Places, pile_lift
-from game.tables.elixir.plaque import PlaqueArt, effect_icon, has_display, nickname
+from game.tables.elixir.plaque import (
+    PlaqueArt,
+    draw_seat_number,
+    effect_icon,
+    has_display,
+    nickname,
+    number_centre,
+)
 
 EMPTY_PILE = (90, 80, 130)
 """The outline drawn where a pile has no card left."""
@@ -86,11 +93,7 @@ class BoardPainter:
                                       colour_blind=self.colour_blind)
             blit_plaque(self.res, board, rect, lay.px(18), active=seat == current)
             board.blit(img, rect.topleft)
-            hat = has_display(v, seat, "hat")
-            if hat is not None:
-                hs = lay.px(44)
-                hat_img = self.res.image(effect_icon(hat), (hs, hs))
-                board.blit(pygame.transform.rotate(hat_img, 12), lay.hat_rect(rect, hs, lay.px(10)))
+            self.hat(board, places, seat, rect, lay.px(10))
         board.blit(self.res.nine_slice("ui/panel.png", lay.prompt.size, lay.px(24)), lay.prompt.topleft)
         self.home(board, places)
         self.piles(board, places)
@@ -126,11 +129,21 @@ class BoardPainter:
         else:
             hint = self.res.text(self.tr("table.no_cast"), lay.px(13), DIM)
             board.blit(hint, (lay.home.x + lay.px(12), lay.home.y + lay.px(92)))
-        hat = has_display(v, seat, "hat")
-        if hat is not None:
-            hs = lay.px(44)
-            board.blit(pygame.transform.rotate(self.res.image(effect_icon(hat), (hs, hs)), 12),
-                       lay.hat_rect(lay.home, hs, lay.px(6)))
+        self.hat(board, places, seat, lay.home, lay.px(6))
+
+    def hat(self, board: pygame.Surface, places: Places, seat: int, plaque: pygame.Rect, dx: int) -> None:
+        """The hat a forfeit put on `seat` (if any), tilted on the top-left corner of its `plaque`,
+        `dx` px out; the seat number it sits over is drawn again over its brim: number keys
+        choose players by it (a tester could not read the "1" under the Snail's Pace shell)."""
+        lay = places.layout
+        hat = has_display(places.view, seat, "hat")
+        if hat is None:
+            return
+        hs = lay.px(44)
+        board.blit(pygame.transform.rotate(self.res.image(effect_icon(hat), (hs, hs)), 12),
+                   lay.hat_rect(plaque, hs, dx))
+        cx, cy = number_centre(lay.scale)
+        draw_seat_number(board, self.res, (plaque.x + cx, plaque.y + cy), seat_number(seat), lay.scale)
 
     def piles(self, board: pygame.Surface, places: Places) -> None:
         """The deck and the discard pile; while spells are drafted, the spell piles and the points to reach."""

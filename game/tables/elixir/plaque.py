@@ -72,6 +72,26 @@ def _display_of(key: str) -> str:
         return "badge"
 
 
+def scaled(v: float, scale: float) -> int:
+    """`v` px of the 1280 x 720 design at `scale`, at least 1 (as the plaques measure)."""
+    return max(1, round(v * scale))
+
+
+def number_centre(scale: float) -> tuple[int, int]:
+    """Where the seat number's disc is centred, from the plaque's top-left corner."""
+    return scaled(12, scale) + scaled(9, scale), scaled(7, scale) + scaled(12, scale)
+
+
+def draw_seat_number(surface: pygame.Surface, res: Resources, centre: tuple[int, int], number: int,
+                     scale: float) -> None:
+    """The seat number (the digit that chooses this player) in its gold-ringed disc at `centre`."""
+    r = scaled(9, scale)
+    pygame.draw.circle(surface, (24, 16, 44), centre, r)
+    pygame.draw.circle(surface, GOLD, centre, r, scaled(1.5, scale))
+    digit = res.text(str(number), scaled(13, scale), GOLD_LIGHT, "text_bold")
+    surface.blit(digit, digit.get_rect(center=centre))
+
+
 PLAQUE_CACHE = 48
 """Plaque surfaces kept (least recently drawn dropped first): a few states per seat is enough,
 and each is tens of KB, so a long game must not keep them all (memory budget: 200 MB)."""
@@ -121,13 +141,8 @@ class PlaqueArt:
         color = GOLD_LIGHT if nick else (GOLD if active else WHITE)
         x = pad
         if number is not None:
-            r = px(9)
-            centre = (x + r, y + px(12))
-            pygame.draw.circle(out, (24, 16, 44), centre, r)
-            pygame.draw.circle(out, GOLD, centre, r, max(1, px(1.5)))
-            digit = res.text(str(number), px(13), GOLD_LIGHT, "text_bold")
-            out.blit(digit, digit.get_rect(center=centre))
-            x += 2 * r + px(4)
+            draw_seat_number(out, res, number_centre(s), number, s)
+            x += 2 * px(9) + px(4)
         if nick:
             icon = res.image(assets.effect_icon("nickname"), (px(18), px(18)))
             out.blit(icon, (x, y + px(3)))
