@@ -14,6 +14,7 @@ given everything polled here.
 from __future__ import annotations
 
 import socket
+import time
 from typing import Any
 
 import pygame
@@ -82,6 +83,8 @@ class LobbyScene(MenuScene):
         self.admitted = False
         """The host let us in (the lobby or the game was shown): a closing link is no refusal."""
         self._shape: Any = None
+        self._status_shown = ""
+        """The status line as last laid out (while reconnecting, it counts the seconds)."""
         self.chat_lines: list[tuple[str, str]] = []
         """(speaker, text) of every chat line received here; an empty speaker: the window's own note."""
         self.chat_draft = ""
@@ -114,6 +117,8 @@ class LobbyScene(MenuScene):
             if shape != self._shape:
                 self._shape = shape
                 self.rebuild()
+        if self.state.status is LinkStatus.RECONNECTING and self.status_text() != self._status_shown:
+            self.rebuild()  # the seconds it has been trying: the lobby is not frozen
         if self.state.status is LinkStatus.PLAYING and self.state.view is not None:
             self.left = True
             self.ctx.stack.reset(self.ctx.scene("table", PrefixedLink(self.link, self.seen)))
@@ -244,7 +249,7 @@ class LobbyScene(MenuScene):
         self.group.add(panel)
         inner = panel.content_rect()
         y = inner.y + t.gap
-        status = self.status_text()
+        status = self._status_shown = self.status_text()
         self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), status, align="center",
                              colour=t.palette.accent))
         y += t.px(36)
@@ -321,7 +326,8 @@ class LobbyScene(MenuScene):
         if s is LinkStatus.CONNECTING:
             return tr("lobby.connecting")
         if s is LinkStatus.RECONNECTING:
-            return tr("lobby.reconnecting")
+            lost = self.state.lost_at
+            return tr("lobby.reconnecting_for", seconds=0 if lost is None else max(0, int(time.monotonic() - lost)))
         if s is LinkStatus.CLOSED:
             return link_error_text(self.ctx.tr, self.state.error)
         if self.owner and self.real_duel():  # no bot to add: a player is awaited, or here

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 from typing import Any
 
@@ -335,7 +336,10 @@ def test_lobby_shows_reconnecting_then_resumes(ctx: Context) -> None:
     run(ctx)
     link.feed(LinkUpdate(status=LinkStatus.RECONNECTING))
     run(ctx)
-    assert scene.status_text() == ctx.tr("lobby.reconnecting")
+    assert scene.status_text() == ctx.tr("lobby.reconnecting_for", seconds=0)
+    scene.state.lost_at = time.monotonic() - 12.5  # the link has been trying for 12 s: the line counts them
+    run(ctx)
+    assert any(getattr(w, "text", "") == ctx.tr("lobby.reconnecting_for", seconds=12) for w in scene.group.widgets)
     link.feed(LinkUpdate(status=LinkStatus.LOBBY))
     run(ctx)
     assert scene.status_text() == ctx.tr("lobby.guest_waiting")
