@@ -266,6 +266,11 @@ class TableBase(Scene):
                 continue
             self._say_presence(key, self.name(seat))
 
+    def covered_seats(self) -> frozenset[int]:
+        """The other players' seats a bot plays while their window is gone (the host's table
+        says so): their panels wear a tag (`game.table.bottag`) for as long as it lasts."""
+        return frozenset(seat for seat, (_present, covered) in (self._presence or {}).items() if covered)
+
     def tell_watchers(self, watching: Any) -> None:
         """Say in the log who started or stopped watching the table since it was last told
         (`watching`: the host's list of spectators' names; a host that does not send it says

@@ -60,6 +60,8 @@ class Places:
     prompt: Prompt | None = None
     hover: Spot | None = None
     recent: LastPlay | None = None
+    covered: frozenset[int] = frozenset()
+    """The seats a bot plays while their player's window is gone (their panels say so)."""
 
     def hand_slots(self) -> list[Slot]:
         """Where each card of the player's hand sits."""

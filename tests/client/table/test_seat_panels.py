@@ -1,4 +1,5 @@
-"""What the Elixir table's seat panels must keep showing: the seat number under a forfeit's hat."""
+"""What the seat panels must keep showing: the seat number under a forfeit's hat, and that a bot
+plays the seat of a player whose window has gone."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 from game.tables.elixir.board import BoardPainter
 from game.tables.elixir.plaque import number_centre
 from game.tables.elixir.scene import TableScene
-from tests.client.table.harness import make_table, settle
+from tests.client.table.harness import make_table, render, settle
 
 
 def board_of(scene: TableScene, view: dict[str, Any]) -> pygame.Surface:
@@ -52,3 +53,50 @@ def test_a_hat_never_covers_the_seat_number(size: tuple[int, int], hat: str) -> 
         bare, hatted = board_of(scene, scene.shown), board_of(scene, wearing(scene.shown, seat, hat))
         disc = pygame.Rect(plaque.x + cx - half, plaque.y + cy - half, 2 * half, 2 * half)
         assert pixels(hatted, disc) == pixels(bare, disc), seat
+
+
+def seats_table(players: int, away: int | None) -> dict[str, Any]:
+    """The host's table description: human seats, `away`'s window gone and a bot covering it."""
+    return {"seats": [{"seat": s, "kind": "human", "name": f"P{s}", "taken": True, "present": s != away,
+                       "covered": s == away, "rematch": False} for s in range(players)]}
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 576)])
+def test_a_seat_a_bot_covers_wears_a_bot_playing_tag_until_its_player_is_back(size: tuple[int, int]) -> None:
+    """A player's window dropped and a bot took the seat over: only the log said so, the panel
+    looked as before."""
+    from game.table.bottag import bot_tag_rect
+
+    ctx, scene, link = make_table(players=5, size=size)
+    settle(ctx, scene)
+    scene.take_table(seats_table(5, None))
+    lay = scene.layout
+    plaque = lay.plaques[2]
+    tag = bot_tag_rect(plaque, (lay.px(60), lay.px(14)), lay.px)
+    before = pixels(render(scene), tag)
+    scene.take_table(seats_table(5, 2))
+    assert scene.covered_seats() == {2}
+    assert pixels(render(scene), tag) != before
+    assert any("bot" in line[0].lower() for line in scene.log.lines)
+    scene.take_table(seats_table(5, None))
+    assert pixels(render(scene), tag) == before
+
+
+@pytest.mark.parametrize("game", ["magicoa", "quest"])
+def test_magicoas_and_quests_panels_wear_the_tag_too(game: str) -> None:
+    """Magicoa's and Quest's panels of a seat a bot covers looked the same as before too."""
+    from game.table.bottag import bot_tag_rect
+    from tests.client.table.test_magicoa_table import make_magicoa
+    from tests.client.table.test_quest_table import make_quest
+
+    players = 4 if game == "magicoa" else 2
+    ctx, scene, link = make_magicoa(players=players) if game == "magicoa" else make_quest()
+    scene.take_table(seats_table(players, None))
+    lay = scene.layout
+    panel = lay.seats[2] if game == "magicoa" else lay.rival
+    tag = bot_tag_rect(panel, (lay.px(60), lay.px(14)), lay.px)
+    before = pixels(render(scene), tag)  # type: ignore[arg-type]
+    scene.take_table(seats_table(players, 2 if game == "magicoa" else 1))
+    assert pixels(render(scene), tag) != before  # type: ignore[arg-type]
+    scene.take_table(seats_table(players, None))
+    assert pixels(render(scene), tag) == before  # type: ignore[arg-type]
