@@ -48,7 +48,8 @@ def bar_text(res: Resources, lay: TableLayout, title: str, detail: str | None,
     left = bar.x + lay.px(16)
     size = lay.px(19)
     if detail:
-        return _title_over_detail(res, lay, title, detail, text_w, inner)
+        stacked, whole = _title_over_detail(res, lay, title, detail, text_w)
+        return stacked if whole else (_title_beside_detail(res, lay, title, detail, text_w) or stacked)
     if res.font("text_bold", size).size(title)[0] > text_w:
         for smaller in range(int(size * 0.85), max(7, int(size * 0.6)) - 1, -1):
             lines = res.wrap(title, smaller, text_w, "text_bold")
@@ -63,15 +64,27 @@ def bar_text(res: Resources, lay: TableLayout, title: str, detail: str | None,
 
 def bar_inside(lay: TableLayout) -> pygame.Rect:
     """The prompt bar inside its gold frame and bevel, which the bar's art draws 7 px thick over
-    the text and 6 px under it at every window size: where the ink of its text must stay."""
+    the text and under it at every window size (the bevel's light line is the 7th row from each
+    edge): where the ink of its text must stay."""
     bar = lay.prompt
-    top, bottom = max(7, lay.px(7)), max(6, lay.px(6))
+    top = bottom = 7
     return pygame.Rect(bar.x, bar.y + top, bar.width, bar.height - top - bottom)
 
 
-def _title_over_detail(res: Resources, lay: TableLayout, title: str, detail: str, text_w: int,
-                       inner: pygame.Rect) -> list[tuple[pygame.Surface, pygame.Rect]]:
-    """The title over its smaller detail, centred together on the bar by their ink."""
+def detail_room(lay: TableLayout) -> pygame.Rect:
+    """Where the ink of a title over its detail stays: inside the bar's bevel (`bar_inside`) with
+    2 px to spare (at 1280 x 720) above and below, so that the small detail line ("à cause de
+    Mites") does not seem to sit on the bar's bottom edge, as it did at 1024 x 576."""
+    inner = bar_inside(lay)
+    return inner.inflate(0, -2 * lay.px(2))
+
+
+def _title_over_detail(res: Resources, lay: TableLayout, title: str, detail: str,
+                       text_w: int) -> tuple[list[tuple[pygame.Surface, pygame.Rect]], bool]:
+    """The title over its smaller detail, centred together on the bar by their ink inside
+    `detail_room` (inside `bar_inside` when even 60 % is too tall for that), shrunk (to 60 %)
+    until they fit; with whether they fit at full size."""
+    inner = detail_room(lay)
     left = lay.prompt.x + lay.px(16)
     gap = lay.px(1)
     for k in range(100, 59, -5):
@@ -80,9 +93,32 @@ def _title_over_detail(res: Resources, lay: TableLayout, title: str, detail: str
         top_ink, low_ink = top.get_bounding_rect(), low.get_bounding_rect()
         if top_ink.height + gap + low_ink.height <= inner.height or k == 60:
             break
+    if top_ink.height + gap + low_ink.height > inner.height:
+        inner = bar_inside(lay)
     y = inner.centery - (top_ink.height + gap + low_ink.height) // 2
     return [(top, top.get_rect(topleft=(left, y - top_ink.y))),
-            (low, low.get_rect(topleft=(left, y + top_ink.height + gap - low_ink.y)))]
+            (low, low.get_rect(topleft=(left, y + top_ink.height + gap - low_ink.y)))], k == 100
+
+
+def _title_beside_detail(res: Resources, lay: TableLayout, title: str, detail: str,
+                         text_w: int) -> list[tuple[pygame.Surface, pygame.Rect]] | None:
+    """The title and, after it on the same line, its smaller detail on the same baseline,
+    centred on the bar by the title's ink inside `detail_room`: for a bar too short to hold
+    them one over the other at full size (1024 x 576), when they fit side by side; else None."""
+    size, small, gap = lay.px(19), max(8, lay.px(13)), lay.px(12)
+    big_font, small_font = res.font("text_bold", size), res.font("text", small)
+    if big_font.size(title)[0] + gap + small_font.size(detail)[0] > text_w:
+        return None
+    top = res.text(title, size, GOLD_LIGHT, "text_bold", shadow=1)
+    low = res.text(detail, small, WHITE)
+    room = detail_room(lay)
+    ink = top.get_bounding_rect()
+    place = top.get_rect(topleft=(lay.prompt.x + lay.px(16), room.centery - ink.height // 2 - ink.y))
+    baseline = place.y + big_font.get_ascent()
+    placed = [(top, place), (low, low.get_rect(topleft=(place.x + big_font.size(title)[0] + gap,
+                                                         baseline - small_font.get_ascent())))]
+    ink = _ink(placed)
+    return placed if room.top <= ink.top and ink.bottom <= room.bottom else None
 
 
 def _ink(placed: list[tuple[pygame.Surface, pygame.Rect]]) -> pygame.Rect:

@@ -45,7 +45,9 @@ def test_every_word_option_of_the_engine_has_a_label_in_each_language(lang: str)
 
 
 def reached_decisions(games: int = 40) -> dict[str, tuple[dict[str, Any], dict[str, Any]]]:
-    """The first (decision, view) of every kind that `games` random seeded games reach."""
+    """The first (decision, view) of every kind that `games` random seeded games reach, and of
+    every kind asked because of a card or a lasting effect (its `why`, which the bar says under
+    the question: "because of Mites"), as "<kind>+why"."""
     found: dict[str, tuple[dict[str, Any], dict[str, Any]]] = {}
     for seed in range(games):
         players = 3 + seed % 4
@@ -55,6 +57,8 @@ def reached_decisions(games: int = 40) -> dict[str, tuple[dict[str, Any], dict[s
             decision = pending(state)[0]
             view = ELIXIR.view(state, decision.seat)
             found.setdefault(decision.kind, (decision.to_plain(), view))
+            if decision.to_plain()["prompt"].get("why"):
+                found.setdefault(f"{decision.kind}+why", (decision.to_plain(), view))
             choice = bots[decision.seat].choose(view, decision.to_plain())
             assert apply(state, Answer(decision.id, decision.seat, choice)).accepted
     return found
@@ -92,14 +96,43 @@ def title_width(kind: str, prompt: Any, lay: Any, kit: Any, tr: Translator) -> i
     return int(left - lay.prompt.x - lay.px(24))
 
 
+def frame_rows(res: Any, lay: Any) -> list[int]:
+    """The window rows of the prompt bar's art that draw its frame: the gold border and the
+    bevel's light line inside it (brighter than the rows either side), read from the art."""
+    art = res.nine_slice("ui/panel.png", lay.prompt.size, lay.px(24))
+    x = art.get_width() // 3
+    light = [sum(art.get_at((x, y))[:3]) for y in range(art.get_height())]
+    lines = [y for y in range(1, len(light) - 1) if light[y] > max(light[y - 1], light[y + 1]) + 40]
+    return [lay.prompt.y + y for y in lines]
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 576), (1280, 720), (1600, 900), (1920, 1080)])
+def test_the_bars_text_room_lies_inside_the_bevel_of_its_art(tmp_path: Path, size: tuple[int, int]) -> None:
+    """The room the bar's text is kept in took the bevel's line under it for room, at 1024 x 576:
+    the detail under a question ("à cause de Mites") sat on it."""
+    from game.table.layout import compute
+    from game.table.res import Resources
+    from game.tables.elixir.foreground import bar_inside
+    from tests.client.test_layout_fit import make_ctx
+
+    make_ctx(tmp_path, size, "fr")
+    lay = compute(size, 5, 0)
+    lines = frame_rows(Resources(), lay)
+    frame = bar_inside(lay)
+    assert len(lines) == 2, lines
+    assert lines[0] < frame.top and frame.bottom <= lines[1], (lines, frame)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_prompt_stays_inside_the_prompt_bar_at_1024x576(tmp_path: Path, lang: str) -> None:
     """At 1024 x 576 the detail under a title ("Level = the number of ingredients...") sat on the
     bar's bottom border, and the second line of a two-line title ("...quante volte vuoi.") too: the
-    ink of every line the bar draws now stays inside its gold frame, beside the buttons."""
+    ink of every line the bar draws now stays inside its gold frame, beside the buttons; a title
+    over its detail keeps a margin more ("à cause de Mites" still seemed to sit on the edge: the
+    questions a card asks, which say which card, were not among those checked)."""
     from game.table.layout import compute
     from game.table.res import Resources
-    from game.tables.elixir.foreground import bar_inside, bar_text
+    from game.tables.elixir.foreground import bar_inside, bar_text, detail_room
     from game.ui.kit import kit_for
     from tests.client.test_layout_fit import make_ctx
 
@@ -107,11 +140,13 @@ def test_every_prompt_stays_inside_the_prompt_bar_at_1024x576(tmp_path: Path, la
     ctx = make_ctx(tmp_path, size, lang)
     kit, res, tr = kit_for(ctx), Resources(), Translator(lang)
     assert "market_trade" in REACHED and make_prompt(*REACHED["draft"], tr, str).detail
+    assert {"discard+why", "give+why"} <= set(REACHED)  # the questions a card asks say which card
     for kind, (decision, view) in sorted(REACHED.items()):
         lay = compute(size, int(view["players"]), decision["seat"])
         prompt = make_prompt(decision, view, tr, lambda seat: f"Player {seat + 1}")
-        text_w = title_width(kind, prompt, lay, kit, tr)
-        frame = bar_inside(lay)
+        text_w = title_width(decision["kind"], prompt, lay, kit, tr)
+        # the testers' "à cause de Mites" and "vanwege Koninklijk Besluit" keep a margin more
+        frame = detail_room(lay) if kind in ("discard+why", "give+why") else bar_inside(lay)
         for img, rect in bar_text(res, lay, prompt.title, prompt.detail, text_w):
             ink = img.get_bounding_rect().move(rect.topleft)
             assert frame.top <= ink.top and ink.bottom <= frame.bottom, (kind, prompt.title, ink, frame)
@@ -140,7 +175,7 @@ def test_every_prompt_fits_the_prompt_bar_at_1280x720(tmp_path: Path, lang: str)
         lay = compute((1280, 720), int(view["players"]), decision["seat"])
         prompt = make_prompt(decision, view, tr, lambda seat: f"Player {seat + 1}")
         buttons = list(prompt.buttons())
-        if kind == "react":
+        if decision["kind"] == "react":
             buttons.append(Button("autopass", tr("table.btn.autopass_off"), hotkey=pygame.K_a, hint="A"))
         size = lay.px(19)
         hinted = hints_fit(kit, lay, buttons, lay.px(6))
