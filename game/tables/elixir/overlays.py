@@ -54,12 +54,20 @@ class TipTable(Protocol):
         ...
 
 
-def draw_seat_tip(surface: pygame.Surface, scene: TipTable, seat: int) -> None:
-    """The tip over `seat`: name, Finds, uncast spell levels, cast spells, lasting effects."""
+TIP_FRAME = 7
+"""The tip panel's gold frame and bevel, in px at every window size (its art's light line is the
+7th column and row from each edge): the text keeps a margin inside it."""
+
+
+def seat_tip(scene: TipTable, seat: int) -> tuple[pygame.Rect, list[tuple[pygame.Surface, tuple[int, int]]]] | None:
+    """The tip over `seat` laid out: the panel's rectangle and each line with where it goes (name,
+    Finds, uncast spell levels, cast spells, lasting effects); None for no such seat. The lines
+    keep `TIP_FRAME` and a margin from the panel's edges (a Dutch "Uitgesproken: Glazen Bol,
+    Koninklijk Besluit" touched the frame at 1024 x 576)."""
     v = scene.shown or {}
     seats = v.get("seats", [])
     if seat >= len(seats):
-        return
+        return None
     sv = seats[seat]
     tr = scene.ctx.tr
     lang = tr.lang
@@ -76,19 +84,31 @@ def draw_seat_tip(surface: pygame.Surface, scene: TipTable, seat: int) -> None:
     res = scene.res
     size = lay.px(14)
     imgs = [res.text(t, size, c, "text_bold" if i == 0 else "text") for i, (t, c) in enumerate(lines)]
-    w = max(i.get_width() for i in imgs) + lay.px(24)
-    h = sum(i.get_height() for i in imgs) + lay.px(18)
-    rect = pygame.Rect(0, 0, w, h)
+    side, above = TIP_FRAME + lay.px(6), TIP_FRAME + lay.px(4)
+    rect = pygame.Rect(0, 0, max(i.get_width() for i in imgs) + 2 * side,
+                       sum(i.get_height() for i in imgs) + 2 * above)
     anchor = lay.seat_rect(seat)
     rect.midtop = (anchor.centerx, anchor.bottom + lay.px(6))
     if seat == scene.seat:
         rect.midbottom = (anchor.centerx + lay.px(60), anchor.y - lay.px(6))
-    rect.clamp_ip(lay.table)
-    surface.blit(res.nine_slice("ui/panel.png", rect.size, lay.px(24)), rect.topleft)
-    y = rect.y + lay.px(9)
+    rect.clamp_ip(lay.table.inflate(-lay.px(8), -lay.px(8)))
+    placed = []
+    y = rect.y + above
     for img in imgs:
-        surface.blit(img, (rect.x + lay.px(12), y))
+        placed.append((img, (rect.x + side, y)))
         y += img.get_height()
+    return rect, placed
+
+
+def draw_seat_tip(surface: pygame.Surface, scene: TipTable, seat: int) -> None:
+    """The tip over `seat` (`seat_tip`), on a panel."""
+    tip = seat_tip(scene, seat)
+    if tip is None:
+        return
+    rect, placed = tip
+    surface.blit(scene.res.nine_slice("ui/panel.png", rect.size, scene.layout.px(24)), rect.topleft)
+    for img, pos in placed:
+        surface.blit(img, pos)
 
 
 def draw_help(surface: pygame.Surface, res: Resources, lay: TableLayout, tr: Translator) -> None:

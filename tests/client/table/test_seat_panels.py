@@ -100,3 +100,29 @@ def test_magicoas_and_quests_panels_wear_the_tag_too(game: str) -> None:
     assert pixels(render(scene), tag) != before  # type: ignore[arg-type]
     scene.take_table(seats_table(players, None))
     assert pixels(render(scene), tag) == before  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["nl", "fr", "it", "en"])
+def test_a_players_tip_keeps_its_lines_clear_of_its_frame(size: tuple[int, int], lang: str) -> None:
+    """Hovering Bot 3 in Dutch at 1024 x 576, the tip's last line "Uitgesproken: Glazen Bol,
+    Koninklijk Besluit" touched the box's edge."""
+    from engine.elixir.catalog import all_instances
+    from game.tables.elixir.cardface import card_name
+    from game.tables.elixir.overlays import TIP_FRAME, seat_tip
+
+    ctx, scene, link = make_table(players=5, size=size, lang=lang)
+    settle(ctx, scene)
+    assert scene.shown is not None
+    wanted = {"Glazen Bol", "Koninklijk Besluit"}
+    cast = [i for i in range(len(all_instances())) if card_name(i, "nl") in wanted]
+    scene.shown["seats"][2]["cast"] = [next(c for c in cast if card_name(c, "nl") == name) for name in sorted(wanted)]
+    for seat in (2, 0):
+        tip = seat_tip(scene, seat)
+        assert tip is not None
+        rect, placed = tip
+        assert scene.layout.table.contains(rect)
+        clear = rect.inflate(-2 * (TIP_FRAME + 3), -2 * (TIP_FRAME + 3))
+        for img, pos in placed:
+            ink = img.get_bounding_rect().move(pos)
+            assert clear.contains(ink), (seat, ink, rect)
