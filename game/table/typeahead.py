@@ -18,8 +18,11 @@ from typing import Any
 
 import pygame
 
-TYPE_AHEAD_SECONDS = 2.0
-"""Seconds of game time a held key waits for its prompt (about one answer's animation at 1x)."""
+TYPE_AHEAD_SECONDS = 10.0
+"""Seconds of game time a held key waits for its prompt: the other players' draft picks of a
+six-seat table, played one after another at 1x, take about eight (at 2 s, a Dutch tester's
+number typed for the next pick of a 5-seat draft was lost every time). What keeps a key from
+answering the wrong question is the match on the decision, not this time."""
 
 TYPE_AHEAD_LIMIT = 4
 """Keys held at most (a Magicoa bid is two numbers and Enter)."""
