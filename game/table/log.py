@@ -21,6 +21,12 @@ Retell = Callable[[Translator], str | None]
 """How a line is said in a translator's language (None or "": as it was)."""
 
 
+def tidy(text: str) -> str:
+    """`text` without the full stop a sentence gets after a name that ends it with its own mark
+    ("Bot 2 casts Encore!." read doubled)."""
+    return text[:-1] if text.endswith(("!.", "?.", "….")) else text
+
+
 WHEEL_ROWS = 3
 """Rows of text one notch of the mouse wheel scrolls."""
 
@@ -43,7 +49,7 @@ class LogPanel:
     def add(self, text: str, *, strong: bool = False, again: Retell | None = None) -> None:
         """Append a line (`strong`: highlighted, e.g. a new turn; `again`: how to say it in
         another language, see `retell`)."""
-        self.lines.append((text, GOLD_LIGHT if strong else WHITE))
+        self.lines.append((tidy(text), GOLD_LIGHT if strong else WHITE))
         self._again.append(again)
         if len(self.lines) > self.limit:
             del self.lines[: len(self.lines) - self.limit]
@@ -57,7 +63,7 @@ class LogPanel:
             if again is not None:
                 text = again(tr)
                 if text:
-                    self.lines[i] = (text, self.lines[i][1])
+                    self.lines[i] = (tidy(text), self.lines[i][1])
         self.version += 1
 
     def wheel(self, dy: int) -> None:

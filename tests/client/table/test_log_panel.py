@@ -73,3 +73,13 @@ def test_a_log_shorter_than_its_panel_does_not_scroll(res: Resources) -> None:
     log.wheel(5)
     log.surface(pygame.Rect(0, 0, 250, 300), 1.0, "What happened")
     assert log.scroll == 0
+
+
+def test_a_line_ending_with_a_name_that_ends_in_its_own_mark_gets_no_second_full_stop(res: Resources) -> None:
+    """The Dutch log read "Bot 2 spreekt Bis! uit." well, but "... Bis!." where the name ended the line."""
+    log = LogPanel(res)
+    log.add("Bot 2 casts Encore!.")
+    log.add("Who goes there?.")
+    log.add("Bot 2 casts Encore! on Bot 3.")
+    assert [text for text, _ in log.lines] == ["Bot 2 casts Encore!", "Who goes there?",
+                                               "Bot 2 casts Encore! on Bot 3."]
