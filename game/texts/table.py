@@ -106,6 +106,8 @@ TEXTS: Texts = {
     'table.deck': 'Deck {n}',
     'table.discard': 'Discard {n}',
     'table.draft.level_is': 'Level = the number of ingredients the spell needs.',
+    'table.draft.pile_empty': 'The level {level} pile is empty',
+    'table.draft.pile_other': 'Take a spell from another pile.',
     'table.draft.levels': "A spell's level is the number of ingredients it needs. Take spells until their levels add up to at least {target} points; the first to cast all their spells wins.",
     'table.gallery.effects': 'Lasting effects: {effects}',
     'table.gallery.hint': 'Click a card to read it · Left / Right, Space · Esc to close',

@@ -5,10 +5,11 @@ player's cards can be played (the decision offers only "pass", `pass_only`): the
 answers pass by itself at once (or, with auto-pass on, leaves it to the host, which passes
 exactly those windows) and says so on the prompt bar's status line, where the
 "waiting" text goes; the host still holds every answer to its fixed floor, so nothing leaks
-by timing. And why a spell that was clicked cannot be cast (`game.tables.elixir.cast_hint`), in a
-panel over the table, above the prompt bar. A new notice replaces the one shown; a click or
-a key never goes to a notice, so it never blocks play, except Escape, which takes a panel down
-(as it puts back a zoomed card) before it would open the game menu.
+by timing. And why a spell that was clicked cannot be cast (`game.tables.elixir.cast_hint`), or
+that a draft pile named by its number key is empty, in a panel over the table, above the prompt
+bar. A new notice replaces the one shown; a click or a key never goes to a notice, so it never
+blocks play, except Escape, which takes a panel down (as it puts back a zoomed card) before it
+would open the game menu.
 
 Time is game time (`ctx.clock.now`), so tests step it like everything else.
 """
@@ -26,6 +27,7 @@ from game.table.cardsize import card_height
 from game.table.res import GOLD, GOLD_LIGHT, WHITE, Resources
 from game.tables.elixir.cardface import CardFaces, card_name
 from game.tables.elixir.cast_hint import explain, hint_lines
+from game.tables.elixir.hotkeys import level_key
 
 if TYPE_CHECKING:
     from game.context import Context
@@ -101,6 +103,25 @@ def explain_click(scene: ExplainingTable, spell: int) -> bool:
         return False
     title, lines = hint_lines(hint, scene.ctx.tr)
     scene.notices.show(title, lines, scene.ctx.clock.now, seconds=EXPLAIN_FOR, card=spell)
+    return True
+
+
+EMPTY_PILE_FOR = 3.0
+"""Seconds the notice of an empty spell pile stays up."""
+
+
+def explain_empty_pile(scene: ExplainingTable, key: int) -> bool:
+    """A number key in the draft naming a pile it does not offer: say the pile is empty (True);
+    False for any other key or prompt. (Pressing 1 with the level-1 pile gone did nothing at all.)"""
+    prompt = scene.prompt
+    if prompt is None or prompt.kind != "draft":
+        return False
+    level = next((n for n in range(1, 5) if level_key(n) == key), None)
+    if level is None or level in prompt.decision.get("options", []):
+        return False
+    tr = scene.ctx.tr
+    scene.notices.show(tr("table.draft.pile_empty", level=level), (tr("table.draft.pile_other"),),
+                       scene.ctx.clock.now, seconds=EMPTY_PILE_FOR)
     return True
 
 

@@ -45,7 +45,14 @@ from game.tables.elixir.eventtext import describe
 from game.tables.elixir.foreground import ForegroundPainter
 from game.tables.elixir.gallery import SeatGallery
 from game.tables.elixir.lastplay import LastPlay, follow
-from game.tables.elixir.notice import Notices, explain_click, pass_only, pass_option, react_notice
+from game.tables.elixir.notice import (
+    Notices,
+    explain_click,
+    explain_empty_pile,
+    pass_only,
+    pass_option,
+    react_notice,
+)
 from game.tables.elixir.overlays import draw_help, draw_seat_tip
 from game.tables.elixir.places import Places, card_of
 from game.tables.elixir.plaque import PlaqueArt, has_display, localized, nickname
@@ -339,6 +346,7 @@ class TableScene(TableBase):
                     pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
                 self.send(reply)
                 return True
+            return explain_empty_pile(self, key)
         return False
 
     def _zoom_spot(self, spot: Spot | None) -> bool:

@@ -927,3 +927,20 @@ def test_choosing_a_card_moves_no_button_of_the_prompt_bar() -> None:
     assert after.keys() == before.keys()
     for ident in ("confirm", "decline"):
         assert after[ident].right == before[ident].right, ident
+
+
+def test_a_number_key_naming_an_empty_draft_pile_says_it_is_empty() -> None:
+    """Pressing 1 once the level-1 pile had run out did nothing at all: no answer, no word."""
+    from game.tables.elixir.prompts import make_prompt
+
+    ctx, scene, link = _first_draft()
+    decision = dict(scene.prompt.decision, options=[2, 3, 4])  # the level-1 pile is gone
+    scene.prompt = make_prompt(decision, scene.shown, ctx.tr, scene.name)
+    scene.rebuild_buttons()
+    key(scene, pygame.K_1)
+    assert link.answers == []
+    notice = scene.notices.shown(ctx.clock.now)
+    assert notice is not None and notice.title == ctx.tr("table.draft.pile_empty", level=1)
+    render(scene)
+    key(scene, pygame.K_2)  # a pile still there is taken as before
+    assert link.answers[-1][1] == 2
