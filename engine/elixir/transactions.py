@@ -192,8 +192,9 @@ def _auction_bid_next(st: ElixirState, data: dict[str, Any]) -> None:
     for seat in st.seats_from(st.next_seat(data["after"])):
         if seat in (seller, bidder) or seat in tx["passed"]:
             continue
-        if len(st.hands[seat]) < needed:
+        if len(st.hands[seat]) < needed:  # not asked; said, or the log skipped the seat without a word
             tx["passed"].append(seat)
+            st.emit("bid_pass", {"seat": seat, "why": "too_few"})
             continue
         bids = list(range(needed, len(st.hands[seat]) + 1))
         st.ask_one(seat, "bid", {"needed": needed, "high": tx["high"], "bidder": bidder, "lot": tx["lot"]},

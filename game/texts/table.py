@@ -144,6 +144,7 @@ TEXTS: Texts = {
     'table.log.auction_won': '{name} wins the lot for {amount}, paid to {target}.',
     'table.log.bid': '{name} bids {amount}.',
     'table.log.bid_pass': '{name} passes.',
+    'table.log.bid_pass_too_few': '{name} passes: too few Finds to outbid.',
     'table.log.cast': '{name} casts {card}.',
     'table.log.cast_at': '{name} casts {card} at {target}.',
     'table.log.copied': '{name} copies {card}.',

@@ -570,3 +570,14 @@ def test_log_moths_with_no_find_to_eat_say_so(lang: str) -> None:
     tr = Translator(lang)
     for seat in range(4):
         assert tr("table.log.nothing_eaten", name="Ulric") in log_lines(kit.events, seat, lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_a_bidder_passed_over_for_too_few_finds_is_told(lang: str) -> None:
+    """Holding too few Finds to beat the bid, a tester was skipped and the log never said so."""
+    from engine.core.events import Event
+
+    tr = Translator(lang)
+    lines = log_lines([Event("bid_pass", {"seat": 2, "why": "too_few"}), Event("bid_pass", {"seat": 1})], 0, lang)
+    assert lines == [tr("table.log.bid_pass_too_few", name=NAMES[2]), tr("table.log.bid_pass", name=NAMES[1])]
+    assert lines[0] != lines[1].replace(NAMES[1], NAMES[2])

@@ -759,6 +759,18 @@ def test_auction_minimum_bid_counter_bids_highest_bidder_pays_and_takes_the_lot(
     check_every_card_once(st)
 
 
+def test_auction_a_player_with_too_few_finds_to_outbid_is_passed_over_and_the_table_is_told() -> None:
+    """A tester holding too few Finds to beat the bid was skipped, and the log never said so."""
+    st, seat, _ = _transaction_position(TransactionKind.AUCTION, [3, 5, 5, 1])
+    answer(st, seat, sorted(st.hands[seat])[:2])
+    answer(st, seat, "face_up")
+    a, b, c = (seat + 1) % 4, (seat + 2) % 4, (seat + 3) % 4
+    answer(st, a, 2)
+    out = answer(st, b, 3)
+    assert [dict(e.public) for e in out.events if e.kind == "bid_pass"] == [{"seat": c, "why": "too_few"}]
+    assert only(st).seat == a
+
+
 def test_auction_with_no_bid_the_seller_takes_the_lot_back() -> None:
     st, seat, _ = _transaction_position(TransactionKind.AUCTION, [3, 5, 5, 5])
     lot = sorted(st.hands[seat])[:1]

@@ -213,7 +213,8 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
     if kind == "bid":
         return tr("table.log.bid", name=n(e["seat"]), amount=e["amount"])
     if kind == "bid_pass":
-        return tr("table.log.bid_pass", name=n(e["seat"]))
+        key = "table.log.bid_pass_too_few" if e.get("why") == "too_few" else "table.log.bid_pass"
+        return tr(key, name=n(e["seat"]))
     if kind == "auction_unsold":
         return tr("table.log.auction_unsold", name=n(e["seat"]))
     if kind == "auction_won":
