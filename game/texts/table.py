@@ -119,6 +119,8 @@ TEXTS: Texts = {
     'table.keys.speed': 'Speed {speed} [V]',
     'table.keys.autopass_on': 'Auto-pass on [A]',
     'table.keys.autopass_off': 'Auto-pass off [A]',
+    'table.keys.order': 'Turn order {order}',
+    'table.keys.order_reversed': 'Turn order {order} (reversed)',
     'table.keys.help': 'Keys [H]',
     'table.kind.ingredient': 'ingredient',
     'table.kind.object': 'object',

@@ -33,6 +33,7 @@ from game.tables.elixir.handlayout import (
     lift_room,
     spells_label_rect,
 )
+from game.tables.elixir.hotkeys import seat_number
 from game.tables.elixir.places import Places, pile_top
 from game.tables.elixir.plaque import has_display
 from game.ui import Button
@@ -60,6 +61,18 @@ def bar_text(res: Resources, lay: TableLayout, title: str, detail: str | None,
                 return placed
     img = res.fit_text(title, size, text_w, GOLD_LIGHT, "text_bold", shadow=1)
     return [(img, img.get_rect(midleft=(left, bar.centery)))]
+
+
+def turn_order_text(view: dict[str, Any], tr: Translator) -> str:
+    """The turn order by the seats' numbers, from the first seat in the direction of play
+    ("Turn order 1 → 2 → 3 → 4", "... 1 → 4 → 3 → 2" once reversed); "" before the seats are
+    known. Only the log said when a card reversed it."""
+    players = len(view.get("seats") or [])
+    if players < 2:
+        return ""
+    step = -1 if view.get("direction", 1) == -1 else 1
+    numbers = " → ".join(str(seat_number((step * i) % players)) for i in range(players))
+    return tr("table.keys.order_reversed" if step == -1 else "table.keys.order", order=numbers)
 
 
 def bar_inside(lay: TableLayout) -> pygame.Rect:
@@ -448,6 +461,12 @@ class ForegroundPainter:
             surface.blit(self.res.text(text, lay.px(12), WHITE if lit else DIM), rect.topleft)
             spots.append((rect.inflate(lay.px(4), lay.px(6)), ident))
             x = rect.right
+        order = turn_order_text(places.view, self.tr)
+        if order:  # not a button: what comes after whom, gold once a card has reversed it
+            surface.blit(sep, (x, lay.px(6)))
+            reversed_ = places.view.get("direction", 1) == -1
+            surface.blit(self.res.text(order, lay.px(12), GOLD_LIGHT if reversed_ else DIM),
+                         (x + sep.get_width(), lay.px(6)))
         return spots
 
     def zoom(self, surface: pygame.Surface, places: Places, card: int, *, browsing: bool = False) -> None:

@@ -944,3 +944,34 @@ def test_a_number_key_naming_an_empty_draft_pile_says_it_is_empty() -> None:
     render(scene)
     key(scene, pygame.K_2)  # a pile still there is taken as before
     assert link.answers[-1][1] == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "nl", "it"])
+def test_the_key_line_shows_the_turn_order_gold_once_reversed_and_fits_beside_the_menu(lang: str) -> None:
+    """After a Pocket Hourglass reversed the turn order only a log line said so, and it scrolled
+    away: nothing on the table showed who plays after whom."""
+    from game.table.res import GOLD_LIGHT
+    from game.tables.elixir.foreground import turn_order_text
+
+    ctx, scene, link = make_table(players=6, seed=2, size=(1024, 576), lang=lang)
+    settle(ctx, scene)
+    assert scene.shown is not None
+    drawn: list[tuple[str, Any]] = []
+    text = scene.res.text
+    scene.res.text = lambda s, *a, **k: (  # type: ignore[method-assign]
+        drawn.append((s, a[1] if len(a) > 1 else None)), text(s, *a, **k))[1]
+    render(scene)
+    order = turn_order_text(scene.shown, ctx.tr)
+    assert order == ctx.tr("table.keys.order", order="1 → 2 → 3 → 4 → 5 → 6")
+    assert any(s == order and colour != GOLD_LIGHT for s, colour in drawn)
+    scene.shown["direction"] = -1
+    drawn.clear()
+    render(scene)
+    order = turn_order_text(scene.shown, ctx.tr)
+    assert order == ctx.tr("table.keys.order_reversed", order="1 → 6 → 5 → 4 → 3 → 2")
+    assert (order, GOLD_LIGHT) in drawn
+    line = " · ".join([ctx.tr("table.keys.speed", speed=ctx.tr("table.speed.x", n="1")),
+                       ctx.tr("table.keys.autopass_off"), ctx.tr("table.keys.help"), order])
+    lay = scene.layout
+    menu_room = lay.px(176)  # the app's Menu button, top right (MENU_ROOM)
+    assert scene.res.text(line, lay.px(12), (0, 0, 0)).get_width() + lay.px(8) <= lay.table.width - menu_room
