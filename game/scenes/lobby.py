@@ -327,7 +327,8 @@ class LobbyScene(MenuScene):
             return tr("lobby.connecting")
         if s is LinkStatus.RECONNECTING:
             lost = self.state.lost_at
-            return tr("lobby.reconnecting_for", seconds=0 if lost is None else max(0, int(time.monotonic() - lost)))
+            return tr("lobby.reconnecting_for", seconds=0 if lost is None else max(0, int(time.monotonic() - lost)),
+                      esc=tr("ui.key.esc"))  # the Leave button's key (its label differs by language)
         if s is LinkStatus.CLOSED:
             return link_error_text(self.ctx.tr, self.state.error)
         if self.owner and self.real_duel():  # no bot to add: a player is awaited, or here

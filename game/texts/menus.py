@@ -83,7 +83,7 @@ TEXTS: Texts = {
     'lobby.leave': 'Leave',
     'lobby.open': 'open seat',
     'lobby.owner_waiting': 'Add bots or wait for players, then start the game.',
-    'lobby.reconnecting_for': 'Connection lost: reconnecting… ({seconds} s) · Back leaves the table',
+    'lobby.reconnecting_for': 'Connection lost: reconnecting… ({seconds} s) · {esc} leaves the table',
     'lobby.remove_bot': 'Remove bot',
     'lobby.seat': 'Seat {n}',
     'lobby.seat_bot': '{name}',

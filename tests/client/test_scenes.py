@@ -336,10 +336,11 @@ def test_lobby_shows_reconnecting_then_resumes(ctx: Context) -> None:
     run(ctx)
     link.feed(LinkUpdate(status=LinkStatus.RECONNECTING))
     run(ctx)
-    assert scene.status_text() == ctx.tr("lobby.reconnecting_for", seconds=0)
+    assert scene.status_text() == ctx.tr("lobby.reconnecting_for", seconds=0, esc=ctx.tr("ui.key.esc"))
     scene.state.lost_at = time.monotonic() - 12.5  # the link has been trying for 12 s: the line counts them
     run(ctx)
-    assert any(getattr(w, "text", "") == ctx.tr("lobby.reconnecting_for", seconds=12) for w in scene.group.widgets)
+    told = ctx.tr("lobby.reconnecting_for", seconds=12, esc=ctx.tr("ui.key.esc"))
+    assert any(getattr(w, "text", "") == told for w in scene.group.widgets)
     link.feed(LinkUpdate(status=LinkStatus.LOBBY))
     run(ctx)
     assert scene.status_text() == ctx.tr("lobby.guest_waiting")
