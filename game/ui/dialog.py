@@ -98,13 +98,20 @@ class Dialog(Scene):
         buttons: list[Button] = []
         for i, (text, _fn) in enumerate(self.choices):
             b = Button(kit, (x, panel.rect.bottom - t.pad - t.button_height, widths[i], t.button_height),
-                       text, on_click=self._chooser(i), style="primary" if i == 0 and n > 1 else "normal",
-                       hint=self._hint(i))
+                       text, on_click=self._chooser(i), style=self._style(i), hint=self._hint(i))
             x += widths[i] + t.gap
             self.group.add(b)
             buttons.append(b)
         start = buttons[self.cancel] if self.careful and 0 <= self.cancel < len(buttons) else buttons[0]
         self.group.focus.focus(self.input or start)
+
+    def _style(self, index: int) -> str:
+        """The look of choice `index`'s button: the first is gold, as what Enter does, except in
+        a careful dialog, where it is red-trimmed ("danger"): gold marks the focused choice on
+        the menus, and a gold Leave beside the focused Cancel read as selected."""
+        if index != 0 or len(self.choices) < 2:
+            return "normal"
+        return "danger" if self.careful else "primary"
 
     def _hint(self, index: int) -> str:
         """The key hint of choice `index`: Esc on the cancelling choice (Esc chooses it)."""

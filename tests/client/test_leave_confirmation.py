@@ -59,6 +59,8 @@ def test_leaving_a_lan_seat_or_a_hosted_table_starts_the_keys_on_cancel(ctx: Con
     """At a LAN table the dialog opened on the red Leave: Enter handed the seat to a bot."""
     table, dialog = leave_dialog(ctx, kind)
     assert focused_text(dialog) == ctx.tr("ui.cancel")
+    leave = next(w for w in dialog.group.widgets if isinstance(w, Button) and w.text == ctx.tr("menu.leave_confirm"))
+    assert leave.style == "danger"  # red-trimmed, not gold: gold beside the focused Cancel read as selected
     dialog.handle(key(pygame.K_RETURN))
     run(ctx)
     assert isinstance(ctx.stack.top, GameMenu)  # still at the table, its menu open
@@ -69,6 +71,8 @@ def test_leaving_a_saved_single_player_game_starts_the_keys_on_leave(ctx: Contex
     """Leaving a single-player game loses nothing: Enter still confirms at once."""
     _table, dialog = leave_dialog(ctx, "solo")
     assert focused_text(dialog) == ctx.tr("menu.leave_confirm")
+    leave = next(w for w in dialog.group.widgets if isinstance(w, Button) and w.text == ctx.tr("menu.leave_confirm"))
+    assert leave.style == "primary"
 
 
 def test_a_spectator_leaving_loses_no_seat(ctx: Context) -> None:
