@@ -56,4 +56,4 @@ def test_a_menu_buttons_label_is_centred_and_clear_of_its_key_hint(
     hinted = [w for w in scene.group.widgets if isinstance(w, Button) and w.hint and w.visible]
     assert any(b.hint == ctx.tr("newgame.start_key") for b in hinted) or name == "results"
     assert [problem for b in hinted if (problem := crowded_hints(b))] == []
-    assert all(0 <= b.rect.x and b.rect.right <= size[0] for b in hinted)
+    assert all(b.rect.x >= 0 and b.rect.right <= size[0] for b in hinted)
