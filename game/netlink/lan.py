@@ -14,6 +14,7 @@ import asyncio
 import logging
 import socket
 import threading
+from collections.abc import Callable
 from enum import Enum
 from typing import Any
 
@@ -75,21 +76,38 @@ def probe_host(address: str, port: int, timeout: float = PROBE_TIMEOUT) -> HostA
     return HostAnswer.ANSWERS
 
 
+GONE_CHECK_EVERY = 3.0
+"""Seconds between two looks, while the LAN list is open, at whether its tables' hosts still
+accept connections (`probe_host`)."""
+
+
 class LanBrowser:
     """Tables announced on the LAN, browsed on a background thread; `poll()` gives the latest list.
 
     `poll()` returns None when nothing changed since the last call. `error` is set (once) when
     zeroconf could not start (no network): the browser then stays empty. A table's free seats
-    and state are the newest its host announced (`net.discovery.Browser`).
+    and state are the newest its host announced (`net.discovery.Browser`). A table whose host
+    has gone without withdrawing its announcement (killed, crashed: mDNS keeps such a record for
+    up to an hour) is left out as soon as its machine refuses connections (`probe_host`, every
+    `GONE_CHECK_EVERY` seconds); it comes back if it answers again.
     """
 
-    def __init__(self, interfaces: list[str] | None = None) -> None:
+    def __init__(self, interfaces: list[str] | None = None, *,
+                 probe: Callable[[str, int], HostAnswer] | None = probe_host,
+                 check_every: float = GONE_CHECK_EVERY) -> None:
         self.interfaces = interfaces
         self.error: str | None = None
         self._latest: list[Any] | None = None
         self._lock = threading.Lock()
+        self._found: list[Any] = []
+        """The tables as the browser last listed them, gone hosts included."""
+        self._gone: set[tuple[str, int]] = set()
+        """The (address, port) of the listed tables whose machine refused a connection."""
+        self._probe = probe
+        self._check_every = check_every
         self._net = NetThread("elixir-browse").start()
         self._browser: Any = None
+        self._checker: asyncio.Future[None] | None = None
         self._net.call(lambda: asyncio.ensure_future(self._start()))
 
     async def _start(self) -> None:
@@ -101,10 +119,32 @@ class LanBrowser:
         except Exception as exc:  # no network: the list stays empty, joining by address still works
             log.warning("cannot browse the LAN: %s", exc)
             self.error = "no_network"
+            return
+        if self._probe is not None:
+            self._checker = asyncio.ensure_future(self._check_gone())
+
+    async def _check_gone(self) -> None:
+        """Probe the listed tables' hosts, now and every `check_every` seconds (off the loop)."""
+        loop = asyncio.get_running_loop()
+        probe = self._probe
+        assert probe is not None
+        while True:
+            places = {(t.address, t.port) for t in self._found}
+            answers = await asyncio.gather(*(loop.run_in_executor(None, probe, a, p) for a, p in places))
+            gone = {place for place, answer in zip(places, answers, strict=True) if answer is HostAnswer.GONE}
+            if gone != self._gone & places:
+                self._gone = gone
+                self._publish()
+            await asyncio.sleep(self._check_every)  # the network's own time: hosts go and come back
 
     def _changed(self, tables: list[Any]) -> None:
+        self._found = list(tables)
+        self._publish()
+
+    def _publish(self) -> None:
+        """The tables found, less those whose host is gone, for the next `poll`."""
         with self._lock:
-            self._latest = list(tables)
+            self._latest = [t for t in self._found if (t.address, t.port) not in self._gone]
 
     def poll(self) -> list[Any] | None:
         """The current tables (`net.discovery.TableRecord`) if they changed since the last poll."""
@@ -115,6 +155,8 @@ class LanBrowser:
     def close(self) -> None:
         """Stop browsing (idempotent)."""
         async def shutdown() -> None:
+            if self._checker is not None:
+                self._checker.cancel()
             if self._browser is not None:
                 await self._browser.close()
 

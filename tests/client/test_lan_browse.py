@@ -66,7 +66,7 @@ def test_the_lan_list_follows_free_seats_that_come_back_to_an_earlier_count() ->
     right. zeroconf's browser reports no change for a TXT record still in its cache."""
     net = NetThread("test-announce").start()
     announcer = Announcer(47611, ["127.0.0.1"], interfaces=LOOPBACK)
-    browser = LanBrowser(LOOPBACK)
+    browser = LanBrowser(LOOPBACK, probe=None)  # no host listens behind this announcement
     seen: list[Any] = []
     try:
         net.submit(announcer.start(table(2))).result(timeout=DEADLINE)  # multicast on 127.0.0.1
@@ -86,3 +86,32 @@ def test_txt_properties_read_the_wire_text_as_zeroconf_does() -> None:
     assert txt_properties(b"\x03v=1\x06free=1\x02pw\x00") == {b"v": b"1", b"free": b"1", b"pw": None}
     assert txt_properties(b"") == {}
 
+
+
+def test_a_table_whose_host_is_gone_leaves_the_list_and_comes_back_if_it_answers_again() -> None:
+    """A Quest host killed with kill -9 sent no goodbye: its table stayed in the list (mDNS keeps
+    such a record up to an hour), joining it said nobody answers, and after OK it was still
+    there. The list now leaves out a table whose machine refuses connections."""
+    from game.netlink.lan import HostAnswer
+
+    answers = {"now": HostAnswer.ANSWERS}
+    net = NetThread("test-announce").start()
+    announcer = Announcer(47614, ["127.0.0.1"], interfaces=LOOPBACK)
+    browser = LanBrowser(LOOPBACK, probe=lambda address, port: answers["now"], check_every=0.05)
+    seen: list[Any] = []
+    try:
+        net.submit(announcer.start(table(2))).result(timeout=DEADLINE)
+        wait_for_list(browser, 47614, lambda t: True, seen)
+        answers["now"] = HostAnswer.GONE  # the host was killed: its port refuses connections
+        end = time.monotonic() + DEADLINE
+        while any(t.port == 47614 for t in seen) and time.monotonic() < end:
+            tables = browser.poll()
+            if tables is not None:
+                seen[:] = tables
+            time.sleep(0.005)  # waiting on the browser's thread, not on game time
+        assert not any(t.port == 47614 for t in seen), "a table whose host is gone stayed listed"
+        answers["now"] = HostAnswer.SILENT  # out of reach for a moment: listed again, as before
+        wait_for_list(browser, 47614, lambda t: True, seen)
+    finally:
+        browser.close()
+        net.stop(announcer.close)
