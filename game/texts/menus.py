@@ -124,7 +124,7 @@ TEXTS: Texts = {
     'net.error.shutdown': 'The host closed the table.',
     'net.error.table_full': 'This table is full: every seat is taken.',
     'net.error.timeout': 'The connection went silent.',
-    'net.error.unreachable': 'Nobody answers at that address. Check the address and that the host is running.',
+    'net.error.unreachable': 'Nobody answers at that address: the table may have closed, or the address may be wrong.',
     'net.error.version_mismatch': 'This table runs another version of Elixir Arcade. Both computers need the same version.',
     'newgame.about.magicoa': 'Six rounds of bidding for potions with your twelve gold cards. No other option: choose the number of players and your opponents.',
     'newgame.bot_seat': 'Seat {n}: {level} bot',
