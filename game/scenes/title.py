@@ -31,6 +31,7 @@ from game.scenes.base import MenuScene, resources_for
 from game.scenes.netservice import join_table, known_password, seat_to_rejoin, start_solo
 from game.seattokens import SeatRecord, store_for
 from game.ui import Dialog
+from game.ui.button import fitting_width
 
 log = logging.getLogger("game.scenes.title")
 
@@ -125,12 +126,25 @@ class TitleScene(MenuScene):
             bh = min(bh, step - t.px(8))
         for i, (key, action, style) in enumerate(items):
             letter = tr(f"{key}.key").lower()
-            label = tr(key, table=self.lan_seat.table or self.lan_seat.address) if self.lan_seat else tr(key)
+            label = self._rejoin_label(bw, letter.upper()) if key == "title.rejoin" else tr(key)
             if key == "title.continue" and self.saved.replay is not None:  # which game it resumes
                 label = tr("title.continue_game", game=game_title(tr, self.saved.replay.game))
             self.button((x, y + i * step, bw, bh), label, action, hotkey=pygame.key.key_code(letter),
                         style=style, hint=letter.upper())
         self.group.focus.focus(self.group.widgets[0])
+
+    def _rejoin_label(self, width: int, hint: str) -> str:
+        """Rejoin's label for the kept seat, the table's name shortened with an ellipsis as far as
+        it must be for the label to fit a button `width` wide at full size beside `hint` (a long
+        name shrank the whole label against the button's edge and its key)."""
+        assert self.lan_seat is not None
+        tr = self.ctx.tr
+        name = self.lan_seat.table or self.lan_seat.address
+        label, cut = tr("title.rejoin", table=name), name
+        while fitting_width(self.kit, label, hint) > width and len(cut) > 1:
+            cut = cut[:-1]
+            label = tr("title.rejoin", table=cut.rstrip() + "…")
+        return label
 
     def _opener(self, name: str, *args: Any) -> Callable[[], None]:
         return lambda: self.ctx.stack.push(self.ctx.scene(name, *args))

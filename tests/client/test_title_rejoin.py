@@ -148,3 +148,21 @@ def test_a_seat_whose_host_is_silent_for_now_is_kept_for_later_but_not_offered(c
                 waiting.close()
     assert all("Friday" not in b.text for b in scene.group.widgets)
     assert [r.address for r in tokens.window_seats()] == [f"127.0.0.1:{port}"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_long_table_name_is_shortened_on_rejoin_not_the_whole_label(ctx: Context, lang: str) -> None:
+    """'Revenir à « La table du vendredi soi »' shrank to fit its button and touched its edge
+    and its key letter: the name is now shortened with an ellipsis, the label kept at full size."""
+    from game.ui.button import fitting_width
+
+    ctx.tr = Translator(lang)
+    store_for(ctx).put("192.168.1.31:47470", "tok", table="La table du vendredi soir", game_no=1)
+    ctx.services["net"] = FakeNet()
+    scene = TitleScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    rejoin = next(b for b in scene.group.widgets if b.hotkey == pygame.key.key_code(ctx.tr("title.rejoin.key").lower()))
+    assert fitting_width(scene.kit, rejoin.text, rejoin.hint) <= rejoin.rect.width
+    assert rejoin.label_place()[0] == scene.kit.theme.font_body  # not shrunk
+    assert "…" in rejoin.text or ctx.tr("title.rejoin", table="La table du vendredi soir") == rejoin.text
