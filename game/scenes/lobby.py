@@ -152,6 +152,11 @@ class LobbyScene(MenuScene):
 
     def say(self, text: str) -> None:
         """Send a chat line typed here (a blank one is not sent) and empty the entry."""
+        if text.strip() and self.state.status is LinkStatus.RECONNECTING:  # it would be lost without a word
+            self.chat_lines.append(("", self.ctx.tr("table.chat.offline")))
+            if self._chat_log is not None:
+                self._chat_log.lines = list(self.chat_lines)
+            return  # the line stays in the entry, to send once the connection is back
         if text.strip():
             self.link.say(text.strip())
         self.chat_draft = ""

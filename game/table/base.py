@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game.link import ChatLine, LinkState, LinkUpdate, TableLink
+from game.link import ChatLine, LinkState, LinkStatus, LinkUpdate, TableLink
 from game.scene import Scene
 from game.seatnames import shown_seat_name
 from game.settings import SPEEDS
@@ -471,7 +471,9 @@ class TableBase(Scene):
             self.hover_pos = event.pos
         if self.chat.open and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             sent = self.chat.key(event)
-            if sent:
+            if sent and self.state.status is LinkStatus.RECONNECTING:  # it would be lost without a word
+                self.chat.note(self.ctx.tr("table.chat.offline"))
+            elif sent:
                 self.link.say(sent)
             return True
         if self.zoom is not None and (event.type == pygame.MOUSEBUTTONDOWN or (

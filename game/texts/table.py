@@ -101,6 +101,7 @@ TEXTS: Texts = {
     'table.chat.hint': 'Press T to chat',
     'table.chat.title': 'Chat',
     'table.chat.too_fast': 'Not sent: too many lines at once. Wait a moment.',
+    'table.chat.offline': 'Not sent: the connection to the host is lost. Try again once it is back.',
     'table.chat.watching': '{name} (watching)',
     'table.connection_lost': 'Connection lost, reconnecting… ({seconds} s) · Esc: game menu, to leave the table',
     'table.deck': 'Deck {n}',
