@@ -12,6 +12,11 @@ the store the window uses too), so the same command started again after a crash 
 the seat; ``--new-seat`` neither reads nor writes it. A spectator prints ``WATCHING`` once let in
 and ``RESULT <json>`` at the end; it takes no seat and keeps no token. A refusal because every
 seat is taken says that ``--watch`` would let it watch.
+
+A lost connection is said on stderr at once (``connection lost; reconnecting``), and so is the
+host's ``shutdown``: a seated join keeps reconnecting then (a host restarted with ``--resume``
+gives its seat back), a spectator, which has no seat to get back, exits 1 as a join whose table
+closed does (``error: the host closed the table before the game ended``).
 """
 
 from __future__ import annotations
@@ -24,6 +29,8 @@ import sys
 from typing import Any
 
 from game.commands.laninterface import add_lan_interface_argument, ipv4_address
+from net.client import NO_RETRY
+from net.protocol import CloseReason
 
 HELP = "Join a table by address with a bot playing your seat (no window); prints the result."
 
@@ -154,6 +161,59 @@ RECONNECT_RETRIES = 120
 """The same, once seated: a dropped or restarting host has about ten minutes to come back."""
 RECONNECT_MAX_DELAY = 5.0
 """Once seated, the wait between attempts doubles from 0.5 s up to this many seconds."""
+WATCH_FINAL = NO_RETRY | {CloseReason.SHUTDOWN.value}
+"""Close reasons that end a spectator's join: a `shutdown` too, since it has no seat for a host
+restarted with ``--resume`` to give back (as a window, which says the table closed)."""
+
+
+class LinkReport:
+    """Says on stderr what happens to the connection, once per outage: lost (dropped, or the
+    host silent), closed by the host's shutdown, and back again."""
+
+    def __init__(self, watching: bool) -> None:
+        self.watching = watching
+        self.connected = False
+        self.out = False
+
+    def welcomed(self) -> None:
+        """The host let us in (again): a reconnection after an outage says so."""
+        if self.out:
+            _say("reconnected to the host")
+        self.connected, self.out = True, False
+
+    def silent(self, quiet: float) -> None:
+        """Nothing came from the host for `quiet` seconds: the connection counts as lost."""
+        self.connected = True  # a host that let us connect and froze before its welcome counts too
+        self._lost(f"connection lost: nothing from the host for {quiet:.0f} s; reconnecting")
+
+    def closed_by_host(self, reason: str, detail: str) -> None:
+        """The host closed our connection with `Error(reason, detail)`."""
+        if reason == CloseReason.SHUTDOWN.value and not self.watching:
+            self._lost(f"the host closed the table ({detail}); reconnecting in case it is restarted with --resume")
+        elif reason not in (WATCH_FINAL if self.watching else NO_RETRY):
+            self._lost(f"connection closed by the host ({reason}: {detail}); reconnecting")
+        else:
+            self.out = True  # final: `run` ends, and says why
+
+    def connecting(self) -> None:
+        """A connection attempt starts: after a drop nothing else said, say it now."""
+        self._lost("connection lost; reconnecting")
+
+    def _lost(self, line: str) -> None:
+        if self.connected and not self.out:
+            self.out = True
+            _say(line)
+
+
+def _say(line: str) -> None:
+    print(line, file=sys.stderr, flush=True)
+
+
+def _closed_why(error: Any) -> str:
+    """Why `run` ended without a result, from the host's last `Error` (None: it just closed)."""
+    if error is None or error.reason == CloseReason.SHUTDOWN.value:
+        return "the host closed the table before the game ended"
+    return f"the host closed our connection: {error.detail} ({error.reason})"
 
 
 async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> int:
@@ -161,7 +221,7 @@ async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> 
     from game.seattokens import SeatTokens, default_path
     from net.client import BotPlayer, ClientGaveUp, ClientRefused, ClientSession, RemoteClient
     from net.liveness import SILENCE_LIMIT
-    from net.protocol import RefuseReason, Welcome
+    from net.protocol import Error, RefuseReason, Welcome
     from net.transport import tcp_connector
 
     key = f"{address}:{port} {args.name}"  # several joins on one machine may share a table: one seat per name
@@ -170,7 +230,10 @@ async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> 
                             token=tokens.get(key) if tokens else None)
 
     def seen(msg: Any) -> None:
+        if isinstance(msg, Error):
+            report.closed_by_host(msg.reason, msg.detail)
         if isinstance(msg, Welcome):
+            report.welcomed()
             quest.seat = msg.seat
             table_name["name"] = str(msg.table.get("name", ""))
             # Seated once: from now on wait longer for a host that dropped or restarts (--resume).
@@ -187,16 +250,20 @@ async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> 
                 print(f"GAME {msg.table.get('game', '?')}", flush=True)
                 print("WATCHING", flush=True)
 
-    def lost(quiet: float) -> None:
-        print(f"connection lost: nothing from the host for {quiet:.0f} s; reconnecting", file=sys.stderr, flush=True)
+    connector = tcp_connector(address, port, local=args.lan_interface)
 
+    async def connect() -> Any:
+        report.connecting()
+        return await connector()
+
+    report = LinkReport(args.watch)
     quest = QuestCollection(args, bot)
     table_name = {"name": ""}
     watching: list[bool] = []
     player = None if bot is None else BotPlayer(quest)
-    client = RemoteClient(tcp_connector(address, port, local=args.lan_interface), session, player=player,
-                          max_retries=FIRST_RETRIES,
-                          on_message=seen, on_lost=lost, silence_limit=SILENCE_LIMIT)
+    client = RemoteClient(connect, session, player=player, max_retries=FIRST_RETRIES,
+                          on_message=seen, on_lost=report.silent, silence_limit=SILENCE_LIMIT,
+                          final_reasons=WATCH_FINAL if args.watch else NO_RETRY)
     try:
         result = await asyncio.wait_for(_run_reclaiming(client, session), args.timeout)
     except ClientRefused as exc:
@@ -213,7 +280,7 @@ async def _play(args: argparse.Namespace, address: str, port: int, bot: Any) -> 
         print(f"error: no result within {args.timeout:g} s", file=sys.stderr)
         return 1
     if result is None:
-        print("error: the host closed the table before the game ended", file=sys.stderr)
+        print(f"error: {_closed_why(session.error)}", file=sys.stderr)
         return 1
     if tokens is not None:
         tokens.forget(key)
