@@ -181,8 +181,11 @@ class HostCore:
     def _finish_close(self, conn: ConnRecord, reason: str) -> None:
         watcher = conn.watching and not conn.closing
         who = f" (seat {conn.seat})" if conn.seat is not None else f" ({conn.name}, watching)" if watcher else ""
-        log.info("conn %d%s: %s", conn.id, who,
-                 {"bye": "left the table", "lost": "connection lost"}.get(reason, f"closed ({reason})"))
+        # A connection gone before its hello was nobody at the table: a LAN list or a title
+        # checking that the host answers. At INFO it read as a player dropping.
+        probe = conn.proto.state is p.ConnState.HANDSHAKE
+        log.log(logging.DEBUG if probe else logging.INFO, "conn %d%s: %s", conn.id, who,
+                {"bye": "left the table", "lost": "connection lost"}.get(reason, f"closed ({reason})"))
         conn.closing = True
         self._fanout.forget(conn.id)
         conn.proto.close()
