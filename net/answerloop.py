@@ -183,6 +183,9 @@ class AnswerLoop(HostCore):
         self._history.add(self.seq, outcome.events)
         self.stats.accepted += 1
         self.stats.answers_by_source[source] = self.stats.answers_by_source.get(source, 0) + 1
+        seat = self.seats[answer.seat]
+        if source != "human" and seat.kind is SeatKind.HUMAN and seat.conn is None:
+            seat.cover_played = True  # its player, back, is told a bot played for them
         if self._held:
             open_ids = {d.id for d in self._pending()}
             for did in [k for k in self._held if k not in open_ids]:

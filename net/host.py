@@ -257,8 +257,7 @@ class Host(AnswerLoop):
         conn = self._conns.get(record.conn) if record.conn is not None else None
         # The seat is emptied before the connection closes: closed first, the seat would be
         # told as held by a player whose connection was lost, a line the table log then said.
-        record.token, record.conn, record.name = None, None, ""
-        record.absent_since, record.cover_told, record.rematch = -math.inf, False, False
+        self._free_seat(record)
         if conn is not None and not conn.closing:
             self._close(conn, p.CloseReason.KICKED, "the table's owner gave your seat away")
 
@@ -416,8 +415,8 @@ class Host(AnswerLoop):
                     return
                 seat = next((s for s in free if s.index == hello.seat), free[0])
                 seat.token = self._token()
-            covered = seat.cover_told  # a bot played the seat while its player was away
-            seat.cover_told = False
+            covered = seat.cover_played  # a bot made a move for the seat while its player was away
+            seat.cover_told = seat.cover_played = False
             seat.conn = conn.id
             seat.name = conn.name
             seat.absent_since = math.inf

@@ -195,14 +195,22 @@ class HostCore:
             seat = self.seats[conn.seat]
             if seat.conn == conn.id:
                 seat.conn = None
-                # left on purpose (`bye`): a bot covers at once, no grace; the table says so at once
-                seat.absent_since = -math.inf if reason == "bye" else self.clock()
-                seat.cover_told = reason == "bye"
-                seat.rematch = False
+                if reason == "bye" and self.table_state is TableState.LOBBY:
+                    self._free_seat(seat)  # left before any game: the seat is for whoever comes next
+                else:
+                    # left on purpose (`bye`): a bot covers at once, no grace; the table says so at once
+                    seat.absent_since = -math.inf if reason == "bye" else self.clock()
+                    seat.cover_told = reason == "bye"
+                    seat.rematch = False
                 self._broadcast_table()
         if watcher:
             self._broadcast_table()  # the players are told who stopped watching (`watching`)
         self._conns.pop(conn.id, None)
+
+    def _free_seat(self, seat: SeatRecord) -> None:
+        """Empty a human seat for the next player: no token (the old one stops working), no name."""
+        seat.token, seat.conn, seat.name = None, None, ""
+        seat.absent_since, seat.cover_told, seat.cover_played, seat.rematch = -math.inf, False, False, False
 
     def _broadcast_table(self) -> None:
         if self.stopping:

@@ -52,6 +52,8 @@ class SeatRecord:
     absent_since: float = -math.inf
     cover_told: bool = False
     """The table was told that a bot covers this absent seat (`Table`'s ``covered``)."""
+    cover_played: bool = False
+    """A bot made a move for this seat while its player was away (told in `Welcome`'s ``covered``)."""
     auto_pass: bool = False
     rematch: bool = False
     bot: Bot | None = None

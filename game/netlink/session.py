@@ -212,12 +212,15 @@ class SessionLink:
     def close(self) -> None:
         """Leave the table politely and stop the network work of this link (idempotent).
 
-        The host keeps the seat and its token, so the player can come back to it.
+        Once a game has started the host keeps the seat and its token, so the player can come
+        back to it; a seat left in the lobby is freed by the host, and forgotten here too.
         """
         if self._closed:
             return
         self._closed = True
         self._closing = True
+        if self._seat_table.get("state") == "lobby":
+            self._drop_seat()  # the title must not offer to rejoin a seat the host gives to the next player
 
         async def shutdown() -> None:
             client = self._client
@@ -368,7 +371,8 @@ class SessionLink:
             self._on_token(self._seat_token, self._seat_table)
 
     def _drop_seat(self) -> None:
-        """The game is over and its result shown: the seat is no longer worth offering (`on_over`)."""
+        """The game is over and its result shown, or the seat was left in the lobby: the seat is no
+        longer worth offering (`on_over`)."""
         if self._on_over is None:
             return
         self._seat_kept = False

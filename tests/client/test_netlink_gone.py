@@ -69,3 +69,17 @@ def test_a_window_forgets_its_seat_once_it_saw_the_game_end_and_keeps_it_again_f
         pump(guest, seen, lambda s: s.result is None and s.view is not None)
         assert tokens.get(key) == token
     assert tokens.get(key) == token  # leaving a game under way keeps the seat to take back
+
+
+def test_a_window_that_leaves_a_lobby_forgets_its_seat_and_the_host_frees_it(tmp_path: Path) -> None:
+    """An Italian window pressed Leave in a table's lobby: the host kept the seat ('Seat 1 Mago
+    (absent)' in the next player's lobby) and the Italian title offered to rejoin it."""
+    tokens = SeatTokens(tmp_path / "seats.json")
+    with guest_in_lobby(tokens) as (hosted, guest, owner, seen):
+        key = f"127.0.0.1:{hosted.port}"
+        seat = guest.seat
+        assert tokens.get(key) is not None and seat is not None
+        guest.close()
+        assert tokens.get(key) is None
+        pump(hosted.link, owner, lambda s: s.table is not None and not s.table["seats"][seat]["taken"])
+        assert owner.table is not None and owner.table["seats"][seat]["name"] == ""

@@ -68,3 +68,43 @@ def test_the_host_log_tells_a_player_who_left_from_a_lost_connection(clock: Fake
     lines = [r.getMessage() for r in caplog.records]
     assert f"conn {a.cid} (seat {a.session.seat}): left the table" in lines
     assert f"conn {b.cid} (seat {b.session.seat}): connection lost" in lines
+
+
+def test_a_player_who_leaves_the_lobby_frees_the_seat_for_the_next_player(clock: FakeClock) -> None:
+    """A tester left a table in its lobby: the LAN list still said 1 free seat of 3, the next
+    player's lobby showed 'Seat 1 Mago (absent)', and the leaver's token still took the seat back."""
+    host = Host(TOY, {"players": 3, "rounds": 3}, [HUMAN, HUMAN, SeatSpec(SeatKind.BOT, "random")],
+                config=make_config(grace=30.0, silence_timeout=1000.0), clock=clock, seed=11)
+    table = SyncTable(host)
+    a = table.join(ClientSession("Ann"))
+    token, seat = a.session.token, a.session.seat
+    assert host.seats_free() == 1
+    a.send(a.session.bye())
+    table.pump()
+    assert host.seats_free() == 2 and host.players_present() == 0
+    freed = host.table_info()["seats"][seat]
+    assert freed["taken"] is False and freed["name"] == "" and freed["present"] is False
+    back = ClientSession("Ann again", token=token)
+    peer = table.join(back)
+    assert peer.last(p.Refuse).reason == p.RefuseReason.BAD_TOKEN.value  # the host forgot the token
+    b = table.join(ClientSession("Bea"))
+    assert b.session.seat == seat and host.table_info()["seats"][seat]["name"] == "Bea"
+
+
+def test_a_seat_taken_back_before_any_bot_move_is_not_said_to_be_played_by_a_bot(clock: FakeClock) -> None:
+    """A tester came back to a seat no bot had touched and read 'A bot played for you while you
+    were away: it is yours again.'"""
+    host = Host(TOY, {"players": 3, "rounds": 3}, [HUMAN, HUMAN, HUMAN],
+                config=make_config(grace=30.0, silence_timeout=1000.0), clock=clock, seed=11)
+    table = SyncTable(host)
+    table.join(ClientSession("Ann"))
+    table.join(ClientSession("Bob"))
+    c = table.join(ClientSession("Cid"), make_bot("random", 3))  # Cid picks at once, the others not yet
+    assert host.state is not None and c.session.seat is not None
+    assert not any(d.seat == c.session.seat for d in machine.pending(host.state))  # nothing asked of Cid
+    token = c.session.token
+    c.send(c.session.bye())
+    table.pump()
+    assert host.stats.answers_by_source.get("cover", 0) == 0
+    back = table.join(ClientSession("Cid again", token=token))
+    assert back.session.seat == c.session.seat and back.last(p.Welcome).covered is False
