@@ -69,6 +69,8 @@ class LinkUpdate:
     chat_history: tuple[ChatLine, ...] | None = None
     covered: bool = False
     """This link took its seat back from a bot that played it while the player was away."""
+    renamed: str | None = None
+    """The name the host gave this link because another at the table had the one asked; None: as asked."""
     """When the host (re)admitted this link: the table's last chat lines, which replace every
     line shown so far (`chat` then follows them); None: nothing to replace."""
 

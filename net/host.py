@@ -41,7 +41,7 @@ from net.answerloop import AnswerLoop
 from net.history import EventHistory
 from net.hostcore import Clock
 from net.hostrecords import Close, ConnRecord, HostStats, Output, SeatRecord, Send
-from net.tableconfig import HostConfig, SeatKind, SeatSpec, TableState, clean_name, clean_text
+from net.tableconfig import NAME_MAX, HostConfig, SeatKind, SeatSpec, TableState, clean_name, clean_text
 
 __all__ = ["Close", "Host", "HostConfig", "HostStats", "Output", "SeatKind", "SeatSpec", "Send", "TableState",
            "clean_name", "clean_text"]
@@ -396,7 +396,7 @@ class Host(AnswerLoop):
         if hello.want not in ("play", "watch"):
             self._refuse(conn, p.RefuseReason.BAD_REQUEST, "want is 'play' or 'watch'")
             return
-        conn.name = clean_name(hello.name) or "Player"
+        asked = clean_name(hello.name) or "Player"
         conn.owner = self.owner_key is not None and hello.owner == self.owner_key
         seat: SeatRecord | None = None
         covered = False
@@ -415,6 +415,7 @@ class Host(AnswerLoop):
                     return
                 seat = next((s for s in free if s.index == hello.seat), free[0])
                 seat.token = self._token()
+            conn.name = self._distinct_name(asked, seat)
             covered = seat.cover_played  # a bot made a move for the seat while its player was away
             seat.cover_told = seat.cover_played = False
             seat.conn = conn.id
@@ -425,17 +426,31 @@ class Host(AnswerLoop):
             self._cancel_held(seat.index, "cover")
             log.info("conn %d: %s took seat %d", conn.id, conn.name, seat.index)
         else:
+            conn.name = self._distinct_name(asked, None)
             conn.watching = True
             log.info("conn %d: %s is watching", conn.id, conn.name)
         said = [[c.seat, c.name, c.text] for c in self._said] or None
         self._send(conn, p.Welcome(p.PROTOCOL_VERSION, conn.seat, seat.token if seat else None, conn.owner,
-                                   self.table_info(), said, covered))
+                                   self.table_info(), said, covered, conn.name if conn.name != asked else None))
         if self.state is not None:
             self._send_snapshot(conn, joining=True)
         self._broadcast_table()
         if (cfg.auto_start and self.table_state is TableState.LOBBY
                 and all(s.conn is not None for s in self.seats if s.kind is SeatKind.HUMAN)):
             self.start_game()
+
+    def _distinct_name(self, asked: str, seat: SeatRecord | None) -> str:
+        """`asked`, or "asked 2", "asked 3"... when someone else at the table (another seat, a
+        spectator) already goes by it: two players called "Mago" could not be told apart."""
+        others = {s.name.casefold() for s in self.seats if s is not seat and s.name}
+        others |= {c.name.casefold() for c in self._conns.values()
+                   if c.watching and not c.closing and c.name}
+        name, n = asked, 1
+        while name.casefold() in others:
+            n += 1
+            suffix = f" {n}"
+            name = asked[: NAME_MAX - len(suffix)].rstrip() + suffix
+        return name
 
     def _on_sit(self, conn: ConnRecord, msg: p.Sit) -> None:
         if self.table_state is not TableState.LOBBY:

@@ -234,6 +234,8 @@ class Welcome(Message):
     `Chat` gives them, so that a player who joins or comes back reads what was said; they replace
     whatever chat the client showed. Absent when nothing was said yet. `covered`: the seat taken
     back was played by a bot while its player was away (so that their window can say so).
+    `name`: the name this connection goes by at the table, when it differs from the hello's
+    (someone at the table already had that name: "Mago 2"); absent otherwise.
     """
 
     TYPE: ClassVar[str] = "welcome"
@@ -245,6 +247,7 @@ class Welcome(Message):
     table: dict[str, Any]
     chat: list[Any] | None = None
     covered: bool = False
+    name: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

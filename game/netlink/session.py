@@ -87,6 +87,7 @@ class _Batch:
     history: list[dict[str, Any]] = field(default_factory=list)
     chat_history: list[ChatLine] | None = None
     covered: bool = False
+    renamed: str | None = None
 
     def empty(self) -> bool:
         return not (self.events or self.view_changed or self.ask_changed or self.chat or self.status
@@ -322,6 +323,7 @@ class SessionLink:
                 else LinkStatus.PLAYING
             b.chat_history, b.chat = _chat_lines(msg.chat), []  # what was said replaces what we showed
             b.covered = msg.covered is True
+            b.renamed = msg.name if isinstance(msg.name, str) and msg.name else None
             self._seat_table = msg.table
             if msg.token is not None:
                 self._seat_token, self._seat_kept = msg.token, False  # saved again: the table's name may be new
@@ -402,6 +404,7 @@ class SessionLink:
             history=tuple(b.history),
             chat_history=tuple(b.chat_history) if b.chat_history is not None else None,
             covered=b.covered,
+            renamed=b.renamed,
         )
         self._batch = _Batch()
         self._queue.put(update)

@@ -147,6 +147,8 @@ class LobbyScene(MenuScene):
             self.chat_lines.append((self._chat_name(line), line.text))
         if "chat_rate" in update.rejected:  # the host's limit on chat lines: say why a line never came
             self.chat_lines.append(("", self.ctx.tr("table.chat.too_fast")))
+        if update.renamed is not None:  # two players of one name could not be told apart
+            self.chat_lines.append(("", self.ctx.tr("lobby.renamed", name=update.renamed)))
         if self._chat_log is not None:
             self._chat_log.lines = list(self.chat_lines)
 

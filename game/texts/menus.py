@@ -62,6 +62,7 @@ TEXTS: Texts = {
     'lobby.bot_name.normal': 'Bot {n}',
     'lobby.connecting': 'Connecting to the table…',
     'lobby.failed': 'Cannot play at this table',
+    'lobby.renamed': 'Someone at this table already has your name: here you are {name}.',
     'lobby.ended': 'You are no longer at this table',
     'lobby.guest_waiting': 'Waiting for the host to start the game…',
     'newgame.quest_host.practice': 'A practice duel: each player chooses a deck from their own collection, and every card goes back at the end.',

@@ -108,3 +108,27 @@ def test_a_seat_taken_back_before_any_bot_move_is_not_said_to_be_played_by_a_bot
     assert host.stats.answers_by_source.get("cover", 0) == 0
     back = table.join(ClientSession("Cid again", token=token))
     assert back.session.seat == c.session.seat and back.last(p.Welcome).covered is False
+
+
+def test_a_player_joining_under_a_name_taken_at_the_table_gets_a_distinct_one(clock: FakeClock) -> None:
+    """Two windows both named 'Mago' sat at one table: two 'Mago' panels, and the log read
+    'Mago bids 7 ... over 6' with no way to tell who."""
+    host = Host(TOY, {"players": 3, "rounds": 3}, [HUMAN, HUMAN, HUMAN],
+                config=make_config(grace=30.0, silence_timeout=1000.0), clock=clock, seed=11)
+    table = SyncTable(host)
+    first = table.join(ClientSession("Mago"))
+    second = table.join(ClientSession("mago"))
+    watcher = table.join(ClientSession("Mago", want="watch"))
+    assert first.last(p.Welcome).name is None  # the name asked, as asked
+    assert second.last(p.Welcome).name == "mago 2"
+    assert watcher.last(p.Welcome).name == "Mago 3"
+    assert [s["name"] for s in host.table_info()["seats"]] == ["Mago", "mago 2", ""]
+    assert host.table_info()["watching"] == ["Mago 3"]
+    token = first.session.token
+    table.drop(first)
+    back = table.join(ClientSession("Mago", token=token))  # its own seat's name is no clash
+    assert back.last(p.Welcome).name is None and host.table_info()["seats"][0]["name"] == "Mago"
+    long = table.join(ClientSession("M" * 24))
+    assert long.last(p.Welcome).name is None
+    again = table.join(ClientSession("M" * 24, want="watch"))
+    assert again.last(p.Welcome).name == "M" * 22 + " 2"
