@@ -150,7 +150,19 @@ class TableShell(TableBase):
     def leave_warning(self) -> str:
         """What leaving this table means, in a sentence: a saved game, a seat kept for us, or a closed table."""
         kind = getattr(self.link, "kind", "lan")
-        return self.ctx.tr(f"menu.leave_body.{kind if kind in LINK_KINDS else 'lan'}")
+        kind = kind if kind in LINK_KINDS else "lan"
+        if kind == "lan" and self.last_player_here():
+            return self.ctx.tr("menu.leave_body.lan_last")
+        return self.ctx.tr(f"menu.leave_body.{kind}")
+
+    def last_player_here(self) -> bool:
+        """Whether no other player is at this table now (the table map's present humans): a
+        headless host then plays the game out with bots and stops, so the seat is not kept."""
+        table = self.state.table or {}
+        mine = getattr(self.link, "seat", None)
+        seats = [s for s in table.get("seats") or [] if isinstance(s, dict)]
+        return bool(seats) and not any(s.get("kind") == "human" and s.get("present") and s.get("seat") != mine
+                                       for s in seats)
 
     def leave_costs(self) -> bool:
         """Whether leaving now gives something up: a LAN seat a bot takes over, or a hosted table
