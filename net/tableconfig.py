@@ -92,3 +92,17 @@ def clean_text(text: str) -> str:
 def clean_name(text: str) -> str:
     """A player or table name: clean text cut to NAME_MAX characters."""
     return clean_text(text)[:NAME_MAX].strip()
+
+
+def fit_name(text: str) -> str:
+    """A name chosen by the host's operator (the table's): clean text that fits in NAME_MAX
+    characters; a longer one ends at a word, marked with an ellipsis ("La table du vendredi…"),
+    or mid-word when that would drop more than half of it."""
+    cleaned = clean_text(text)
+    if len(cleaned) <= NAME_MAX:
+        return cleaned
+    room = cleaned[:NAME_MAX - 1]
+    at_word = room if cleaned[NAME_MAX - 1] == " " else room.rpartition(" ")[0]
+    if len(at_word) >= NAME_MAX // 2:
+        room = at_word
+    return room.rstrip(" ,;:.-") + "…"

@@ -2,8 +2,9 @@
 
 `Proc` starts one command (optionally behind a prefix such as ``ip netns exec NS``), collects
 its output lines on threads, and offers `line_starting` (the next stdout line with a prefix,
-failing after a timeout or when the process ends), `finish`, `stop` (SIGTERM) and `kill`
-(SIGKILL). `wait_for_save` polls a host's autosave; `result_of` parses a ``RESULT`` line.
+failing after a timeout or when the process ends), `err_containing` (a stderr line, with a
+deadline too), `finish`, `stop` (SIGTERM) and `kill` (SIGKILL). `wait_for_save` polls a host's
+autosave; `result_of` parses a ``RESULT`` line.
 """
 
 from __future__ import annotations
@@ -71,6 +72,16 @@ class Proc:
                 continue
             if line.startswith(prefix):
                 return line
+
+    def err_containing(self, text: str, timeout: float) -> str:
+        """The first stderr line containing `text` (fails after `timeout` seconds)."""
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            found = next((line for line in list(self.err) if text in line), None)
+            if found is not None:
+                return found
+            time.sleep(0.02)  # the output threads fill `err`; this only bounds the wait
+        raise AssertionError(f"no stderr line with {text!r} from {self.describe()}")
 
     def finish(self, timeout: float) -> int:
         """Wait for the process to exit and for its output to be read; returns its exit code."""

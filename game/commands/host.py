@@ -56,7 +56,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=None, help="number of seats, bots included")
     parser.add_argument("--bots", type=int, default=0, help="how many of the seats the host's bots play")
     parser.add_argument("--bot", default="random", help="bot for the host's seats and absent players")
-    parser.add_argument("--name", default="Elixir table", help="table name shown on the LAN")
+    parser.add_argument("--name", default="Elixir table",
+                        help="table name shown on the LAN (24 characters; a longer one is shortened at a word)")
     add_lan_interface_argument(parser, "listen and announce the table on the interface with this address only "
                                        "(default: every interface; repeat for several: announced on each, "
                                        "listening on all; --bind is the same)", "--bind")
@@ -101,7 +102,7 @@ def _prepare(args: argparse.Namespace, usage: type[Exception]) -> dict[str, Any]
     from engine.core.game import OptionsError
     from engine.core.replay import ReplayError, load
     from engine.games import UnknownGame, get_game
-    from net.host import Host, HostConfig, SeatKind, SeatSpec, clean_name
+    from net.host import Host, HostConfig, SeatKind, SeatSpec
 
     if not 0 <= args.port <= 65535:
         raise usage("--port must be 0 to 65535")
@@ -119,7 +120,7 @@ def _prepare(args: argparse.Namespace, usage: type[Exception]) -> dict[str, Any]
         raise usage("--linger must be a number of seconds, 0 or more")
     if args.turn_time is not None and not 0 < args.turn_time < float("inf"):
         raise usage("--turn-time must be a number of seconds above 0")
-    config = HostConfig(table_name=clean_name(args.name) or "Elixir table", password=args.password,
+    config = HostConfig(table_name=_table_name(args.name), password=args.password,
                         grace=max(0.0, args.grace), react_floor=max(0.0, args.floor), cover_bot=args.bot,
                         max_games=args.games, turn_time=args.turn_time)
     if args.resume is not None:
@@ -151,6 +152,18 @@ def _prepare(args: argparse.Namespace, usage: type[Exception]) -> dict[str, Any]
     except (OptionsError, ValueError) as exc:
         raise usage(f"invalid options: {exc}") from None
     return {"host": host}
+
+
+def _table_name(given: str) -> str:
+    """The table's name from `--name`, shortened to the protocol's limit; a shortened name is
+    said on stderr (the LAN list would otherwise show a name its host never chose, unannounced)."""
+    from net.tableconfig import NAME_MAX, clean_text, fit_name
+
+    name = fit_name(given) or "Elixir table"
+    if len(clean_text(given)) > NAME_MAX:
+        print(f"warning: --name is longer than {NAME_MAX} characters; the table is called {name!r}",
+              file=sys.stderr, flush=True)
+    return name
 
 
 async def _serve(args: argparse.Namespace, setup: dict[str, Any]) -> int:

@@ -3,20 +3,7 @@ run as processes on 127.0.0.1."""
 
 from __future__ import annotations
 
-import time
-
 from tests.gameprocs import Proc
-
-
-def stderr_line(proc: Proc, text: str, timeout: float) -> str:
-    """The first stderr line of `proc` containing `text` (fails after `timeout` seconds)."""
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        found = next((line for line in list(proc.err) if text in line), None)
-        if found is not None:
-            return found
-        time.sleep(0.02)  # the output threads fill `proc.err`; this only bounds the wait
-    raise AssertionError(f"no stderr line with {text!r} from {proc.describe()}")
 
 
 def lobby_host() -> tuple[Proc, str]:
@@ -42,7 +29,7 @@ def test_a_watching_join_says_the_host_closed_the_table_and_exits_when_the_host_
         host.stop()
         assert watcher.finish(20) == 1, watcher.describe()
         assert watcher.err[-1] == "error: the host closed the table before the game ended", watcher.describe()
-        said = stderr_line(player, "the host closed the table", 20)
+        said = player.err_containing("the host closed the table", 20)
         assert "reconnecting in case it is restarted with --resume" in said
         assert player.popen.poll() is None, "a seated join keeps its seat for a --resume"
     finally:
@@ -61,12 +48,12 @@ def test_a_watching_join_says_it_is_reconnecting_when_its_host_is_killed() -> No
         procs.append(watcher)
         assert watcher.line_starting("WATCHING", 30) == "WATCHING"
         host.kill()
-        assert stderr_line(watcher, "connection lost", 10) == "connection lost; reconnecting"
+        assert watcher.err_containing("connection lost", 10) == "connection lost; reconnecting"
         assert watcher.popen.poll() is None, "it keeps trying, as a playing join does"
         again = Proc("host", "--game", "magicoa", "--players", "3", "--bots", "1", "--bind", "127.0.0.1",
                      "--port", port, "--no-announce")
         procs.append(again)
-        assert stderr_line(watcher, "reconnected", 30) == "reconnected to the host"
+        assert watcher.err_containing("reconnected", 30) == "reconnected to the host"
         assert watcher.err.count("connection lost; reconnecting") == 1, "said once per outage"
     finally:
         for proc in procs:
