@@ -34,6 +34,7 @@ from game.scenes.base import MenuScene, is_start_key
 from game.scenes.netservice import net_services, start_solo
 from game.scenes.savedgame import start_over_saved_game
 from game.ui import Label, Panel, TextInput, fitting_width
+from net.tableconfig import fit_name
 
 log = logging.getLogger("game.scenes.newgame")
 
@@ -61,7 +62,7 @@ class NewGameScene(MenuScene):
         self.length: int | None = last.spell_points
         self.payment = last.forfeit_payment
         self.rhyme = last.rhyme_or(ctx.settings.language)
-        self.table_name = ctx.tr("newgame.default_table", name=ctx.settings.name)[:24]
+        self.table_name = fit_name(ctx.tr("newgame.default_table", name=ctx.settings.name))  # at a word, "…"
         self.password = ""
         self.turn_time: int | None = None
         self.starting = False

@@ -937,3 +937,15 @@ def test_settings_open_with_the_keys_on_the_language(ctx: Context) -> None:
     scene.handle(key(pygame.K_DOWN))
     scene.rebuild()  # a rebuild keeps the keys where they were
     assert scene.group.focus.current is not None and getattr(scene.group.focus.current, "text", "").startswith("Window")
+
+
+def test_the_default_table_name_of_a_long_player_name_ends_at_a_word(ctx: Context) -> None:
+    """A long name made the New game screen's default table name end mid-word at 24 characters."""
+    from game.scenes.newgame import NewGameScene
+
+    ctx.settings = ctx.settings.with_changes(name="Barty Stormcrownson")
+    scene = NewGameScene(ctx, "host")
+    full = ctx.tr("newgame.default_table", name="Barty Stormcrownson")
+    assert len(full) > 24 and len(scene.table_name) <= 24
+    assert scene.table_name.endswith("…") and full.startswith(scene.table_name[:-1])
+    assert full[len(scene.table_name) - 1] == " "  # cut where a word ends
