@@ -11,22 +11,13 @@ import pygame  # noqa: E402
 
 from game.context import Context  # noqa: E402
 from game.link import LinkStatus, LinkUpdate  # noqa: E402
-from game.offlinelinks import StaticLink  # noqa: E402
-from game.showcase import table_info  # noqa: E402
 from tests.client.table.harness import make_table, settle  # noqa: E402
-from tests.client.test_scenes import run  # noqa: E402
+from tests.client.test_scenes import reconnecting_lobby, run  # noqa: E402
 
 
 def test_a_lobby_line_sent_while_reconnecting_says_it_was_not_sent_and_stays_in_the_entry(ctx: Context) -> None:
     """'ci sei?' typed and sent with Enter while the lobby reconnected just vanished."""
-    from game.scenes.lobby import LobbyScene
-
-    link = StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table=table_info(3, "lobby", taken=1))], seat=1)
-    scene = LobbyScene(ctx, link, address="10.0.0.2:47470")
-    ctx.stack.push(scene)
-    run(ctx)
-    link.feed(LinkUpdate(status=LinkStatus.RECONNECTING))
-    run(ctx)
+    scene, link = reconnecting_lobby(ctx)
     scene.chat_draft = "ci sei?"
     scene.say("ci sei?")
     assert link.said == []

@@ -327,7 +327,8 @@ def test_in_the_lobby_ctrl_enter_starts_even_right_after_a_bot_is_added(ctx: Con
     scene.handle(key(pygame.K_RETURN, pygame.KMOD_CTRL))
     assert calls == [("bot", (2, "easy")), ("start", "easy")]
 
-def test_lobby_shows_reconnecting_then_resumes(ctx: Context) -> None:
+def reconnecting_lobby(ctx: Context) -> tuple[Any, StaticLink]:
+    """A guest's lobby (seat 1 of 3) whose link has just lost the host and is reconnecting."""
     from game.scenes.lobby import LobbyScene
 
     link = StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table=table_info(3, "lobby", taken=1))], seat=1)
@@ -336,6 +337,11 @@ def test_lobby_shows_reconnecting_then_resumes(ctx: Context) -> None:
     run(ctx)
     link.feed(LinkUpdate(status=LinkStatus.RECONNECTING))
     run(ctx)
+    return scene, link
+
+
+def test_lobby_shows_reconnecting_then_resumes(ctx: Context) -> None:
+    scene, link = reconnecting_lobby(ctx)
     assert scene.status_text() == ctx.tr("lobby.reconnecting_for", seconds=0, esc=ctx.tr("ui.key.esc"))
     scene.state.lost_at = time.monotonic() - 12.5  # the link has been trying for 12 s: the line counts them
     run(ctx)
