@@ -337,16 +337,20 @@ class RemoteClient:
     async def run(self) -> dict[str, Any] | None:
         """Play until the game is over; see the class documentation."""
         failures = 0
+        connected_once = False
         while True:
             try:
                 stream = await self.connector()
             except OSError as exc:
                 failures += 1
                 if not self.reconnect or failures > self.max_retries:
-                    raise ClientGaveUp(f"cannot reach the host: {exc}") from None
+                    # after a game's worth of play, "cannot reach" read as if it had never been there
+                    said = "lost the host and could not reach it again" if connected_once else "cannot reach the host"
+                    raise ClientGaveUp(f"{said}: {exc}") from None
                 await self.sleep(backoff_delay(failures, self.retry_delay, self.max_retry_delay))
                 continue
             failures = 0
+            connected_once = True
             self.stream = stream
             self.connections += 1
             if self.silence_limit is not None:

@@ -96,6 +96,41 @@ def test_failed_reconnections_back_off() -> None:
     assert asyncio.run(scenario()) == [0.5, 1.0, 2.0, 4.0, 4.0, 4.0]
 
 
+def test_giving_up_after_having_played_says_the_host_was_lost_not_unreachable() -> None:
+    """A join that had played for minutes ended with "cannot reach the host", as if it had never
+    found it."""
+    async def scenario() -> tuple[str, str]:
+        host_ends: list[MemoryStream] = []
+
+        async def once_then_refused() -> Stream:
+            if host_ends:
+                raise ConnectionRefusedError("nobody there")
+            mine, theirs = memory_pair()
+            host_ends.append(theirs)
+            return mine
+
+        async def refused() -> Stream:
+            raise ConnectionRefusedError("nobody there")
+
+        async def no_wait(_: float) -> None:
+            return None
+
+        said = []
+        for connector in (once_then_refused, refused):
+            client = RemoteClient(connector, ClientSession("Ann"), max_retries=2, sleep=no_wait)
+            task = asyncio.create_task(client.run())
+            if connector is once_then_refused:
+                await wait_for(lambda c=client: c.stream is not None)  # type: ignore[misc]
+                host_ends[0].close()  # the host is gone
+            with pytest.raises(ClientGaveUp) as gave_up:
+                await task
+            said.append(str(gave_up.value))
+        return said[0], said[1]
+
+    after_playing, never = asyncio.run(scenario())
+    assert after_playing.startswith("lost the host") and never.startswith("cannot reach the host")
+
+
 def test_join_reports_a_frozen_host_within_20_seconds() -> None:
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as server:
         server.bind(("127.0.0.1", 0))
