@@ -164,7 +164,9 @@ class HostCore:
         """Close one connection for `reason`, telling the peer when the protocol still allows it."""
         if conn.closing:
             return
-        if reason != "bye":
+        if reason == p.CloseReason.SHUTDOWN:  # the operator stopped the host: expected, not a fault
+            log.info("conn %d: closing (%s: %s)", conn.id, reason, detail)
+        elif reason != "bye":
             log.warning("conn %d: closing (%s: %s)", conn.id, reason, detail)
         if isinstance(reason, p.CloseReason):
             # A last frame telling why, even after a protocol error closed the state machine.
