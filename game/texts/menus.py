@@ -102,7 +102,7 @@ TEXTS: Texts = {
     'menu.leave.key': 'l',
     'menu.leave_body.host': 'You host this table: leaving closes it for every player.',
     'menu.leave_body.lan': 'Your seat stays yours: a bot plays it at once, until you come back to this table.',
-    'menu.leave_body.lan_last': 'You are the last player at this table: bots play the game out and the table closes, with no seat to come back to.',
+    'menu.leave_body.lan_last': 'You are the last player at this table: bots play the rest of the game, and the table closes when it ends. Until then, you can come back to your seat.',
     'menu.leave_body.solo': 'Your game is saved: Continue, on the title screen, picks it up where you left it.',
     'menu.leave_confirm': 'Leave',
     'menu.leave_title': 'Leave the table?',
