@@ -24,6 +24,7 @@ import contextlib
 import json
 import logging
 import signal
+import socket
 import sys
 from collections.abc import Coroutine
 from typing import Any
@@ -56,8 +57,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=None, help="number of seats, bots included")
     parser.add_argument("--bots", type=int, default=0, help="how many of the seats the host's bots play")
     parser.add_argument("--bot", default="random", help="bot for the host's seats and absent players")
-    parser.add_argument("--name", default="Elixir table",
-                        help="table name shown on the LAN (24 characters; a longer one is shortened at a word)")
+    parser.add_argument("--name", default=None,
+                        help="table name shown on the LAN (24 characters; a longer one is shortened at a word; "
+                             "default: this machine's name)")
     add_lan_interface_argument(parser, "listen and announce the table on the interface with this address only "
                                        "(default: every interface; repeat for several: announced on each, "
                                        "listening on all; --bind is the same)", "--bind")
@@ -154,12 +156,16 @@ def _prepare(args: argparse.Namespace, usage: type[Exception]) -> dict[str, Any]
     return {"host": host}
 
 
-def _table_name(given: str) -> str:
+def _table_name(given: str | None) -> str:
     """The table's name from `--name`, shortened to the protocol's limit; a shortened name is
-    said on stderr (the LAN list would otherwise show a name its host never chose, unannounced)."""
+    said on stderr (the LAN list would otherwise show a name its host never chose, unannounced).
+    Without `--name`, this machine's name: it reads the same in every player's language (the
+    default was "Elixir table", in English, and for a Magicoa or Quest table too)."""
     from net.tableconfig import NAME_MAX, clean_text, fit_name
 
-    name = fit_name(given) or "Elixir table"
+    if given is None:
+        return fit_name(socket.gethostname().split(".")[0]) or "Elixir Arcade"
+    name = fit_name(given) or fit_name(socket.gethostname().split(".")[0]) or "Elixir Arcade"
     if len(clean_text(given)) > NAME_MAX:
         print(f"warning: --name is longer than {NAME_MAX} characters; the table is called {name!r}",
               file=sys.stderr, flush=True)

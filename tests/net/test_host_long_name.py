@@ -50,3 +50,17 @@ def test_the_host_says_when_it_shortens_its_table_name_and_uses_the_name_it_said
         assert welcome_of(port).table["name"] == "La table du vendredi…"
     finally:
         host.kill()
+
+
+def test_a_table_without_a_name_is_called_after_its_machine_in_every_language() -> None:
+    """A headless host without --name called its table "Elixir table", in English in a French
+    window ("Elixir table · Élixir"), and for a Magicoa or Quest table too."""
+    import socket
+
+    from game.commands.host import _table_name
+    from net.tableconfig import fit_name
+
+    machine = fit_name(socket.gethostname().split(".")[0])
+    assert _table_name(None) == (machine or "Elixir Arcade")
+    assert "table" not in _table_name(None).lower() or "table" in socket.gethostname().lower()
+    assert _table_name("Friday table") == "Friday table"
