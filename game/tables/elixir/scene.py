@@ -44,6 +44,7 @@ from game.tables.elixir.cardface import CardFaces
 from game.tables.elixir.eventtext import describe
 from game.tables.elixir.foreground import ForegroundPainter
 from game.tables.elixir.gallery import SeatGallery
+from game.tables.elixir.hotkeys import level_key
 from game.tables.elixir.lastplay import LastPlay, follow
 from game.tables.elixir.notice import (
     Notices,
@@ -325,6 +326,9 @@ class TableScene(TableBase):
             return True
         if spot is not None and spot.zone == "spell" and self.idle:
             return explain_click(self, spot.ident)
+        if spot is not None and spot.zone == "pile" and self.idle and isinstance(spot.ident, int):
+            key = level_key(spot.ident)  # an empty pile clicked says so, as its number key does
+            return key is not None and explain_empty_pile(self, key)
         return False
 
     def game_key(self, key: int) -> bool:

@@ -942,6 +942,11 @@ def test_a_number_key_naming_an_empty_draft_pile_says_it_is_empty() -> None:
     notice = scene.notices.shown(ctx.clock.now)
     assert notice is not None and notice.title == ctx.tr("table.draft.pile_empty", level=1)
     render(scene)
+    scene.notices.clear()
+    click(scene, scene.layout.piles[1].center)  # and by the mouse, on the empty pile
+    notice = scene.notices.shown(ctx.clock.now)
+    assert notice is not None and notice.title == ctx.tr("table.draft.pile_empty", level=1)
+    assert link.answers == []
     key(scene, pygame.K_2)  # a pile still there is taken as before
     assert link.answers[-1][1] == 2
 
