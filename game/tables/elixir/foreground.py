@@ -63,6 +63,10 @@ def bar_text(res: Resources, lay: TableLayout, title: str, detail: str | None,
     return [(img, img.get_rect(midleft=(left, bar.centery)))]
 
 
+KEY_LINE_PLATE = (10, 6, 24, 170)
+"""The translucent dark plate under the key line at the table's top left."""
+
+
 def turn_order_text(view: dict[str, Any], tr: Translator) -> str:
     """The turn order by the seats' numbers, from the first seat in the direction of play
     ("Turn order 1 → 2 → 3 → 4", "... 1 → 4 → 3 → 2" once reversed); "" before the seats are
@@ -449,24 +453,32 @@ class ForegroundPainter:
                  ("autopass", self.tr("table.keys.autopass_on" if autopass else "table.keys.autopass_off")),
                  ("help", self.tr("table.keys.help"))]
         spots: list[tuple[pygame.Rect, str]] = []
-        x = lay.px(8)
         sep = self.res.text(" · ", lay.px(12), DIM)
-        for k, (ident, text) in enumerate(parts):
+        order = turn_order_text(places.view, self.tr)
+        reversed_ = places.view.get("direction", 1) == -1
+        pieces: list[tuple[pygame.Surface, tuple[int, int]]] = []  # what to draw, where
+        x = lay.px(8)
+        for k, (ident, text) in enumerate([*parts, *([("order", order)] if order else [])]):
             if k:
-                surface.blit(sep, (x, lay.px(6)))
+                pieces.append((sep, (x, lay.px(6))))
                 x += sep.get_width()
             size = self.res.text(text, lay.px(12), DIM).get_size()
             rect = pygame.Rect((x, lay.px(6)), size)
-            lit = rect.inflate(lay.px(4), lay.px(6)).collidepoint(hover)
-            surface.blit(self.res.text(text, lay.px(12), WHITE if lit else DIM), rect.topleft)
-            spots.append((rect.inflate(lay.px(4), lay.px(6)), ident))
+            if ident == "order":  # not a button: what comes after whom, gold once a card has reversed it
+                pieces.append((self.res.text(text, lay.px(12), GOLD_LIGHT if reversed_ else DIM), rect.topleft))
+            else:
+                lit = rect.inflate(lay.px(4), lay.px(6)).collidepoint(hover)
+                pieces.append((self.res.text(text, lay.px(12), WHITE if lit else DIM), rect.topleft))
+                spots.append((rect.inflate(lay.px(4), lay.px(6)), ident))
             x = rect.right
-        order = turn_order_text(places.view, self.tr)
-        if order:  # not a button: what comes after whom, gold once a card has reversed it
-            surface.blit(sep, (x, lay.px(6)))
-            reversed_ = places.view.get("direction", 1) == -1
-            surface.blit(self.res.text(order, lay.px(12), GOLD_LIGHT if reversed_ else DIM),
-                         (x + sep.get_width(), lay.px(6)))
+        # a dark plate under the line: the felt's stars showed through the small letters
+        height = max((img.get_height() for img, _ in pieces), default=0)
+        plate = pygame.Rect(lay.px(4), lay.px(3), x - lay.px(4) + lay.px(4), height + lay.px(6))
+        back = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, KEY_LINE_PLATE, back.get_rect(), border_radius=plate.height // 2)
+        surface.blit(back, plate.topleft)
+        for img, at in pieces:
+            surface.blit(img, at)
         return spots
 
     def zoom(self, surface: pygame.Surface, places: Places, card: int, *, browsing: bool = False) -> None:

@@ -980,3 +980,21 @@ def test_the_key_line_shows_the_turn_order_gold_once_reversed_and_fits_beside_th
     lay = scene.layout
     menu_room = lay.px(176)  # the app's Menu button, top right (MENU_ROOM)
     assert scene.res.text(line, lay.px(12), (0, 0, 0)).get_width() + lay.px(8) <= lay.table.width - menu_room
+
+
+def test_the_key_line_sits_on_a_dark_plate() -> None:
+    """The key line's small letters had the felt's stars showing through them ("aùto")."""
+    from game.tables.elixir.foreground import KEY_LINE_PLATE
+
+    ctx, scene, link = make_table(players=4, seed=2, size=(1024, 576), lang="it")
+    settle(ctx, scene)
+    surface = render(scene)
+    lay = scene.layout
+    first = min(rect.x for rect, _ident in scene.key_spots)
+    spot = (first - lay.px(1), lay.px(12))  # inside the plate, left of the first letter
+    felt = scene._bg  # noqa: SLF001 - the background the plate lies on
+    assert felt is not None
+    under, drawn = felt.get_at(spot), surface.get_at(spot)
+    alpha = KEY_LINE_PLATE[3] / 255
+    expected = [round(c * (1 - alpha) + p * alpha) for c, p in zip(under[:3], KEY_LINE_PLATE[:3], strict=True)]
+    assert all(abs(d - e) <= 3 for d, e in zip(drawn[:3], expected, strict=True)), (drawn, expected)
