@@ -163,9 +163,10 @@ def _table_name(given: str | None) -> str:
     default was "Elixir table", in English, and for a Magicoa or Quest table too)."""
     from net.tableconfig import NAME_MAX, clean_text, fit_name
 
+    machine = fit_name(socket.gethostname().split(".")[0]) or "Elixir Arcade"
     if given is None:
-        return fit_name(socket.gethostname().split(".")[0]) or "Elixir Arcade"
-    name = fit_name(given) or fit_name(socket.gethostname().split(".")[0]) or "Elixir Arcade"
+        return machine
+    name = fit_name(given) or machine
     if len(clean_text(given)) > NAME_MAX:
         print(f"warning: --name is longer than {NAME_MAX} characters; the table is called {name!r}",
               file=sys.stderr, flush=True)
