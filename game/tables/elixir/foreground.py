@@ -25,11 +25,13 @@ from game.table.sprites import Slot
 from game.tables.elixir.board import transaction_text
 from game.tables.elixir.cardface import CardFaces
 from game.tables.elixir.handlayout import (
+    badge_rect,
     card_keys,
     count_badges,
     digit_caps,
     draw_counts,
     hand_groups,
+    inside,
     lift_room,
     spells_label_rect,
 )
@@ -382,9 +384,17 @@ class ForegroundPainter:
         selected = prompt.selected() if prompt else set()
         alpha = pulse(now)
         digits = prompt.card_digits() if prompt else {}
+        counts = prompt.tray_counts if prompt else {}
         marks: list[tuple[pygame.Rect, int]] = []
-        for (card, face_up), slot in zip(cards, places.tray_slots(), strict=False):
-            spot = Spot("tray", card)
+        badges: list[tuple[pygame.Rect, int]] = []
+        window = pygame.Rect((0, 0), lay.size)
+        if prompt is not None and prompt.wide_tray:
+            self.veil(surface, places.tray_area().inflate(lay.px(16), lay.px(16)), lay)
+        laid = list(zip(cards, places.tray_slots(), strict=False))
+        raised = [i for i, ((card, _), _) in enumerate(laid)
+                  if Spot("tray", card) == places.hover or (prompt and prompt.focus == Spot("tray", card))]
+        for (card, face_up), slot in [laid[i] for i in range(len(laid)) if i not in raised] + [laid[i] for i in raised]:
+            spot = Spot("tray", card)  # the hovered or focused card last: whole, on top of its neighbours
             lift = lay.px(14) if spot == places.hover or (prompt and prompt.focus == spot) else 0
             r = slot.rect(lift)
             if spot in glowing or spot in selected:
@@ -395,13 +405,25 @@ class ForegroundPainter:
             surface.blit(img, r.topleft)
             if spot in digits:
                 marks.append((img.get_rect(topleft=r.topleft), digits[spot]))
-        self.digit_marks(surface, lay, marks)
+            if counts.get(card, 1) > 1:
+                badges.append((inside(badge_rect(slot, lay.px(22), lift), window), counts[card]))
+        draw_counts(surface, self.res, badges, lay)
+        caps = digit_caps([rect for rect, _digit in marks], lay, [rect for rect, _count in badges])
+        self.draw_caps(surface, [(cap, digit) for cap, (_rect, digit) in zip(caps, marks, strict=True) if cap])
         tx = places.view.get("transaction")
         if tx and cards:
             cap = self.res.fit_text(transaction_text(tx, self.tr, self.name), lay.px(17), lay.centre.width,
                                     GOLD_LIGHT, "text_bold", shadow=2)
             bottom = max(s.rect().bottom for s in places.tray_slots())
             surface.blit(cap, cap.get_rect(midtop=(lay.centre.centerx, bottom + lay.px(8))))
+
+    def veil(self, surface: pygame.Surface, rect: pygame.Rect, lay: TableLayout) -> None:
+        """A dark, rounded, translucent panel over the table, under a tray laid across it (the
+        players' panels and the piles stay faintly seen through it)."""
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (14, 10, 30, 215), veil.get_rect(), border_radius=lay.px(14))
+        pygame.draw.rect(veil, (*GOLD, 160), veil.get_rect(), max(1, lay.px(2)), border_radius=lay.px(14))
+        surface.blit(veil, rect.topleft)
 
     def digit_marks(self, surface: pygame.Surface, lay: TableLayout, marks: list[tuple[pygame.Rect, int]]) -> None:
         """The number key that chooses each card (`rect`, unturned), on a small key cap where

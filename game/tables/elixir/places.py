@@ -79,11 +79,24 @@ class Places:
             return list(self.prompt.tray)
         return []
 
+    def tray_area(self) -> pygame.Rect:
+        """Where the tray's cards are laid: the centre, or, for a gathered tray
+        (`Prompt.wide_tray`: one card of each design of a big discard pile), the whole table
+        above the prompt bar, over the players' panels, leaving a line under the cards for the
+        transaction's caption."""
+        lay = self.layout
+        if self.prompt is not None and self.prompt.wide_tray:
+            top = lay.px(40)  # under the key line, with room for a hovered card's lift
+            return pygame.Rect(lay.table.x + lay.px(24), top, lay.table.width - lay.px(48),
+                               lay.prompt.y - lay.px(36) - top)
+        return lay.centre.inflate(-lay.px(20), 0)
+
     def tray_slots(self) -> list[Slot]:
         """Where the tray cards sit."""
         lay = self.layout
-        area = lay.centre.inflate(-lay.px(20), 0)
-        return grid(len(self.tray_cards()), area, lay.centre_card_w)
+        wide = self.prompt is not None and self.prompt.wide_tray
+        card_w = max(lay.centre_card_w, lay.px(100)) if wide else lay.centre_card_w
+        return grid(len(self.tray_cards()), self.tray_area(), card_w)
 
     def asked(self) -> tuple[int, int, str] | None:
         """The card the prompt asks about, shown in the centre as (card, owner, why)."""

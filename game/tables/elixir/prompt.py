@@ -30,6 +30,7 @@ from game.table.promptparts import Button, Reply, Spot, Step
 from game.tables.elixir import hotkeys
 from game.tables.elixir.cardface import card_name
 from game.tables.elixir.eventtext import effect_name
+from game.tables.elixir.traygroups import GROUP_AT, gather
 
 Names = Callable[[int | None], str]
 
@@ -82,7 +83,22 @@ class Prompt:
         self.title = ""
         self.detail = why_text(self.data, tr)
         self.tray: list[tuple[int, bool]] = []
+        self.tray_counts: dict[int, int] = {}
+        """How many copies each tray card stands for, where more than one (`gather_tray`)."""
+        self.stands_for: dict[int, int] = {}
+        """Each offered copy not laid in the tray, mapped to the tray card of its design."""
+        self.wide_tray = False
+        """Whether the tray was gathered (`gather_tray`): it is then laid over the whole table."""
         self.centre_card: int | None = None
+
+    def gather_tray(self) -> None:
+        """Lay a crowded tray one card of each design (`game.tables.elixir.traygroups.gather`):
+        only for a choice of one card, where copies are the same answer."""
+        gathered = gather([card for card, _ in self.tray], self.tr.lang)
+        self.wide_tray = len(self.tray) > GROUP_AT
+        self.tray = [(card, True) for card in gathered.shown]
+        self.tray_counts = dict(gathered.counts)
+        self.stands_for = dict(gathered.stands_for)
 
     # ---- to override --------------------------------------------------------------------
 
@@ -265,6 +281,9 @@ class ChoicePrompt(Prompt):
                     self.tray.append((int(value), True))  # Scrying Pool's top of the deck: its backs hid them)
             else:
                 self.labels.append((f"opt{i}", str(value), value, hotkey))
+        self.gather_tray()
+        for card in self.stands_for:
+            del self.spots[Spot("tray", card)]
         self.title = self._title()
 
     def _title(self) -> str:
@@ -326,6 +345,8 @@ class ChoicePrompt(Prompt):
         return None
 
     def plan(self, choice: Any) -> list[Step]:
+        if type(choice) is int:
+            choice = self.stands_for.get(choice, choice)  # a copy is chosen by its design's card
         for spot, value in self.spots.items():
             if value == choice:
                 return [("spot", spot)]
@@ -411,6 +432,10 @@ class PickPrompt(Prompt):
         # Face up, all of them: the engine asks a seat to choose only among cards it may see (its
         # own, the discard pile, a hand a card lets it look at), and a card's id names its face.
         self.tray = [(c, True) for c in self.among if self.spot_of[c].zone == "tray"]
+        if max(self.sizes) == 1:
+            self.gather_tray()
+            for card in self.stands_for:
+                del self.spot_of[card]
         self.title = self._title()
 
     def _count_text(self) -> str:
@@ -510,7 +535,7 @@ class PickPrompt(Prompt):
         return self.activate(spot)
 
     def plan(self, choice: Any) -> list[Step]:
-        cards = [int(c) for c in choice]
+        cards = [self.stands_for.get(int(c), int(c)) for c in choice]  # a copy: its design's card
         if not cards:
             return [("button", "decline")]
         return [*[("spot", self.spot_of[c]) for c in cards], ("button", "confirm")]

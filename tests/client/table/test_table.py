@@ -93,11 +93,22 @@ def chosen(scene: TableScene, link: Any) -> list[tuple[int, Any]]:
     return [(d, choice) for d, choice in link.answers if d not in alone]
 
 
+def as_designs(answer: Any) -> Any:
+    """A pick's answer (a list of card ids) as the designs of its cards: a crowded tray lays one
+    card of each design, and choosing a copy answers with the card laid (`traygroups`)."""
+    if isinstance(answer, list) and all(type(c) is int for c in answer):
+        return sorted(card_def(c).key for c in answer)
+    return answer
+
+
 def assert_answered_as_chosen(answers: list[tuple[int, Any]], choices: list[tuple[int, Any]]) -> None:
-    """`answers` are exactly the driver's choices, in order, plus the payments the table sent by
-    itself (a pay decision whose cards pay in one way only is answered without asking)."""
+    """`answers` are exactly the driver's choices, in order (a card of a pick as itself or as a
+    copy of it), plus the payments the table sent by itself (a pay decision whose cards pay in
+    one way only is answered without asking)."""
     mine = {d for d, _ in choices}
-    assert [a for a in answers if a[0] in mine] == choices
+    given = [a for a in answers if a[0] in mine]
+    assert [d for d, _ in given] == [d for d, _ in choices]
+    assert [(d, as_designs(c)) for d, c in given] == [(d, as_designs(c)) for d, c in choices]
     by_itself = [c for d, c in answers if d not in mine]
     assert all(isinstance(c, list) and c for c in by_itself), by_itself
 

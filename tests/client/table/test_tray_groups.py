@@ -1,0 +1,107 @@
+"""A crowded tray gathered: a Rag-Picker's Hook over a big discard pile lays one card of each
+design, big enough to read, over the whole table (`game.tables.elixir.traygroups`)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pygame
+import pytest
+
+from engine.elixir.cards import Kind
+from engine.elixir.catalog import card_def
+from game.i18n import Translator
+from game.tables.elixir.cardface import card_name
+from game.tables.elixir.prompt import PickPrompt
+from game.tables.elixir.prompts import make_prompt
+from game.tables.elixir.traygroups import GROUP_AT, KIND_ORDER, gather
+from tests.client.table.harness import click, key, make_table, render, settle
+from tests.elixir.test_cards_kit import Kit
+
+
+def hook_over_discard(size: int) -> tuple[Kit, list[int]]:
+    """Seat 0 uses a Rag-Picker's Hook over a discard pile of `size` Finds (the deck's first)."""
+    kit = Kit()
+    kit.finds(0, "obj.ragpickers_hook", "ing.touch_of_madness")
+    st = kit.st
+    pile = list(st.deck[:size])
+    for card in pile:
+        st.deck.remove(card)
+    st.discard.extend(pile)
+    kit.start()
+    kit.use(0, "obj.ragpickers_hook")
+    assert kit.asked() == [(0, "recover")]
+    return kit, pile
+
+
+def test_a_small_tray_is_laid_as_it_is() -> None:
+    """A Flea Market's few cards keep the order they were shuffled into (its number keys follow it)."""
+    cards = [50, 3, 41, 7, 3 + 1]
+    assert gather(cards, "en").shown == tuple(cards)
+    assert not gather(cards, "en").counts and not gather(cards, "en").stands_for
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_a_crowded_tray_lays_one_card_of_each_design_by_kind_then_name(lang: str) -> None:
+    kit, pile = hook_over_discard(60)
+    got = gather(pile, lang)
+    designs = Counter(card_def(c).key for c in pile)
+    assert len(pile) > GROUP_AT
+    assert sorted(card_def(c).key for c in got.shown) == sorted(designs)  # each design once
+    assert {card_def(c).key: got.counts.get(c, 1) for c in got.shown} == dict(designs)
+    assert set(got.stands_for) == set(pile) - set(got.shown)
+    assert all(card_def(copy).key == card_def(shown).key for copy, shown in got.stands_for.items())
+    order = [(KIND_ORDER.index(card_def(c).kind), card_name(c, lang).casefold()) for c in got.shown]
+    assert order == sorted(order)
+    assert card_def(got.shown[0]).kind is Kind.INGREDIENT
+
+
+def test_the_hooks_prompt_offers_each_design_once_and_answers_a_copy_with_its_designs_card() -> None:
+    """Choosing any copy is the same answer: the prompt's plan for a copy clicks the card laid for
+    its design, and the reply it gives is one of the engine's options."""
+    kit, pile = hook_over_discard(70)
+    decision = kit.decision(0).to_plain()
+    prompt = make_prompt(decision, kit.view(0), Translator("en"), lambda seat: f"Seat {seat}")
+    assert isinstance(prompt, PickPrompt) and prompt.wide_tray
+    laid = [card for card, _ in prompt.tray]
+    assert len(laid) == len({card_def(c).key for c in pile}) < len(pile)
+    assert sum(prompt.tray_counts.get(c, 1) for c in laid) == len(pile)
+    copy = next(iter(prompt.stands_for))
+    steps = prompt.plan([copy])
+    assert steps[0] == ("spot", prompt.spot_of[prompt.stands_for[copy]])
+    for kind, what in steps:
+        reply = prompt.activate(what) if kind == "spot" else prompt.press(what)
+    assert reply is not None and reply.choice == [prompt.stands_for[copy]]
+    assert reply.choice[0] in decision["pick"]["among"]
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1280, 720), "en"), ((1024, 576), "nl")])
+def test_a_crowded_tray_lies_over_the_table_in_cards_big_enough_to_read(size: tuple[int, int], lang: str) -> None:
+    """70 Finds in the centre were slivers about 45 px wide, three copies side by side; gathered,
+    each design's card is at least as wide as a centre card and shows most of its face, above
+    the prompt bar and inside the table; a click on one and Enter take it back."""
+    kit, pile = hook_over_discard(70)
+    ctx, scene, link = make_table(size=size, lang=lang)
+    link.state = kit.st
+    link.hold_bots = True
+    link._out.append(link._update([], snapshot=True))
+    settle(ctx, scene)
+    lay = scene.layout
+    slots = scene.tray_slots()
+    assert len(slots) == len({card_def(c).key for c in pile})
+    assert min(s.width for s in slots) >= 0.9 * lay.centre_card_w  # the slivers were under half of it
+    steps = sorted({b.rect().x - a.rect().x for a, b in zip(slots, slots[1:], strict=False)
+                    if b.rect().y == a.rect().y})
+    assert steps[0] >= 0.7 * slots[0].width  # most of each face, its name's start included
+    for s in slots:
+        assert lay.table.contains(s.rect()) and s.rect().bottom < lay.prompt.y
+    render(scene)
+    asked = scene.prompt.id
+    card = scene.tray_cards()[4][0]
+    point = scene.spot_point(scene.prompt.navigable()[4])
+    assert point is not None
+    click(scene, point)
+    key(scene, pygame.K_RETURN)
+    settle(ctx, scene)
+    assert link.answers == [(asked, [card])]
+    assert not link.refused and card in kit.st.hands[0]
