@@ -93,7 +93,7 @@ class HostCore:
             "auto_start": self.config.auto_start,
             "seats": [{
                 "seat": s.index, "kind": s.kind.value, "name": s.name, "taken": s.taken,
-                "present": s.kind is SeatKind.BOT or s.conn is not None,
+                "present": s.kind is SeatKind.BOT or s.conn is not None, "left": s.left,
                 "covered": self._covered(s), "rematch": s.rematch,
             } for s in self.seats],
             "spectators": len(self.watchers()),

@@ -156,13 +156,16 @@ class TableShell(TableBase):
         return self.ctx.tr(f"menu.leave_body.{kind}")
 
     def last_player_here(self) -> bool:
-        """Whether no other player is at this table now (the table map's present humans): a
-        headless host then plays the game out with bots and stops, so the seat is not kept."""
+        """Whether no other player is at this table now or expected back (the table map's
+        humans present, or seated and not gone with `bye`: a lost connection comes back, and
+        the host keeps the table for it): a headless host then plays the game out with bots and
+        stops, so the seat is not kept. A host that sends no `left` counts the present only."""
         table = self.state.table or {}
         mine = getattr(self.link, "seat", None)
         seats = [s for s in table.get("seats") or [] if isinstance(s, dict)]
-        return bool(seats) and not any(s.get("kind") == "human" and s.get("present") and s.get("seat") != mine
-                                       for s in seats)
+        return bool(seats) and not any(
+            s.get("kind") == "human" and s.get("seat") != mine
+            and (s.get("present") or (s.get("taken") and s.get("left") is False)) for s in seats)
 
     def leave_costs(self) -> bool:
         """Whether leaving now gives something up: a LAN seat a bot takes over, or a hosted table
