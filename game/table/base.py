@@ -93,6 +93,9 @@ class TableBase(Scene):
         self.names_list: list[str] = []
         self._covered = False
         """The host said a bot played this seat while its player was away (said with the next snapshot)."""
+        self._renamed: str | None = None
+        """The name the host gave this window because another at the table had its own (said with
+        the next snapshot: a window that joins a game under way never sees the lobby that says it)."""
         self._presence: dict[int, tuple[bool, bool]] | None = None
         """Each other player's seat: (their window is connected, a bot covers the seat), as last told."""
         self._watchers: Counter[str] | None = None
@@ -319,6 +322,7 @@ class TableBase(Scene):
             if u.table is not None:
                 self.take_table(u.table)
             self._covered = self._covered or u.covered  # said once the snapshot after it is shown
+            self._renamed = u.renamed or self._renamed
             if u.chat_history is not None:  # (re)admitted: the host tells what was said, ours included
                 self.chat.clear()
             for line in (*(u.chat_history or ()), *u.chat):
@@ -366,6 +370,10 @@ class TableBase(Scene):
         self.show_update(update)
         if update.snapshot:
             self.history_told()
+        if update.snapshot and self._renamed:
+            name, self._renamed = self._renamed, None
+            self.log.add(self.ctx.tr("lobby.renamed", name=name), strong=True,
+                         again=lambda tr: tr("lobby.renamed", name=name))
         if update.snapshot and self._covered:  # found moves made for them (a tester's Magicoa gold chosen)
             self._covered = False
             told = "table.log.covered_you"

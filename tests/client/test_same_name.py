@@ -55,3 +55,28 @@ def test_a_guest_with_a_name_of_its_own_keeps_it_without_a_word() -> None:
     welcome = next(u for u in updates if u.status is LinkStatus.LOBBY)
     assert welcome.renamed is None
     assert welcome.table is not None and welcome.table["seats"][1]["name"] == "Sorcier"
+
+
+def test_a_spectator_who_comes_to_a_game_under_way_under_a_taken_name_is_told_at_the_table(ctx: Context) -> None:
+    """A window that joins a game under way goes straight to the table, past the lobby that says
+    why it has another name: the table's log says it, once."""
+    from game.tables.elixir.scene import TableScene
+
+    hosted = host_lan_game("Mago", "Table", {"players": 3}, port=0, bind="127.0.0.1", announce=False, seed=5)
+    hosted.control.start("random")
+    link = join_lan("127.0.0.1", hosted.port, "mago", watch=True)
+    try:
+        got: list[LinkUpdate] = []
+        end = time.monotonic() + DEADLINE
+        while not any(u.status is LinkStatus.PLAYING and u.view is not None for u in got) and time.monotonic() < end:
+            got += link.poll()
+            time.sleep(0.002)  # waiting on the network thread, not on game time
+    finally:
+        link.close()
+        hosted.link.close()
+    assert [u.renamed for u in got if u.renamed] == ["mago 2"]
+    scene = TableScene(ctx, StaticLink(got, seat=None))
+    ctx.stack.reset(scene)
+    run(ctx, 3)
+    said = ctx.tr("lobby.renamed", name="mago 2")
+    assert [text for text, _colour in scene.log.lines if text == said] == [said]
