@@ -273,4 +273,5 @@ TEXTS: Texts = {
     'table.your_spells': 'Your spells',
     'table.zoom_hint': 'Click or Esc to close',
     'table.zoom_hint_own': 'Left / Right: your other cards · click or Esc to close',
+    'table.zoom_hint_tray': 'Left / Right: the other cards to choose from · click or Esc to close',
 }

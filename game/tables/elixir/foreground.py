@@ -503,9 +503,9 @@ class ForegroundPainter:
             surface.blit(img, at)
         return spots
 
-    def zoom(self, surface: pygame.Surface, places: Places, card: int, *, browsing: bool = False) -> None:
-        """`card` large over the dimmed table, with how to close it (and, `browsing` the player's
-        own cards, how to go to the next)."""
+    def zoom(self, surface: pygame.Surface, places: Places, card: int, *, browsing: str | None = None) -> None:
+        """`card` large over the dimmed table, with how to close it (and, `browsing` "own" or
+        "tray": the player's own cards or the cards to choose from, how to go to the next)."""
         lay = places.layout
         shade = pygame.Surface(lay.size, pygame.SRCALPHA)
         shade.fill((8, 4, 20, 170))
@@ -513,6 +513,6 @@ class ForegroundPainter:
         img = self.faces.face(card, lay.zoom_card_w)
         r = img.get_rect(center=lay.table.center)
         surface.blit(img, r)
-        hint = self.res.text(self.tr("table.zoom_hint_own" if browsing else "table.zoom_hint"), lay.px(14), GOLD,
-                             "text_bold", shadow=1)
+        said = self.tr(f"table.zoom_hint_{browsing}" if browsing else "table.zoom_hint")
+        hint = self.res.text(said, lay.px(14), GOLD, "text_bold", shadow=1)
         surface.blit(hint, hint.get_rect(midtop=(r.centerx, r.bottom + lay.px(8))))

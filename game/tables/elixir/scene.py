@@ -297,10 +297,10 @@ class TableScene(TableBase):
 
     def overlay_input(self, event: pygame.event.Event) -> bool:
         """An open gallery takes the mouse and keys for itself (a card zoomed from it closes
-        back to it); Left and Right go through the player's own cards while one is zoomed."""
-        own = self.own_cards()
-        if self.zoom in own and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            return self._zoom_own(own.index(self.zoom) + (1 if event.key == pygame.K_RIGHT else -1))
+        back to it); Left and Right go through the cards `browsed_cards` lists while one is zoomed."""
+        browsed = self.browsed_cards()
+        if self.zoom in browsed and event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            return self._zoom_among(browsed, browsed.index(self.zoom) + (1 if event.key == pygame.K_RIGHT else -1))
         if self.gallery is not None and self.zoom is None and event.type in GALLERY_EVENTS:
             if not self.gallery.handle(event, self.shown, self.layout, self._zoom_card):
                 self.gallery = None
@@ -374,12 +374,26 @@ class TableScene(TableBase):
         v = self.shown or {}
         return [int(c) for c in v.get("hand") or []] + [int(c) for c in v.get("spells") or []]
 
+    def tray_face_up(self) -> list[int]:
+        """The cards laid face up in the centre to choose from (the prompt's tray)."""
+        return [card for card, face_up in self.tray_cards() if face_up]
+
+    def browsed_cards(self) -> list[int]:
+        """The cards Left and Right go through while one of them is zoomed: the tray's, when the
+        zoomed card lies there (a big discard pile read one card after another), else the
+        player's own (`own_cards`)."""
+        tray = self.tray_face_up()
+        return tray if self.zoom in tray else self.own_cards()
+
     def _zoom_own(self, index: int) -> bool:
         """Zoom the player's own card at `index` (counted round); False when they hold none."""
-        own = self.own_cards()
-        if not own:
+        return self._zoom_among(self.own_cards(), index)
+
+    def _zoom_among(self, cards: list[int], index: int) -> bool:
+        """Zoom the card at `index` of `cards` (counted round); False when there is none."""
+        if not cards:
             return False
-        self.zoom = own[index % len(own)]
+        self.zoom = cards[index % len(cards)]
         return True
 
     # ---- where things are ------------------------------------------------------------------------
@@ -457,7 +471,8 @@ class TableScene(TableBase):
         self.notices.draw(surface, self.res, self.faces, pygame.Rect(0, 0, lay.table.width, lay.prompt.y), lay.scale,
                           now)
         if self.zoom is not None:
-            fg.zoom(surface, places, self.zoom, browsing=self.zoom in self.own_cards())
+            fg.zoom(surface, places, self.zoom, browsing="tray" if self.zoom in self.tray_face_up()
+                    else "own" if self.zoom in self.own_cards() else None)
             self.tips.draw_panel(surface, self)
         self.tips.draw_hover(surface, self, self.hover_pos)
         if self.help:

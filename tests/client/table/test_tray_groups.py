@@ -4,6 +4,7 @@ design, big enough to read, over the whole table (`game.tables.elixir.traygroups
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pygame
 import pytest
@@ -105,3 +106,35 @@ def test_a_crowded_tray_lies_over_the_table_in_cards_big_enough_to_read(size: tu
     settle(ctx, scene)
     assert link.answers == [(asked, [card])]
     assert not link.refused and card in kit.st.hands[0]
+
+
+def hook_scene(lang: str = "en") -> tuple[Any, Any, Any]:
+    """The table of `hook_over_discard(70)`'s seat 0, settled on its choice (ctx, scene, link)."""
+    kit, _pile = hook_over_discard(70)
+    ctx, scene, link = make_table(lang=lang)
+    link.state = kit.st
+    link.hold_bots = True
+    link._out.append(link._update([], snapshot=True))
+    settle(ctx, scene)
+    return ctx, scene, link
+
+
+def test_a_card_zoomed_in_the_tray_leads_left_and_right_to_the_other_cards_to_choose_from() -> None:
+    """Reading a big discard pile card by card: a right-click zoomed one tray card, and Left and
+    Right went to the player's own hand instead (the tray has no other way to read its cards
+    full size). They now go through the tray's cards, round, and the hint says so."""
+    ctx, scene, _link = hook_scene()
+    tray = [card for card, _ in scene.tray_cards()]
+    point = scene.spot_point(scene.prompt.navigable()[2])
+    click(scene, point, button=3)
+    assert scene.zoom == tray[2]
+    key(scene, pygame.K_RIGHT)
+    assert scene.zoom == tray[3]
+    for _ in range(4):
+        key(scene, pygame.K_LEFT)
+    assert scene.zoom == tray[-1]  # round from the first
+    assert scene.browsed_cards() == tray
+    shown = render(scene).copy()
+    scene.tray_face_up = lambda: []  # type: ignore[method-assign]  # the hint of the player's own cards
+    assert pygame.image.tobytes(render(scene), "RGB") != pygame.image.tobytes(shown, "RGB")
+    assert ctx.tr("table.zoom_hint_tray") != ctx.tr("table.zoom_hint_own")
