@@ -2,7 +2,9 @@
 
 The static layer is built once per window size; sparkles move only by `update(dt)` (game
 time) from a seeded generator, so screenshots are the same every run. Reduced motion keeps
-the sparkles still.
+the sparkles still. No sparkle is drawn in the footer band (`FOOTER_BAND`), where every scene
+writes its small key hints: a sparkle between two of their letters read as a dot ("Tab·to
+move" on the title).
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ import pygame
 from game.resources import Resources
 
 BACKGROUND = "ui/table.png"
+FOOTER_BAND = 0.07
+"""The bottom share of the window kept free of sparkles (the scenes' footer lines sit there)."""
 
 
 class Backdrop:
@@ -67,7 +71,10 @@ class Backdrop:
     def draw(self, surface: pygame.Surface) -> None:
         """Blit the layer and the sparkles."""
         surface.blit(self.layer, (0, 0))
+        floor = self.size[1] * (1 - FOOTER_BAND)
         for x, y, r, _speed, phase in self.sparkles:
+            if y + 5 >= floor:  # its glow would reach the footer's letters
+                continue
             alpha = 0.45 + 0.55 * (0.5 + 0.5 * math.sin(self.time * 2.0 + phase))
             size = min(9, max(3, int(r * 3 * alpha)))
             surface.blit(self._dots[size], (int(x) - size // 2, int(y) - size // 2))
