@@ -65,6 +65,12 @@ class TableBase(Scene):
     NEW_GAME_LINE = "table.log.new_game"
     """The log's line where the table's next game (a rematch) begins; `{n}`: its number."""
 
+    TYPE_AHEAD_BREAKS: frozenset[str] = frozenset()
+    """Event kinds that start something the player must see before choosing again (a new turn,
+    a fight's outcome, a new round): keys typed ahead before such an event is shown are dropped
+    (`game.table.typeahead`). A quick second "1, Enter" at Elixir Quest placed a card in the
+    match's next game, unseen (override)."""
+
     def __init__(self, ctx: Context, link: TableLink, *, autoplay: AutoPlayer | None = None,
                  on_finished: Callable[[dict[str, Any] | None], None] | None = None) -> None:
         super().__init__(ctx)
@@ -336,7 +342,7 @@ class TableBase(Scene):
             if u.events or u.view is not None or u.ask is not None:
                 self.feed.add(u)
         self.before_pump()
-        self.feed.pump(self.ctx.clock.now, self.instant(), self.play_event, self._show)
+        self.feed.pump(self.ctx.clock.now, self.instant(), self._play, self._show)
         if self.idle != self._buttons_idle:
             self.rebuild_buttons()
         self._press_typed_ahead()
@@ -349,6 +355,13 @@ class TableBase(Scene):
             self.finished = True
             if self.on_finished is not None:
                 self.on_finished(self.state.result or (self.shown or {}).get("result"))
+
+    def _play(self, event: dict[str, Any], animate: bool) -> float:
+        """Play `event` (`play_event`), first dropping the keys typed ahead if it is one of
+        `TYPE_AHEAD_BREAKS`."""
+        if event.get("kind") in self.TYPE_AHEAD_BREAKS:
+            self.typeahead.interrupt()
+        return self.play_event(event, animate)
 
     def _show(self, update: LinkUpdate) -> None:
         """Show `update` (`show_update`), after forgetting the last game when it is the snapshot
@@ -406,7 +419,7 @@ class TableBase(Scene):
         self.effects.clear()
         self.feed.skip(self.ctx.clock.now)
         self.before_pump()
-        self.feed.pump(self.ctx.clock.now, True, self.play_event, self._show)
+        self.feed.pump(self.ctx.clock.now, True, self._play, self._show)
 
     # ---- answering -------------------------------------------------------------------------------
 

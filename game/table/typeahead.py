@@ -8,7 +8,9 @@ were typed for: the same decision if one was open (hidden by the animation), or 
 decision of the kind the player has just answered (the next draft pick, the next gold card).
 A question of another kind (a reaction window popping up in between) gets nothing: a digit
 meant for a pick must not choose a card to play. Keys older than `TYPE_AHEAD_SECONDS` are
-dropped, and a held key that answers its prompt drops the ones behind it.
+dropped, and a held key that answers its prompt drops the ones behind it. So are the keys typed
+before the table shows something that changes the question (`interrupt`: a new turn, a fight's
+outcome, a new round), though the next question is of the same kind.
 """
 
 from __future__ import annotations
@@ -67,6 +69,12 @@ class TypeAhead:
     def answered(self, kind: str) -> None:
         """The table sent an answer to a decision of `kind`: keys typed now are for the next one."""
         self._last_kind = kind
+        self._keys.clear()
+        self._expected = None
+
+    def interrupt(self) -> None:
+        """Something the player must see first was shown (the table's `TYPE_AHEAD_BREAKS`): the
+        keys typed before it are dropped; keys typed after it are held as before."""
         self._keys.clear()
         self._expected = None
 

@@ -77,6 +77,10 @@ class TableScene(TableBase):
     shown (the shell shows its results screen then). `autoplay` plays the seat by itself.
     """
 
+    TYPE_AHEAD_BREAKS = frozenset({"turn_start", "game_over"})
+    """A new turn: a key typed during the last one (an End turn pressed twice) does not act in
+    the player's next turn (the draft's picks, in turn, keep theirs)."""
+
     def __init__(self, ctx: Context, link: TableLink, *, autoplay: AutoPlayer | None = None,
                  on_finished: Callable[[dict[str, Any] | None], None] | None = None) -> None:
         super().__init__(ctx, link, autoplay=autoplay, on_finished=on_finished)

@@ -59,6 +59,9 @@ class MagicoaTable(SpotTable):
     shown. `autoplay` plays the seat by itself, through the same input a person uses.
     """
 
+    TYPE_AHEAD_BREAKS = frozenset({"round_start", "game_end"})
+    """A new round: gold typed during the last one is not chosen before its result is seen."""
+
     def __init__(self, ctx: Context, link: TableLink, *, autoplay: AutoPlayer | None = None,
                  on_finished: Callable[[dict[str, Any] | None], None] | None = None) -> None:
         super().__init__(ctx, link, autoplay=autoplay, on_finished=on_finished)

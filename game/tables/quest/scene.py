@@ -61,6 +61,9 @@ class QuestTable(SpotTable):
     """Elixir Quest's table for the link's seat (None: a spectator, who sees seat 0 on the left)."""
 
     NEW_GAME_LINE = "quest.log.new_match"  # a rematch is a new match of five games
+    TYPE_AHEAD_BREAKS = frozenset({"reveal", "game_start", "match_end"})
+    """The fight's cards turned over, the match's next game: a card typed for now must not be
+    placed in the next game before its player saw this fight's outcome."""
 
     def __init__(self, ctx: Context, link: TableLink, *, autoplay: AutoPlayer | None = None,
                  on_finished: Callable[[dict[str, Any] | None], None] | None = None) -> None:

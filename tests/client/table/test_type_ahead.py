@@ -102,3 +102,38 @@ def test_a_key_typed_ahead_does_not_reach_the_chat_opened_meanwhile() -> None:
     settle(ctx, scene)
     assert len(link.answers) == 1
     assert scene.chat.text == ""
+
+
+def test_keys_typed_before_a_quest_fight_is_shown_do_not_place_a_card_in_the_next_game() -> None:
+    """A French tester pressed 1, Enter, 1, Enter in quick succession: the second pair placed a
+    card in the match's next game before its player saw the first fight's outcome (the next
+    question was of the same kind, so the held keys were its). The fight's reveal drops them."""
+    from tests.client.table.test_quest_table import placing
+
+    ctx, scene, link = placing(seed=8, options={"mode": "beginner"})
+    first = scene.prompt.id
+    key(scene, pygame.K_1)
+    key(scene, pygame.K_RETURN)
+    assert len(link.answers) == 2  # the deck, then this placement
+    step(ctx, scene, 0.05)
+    key(scene, pygame.K_1)  # typed while the fight still plays
+    key(scene, pygame.K_RETURN)
+    settle(ctx, scene)
+    assert scene.prompt is not None and scene.prompt.kind == "place" and scene.prompt.id != first
+    assert len(link.answers) == 2, "a card was placed in the next game by keys typed before the fight"
+    key(scene, pygame.K_1)  # typed now, seen: it is taken
+    key(scene, pygame.K_RETURN)
+    assert len(link.answers) == 3
+
+
+def test_an_elixir_key_typed_during_one_turn_does_not_act_in_the_players_next_turn() -> None:
+    """Keys held for a question of the kind just answered (a turn action) were given to the
+    player's next turn when it came within the hold time; a new turn shown drops them."""
+    held = TypeAhead()
+    held.answered("turn")
+    assert held.hold(pygame.K_e, 0.0, None, shown=False)
+    held.interrupt()  # another player's turn starts
+    assert not held.waiting()
+    assert held.due(1.0, SimpleNamespace(id=9, kind="turn")) == []
+    assert held.hold(pygame.K_e, 2.0, None, shown=False)  # typed after: held for the next question
+    assert held.due(3.0, SimpleNamespace(id=9, kind="turn")) == [pygame.K_e]
