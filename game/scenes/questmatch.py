@@ -109,7 +109,7 @@ class QuestMatchScene(MenuScene):
         y += step
         deck = tr("questmatch.deck.any") if self.deck is None else self.deck
         self.button((left.x, y, left.width, bh), tr("questmatch.deck", value=deck), self.cycle_deck,
-                    hotkey=pygame.K_k, hint="K", enabled=bool(self.decks))
+                    hotkey=pygame.K_k, hint="K")
         y += step
         self.button((left.x, y, left.width, bh), tr("questmatch.builder"), self.open_builder,
                     hotkey=pygame.K_d, hint="D", enabled=self.error is None)
@@ -177,7 +177,13 @@ class QuestMatchScene(MenuScene):
         self.rebuild()
 
     def cycle_deck(self) -> None:
-        """Bring the next saved deck (or none: choose at the table from the whole collection)."""
+        """Bring the next saved deck (or none: choose at the table from the whole collection);
+        with no deck saved, say where one is made (the button was greyed and K did nothing,
+        while the footer offered "K: deck")."""
+        if not self.decks:
+            self.notice = self.ctx.tr("questmatch.no_deck_saved")
+            self.rebuild()
+            return
         names: list[str | None] = [None, *sorted(self.decks)]
         self.deck = names[(names.index(self.deck) + 1) % len(names)] if self.deck in names else None
         self.rebuild()

@@ -321,7 +321,11 @@ class TableBase(Scene):
         return self.feed.idle
 
     def update(self, dt: float) -> None:
-        """Take new updates from the link, play queued events, run the autoplay driver."""
+        """Take new updates from the link, play queued events, run the autoplay driver; nothing
+        while the key help is open, which holds the table as the game menu does (a tester who
+        opened Keys from the menu missed a fight played out behind it)."""
+        if self.help:
+            return
         self._watch_the_clock()
         for u in self.turn_clock.update(self.link.poll(), dt):
             self.state.fold(u)

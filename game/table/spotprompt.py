@@ -40,6 +40,12 @@ class SpotPrompt:
         """What is picked so far, in order."""
         return list(self.picked)
 
+    def escape_clears(self) -> bool:
+        """Whether Escape puts back what is picked (a placement, two gold cards: quickly picked
+        again) rather than opening the game menu; a prompt whose picks take long to make says
+        no (override)."""
+        return True
+
     def auto(self) -> Reply | None:
         """An answer the table gives by itself: none (every decision is the player's)."""
         return None

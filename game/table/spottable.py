@@ -75,12 +75,16 @@ class SpotTable(TableBase):
         return False
 
     def game_key(self, key: int) -> bool:
-        """Z zooms; Escape clears what is being prepared; the rest goes to the prompt."""
+        """Z zooms; Escape clears what is being prepared (where `escape_clears`); the rest goes
+        to the prompt."""
         if key == pygame.K_z:
             return self.zoom_spot(self.hover or (self.prompt.focused() if self.prompt else None))
         if self.prompt is not None and self.idle:
-            if key == pygame.K_ESCAPE and self.prompt.picked:
+            if key == pygame.K_ESCAPE and self.prompt.picked and self.prompt.escape_clears():
                 self.prompt.picked.clear()
+                self.send(None)
+                return True
+            if key in (pygame.K_UP, pygame.K_DOWN) and self.focus_row(-1 if key == pygame.K_UP else 1):
                 self.send(None)
                 return True
             before = (self.prompt.focus, list(self.prompt.picked))
@@ -89,6 +93,25 @@ class SpotTable(TableBase):
                 self.send(reply)
                 return True
         return False
+
+    def focus_row(self, direction: int) -> bool:
+        """Move the keys' focus to the card drawn nearest above (`direction` -1) or below (1) the
+        focused one, in the next row that way (Elixir Quest's deck is chosen from a grid of two
+        rows, and Down did nothing); False when no card lies that way."""
+        prompt = self.prompt
+        spots = prompt.focusables() if prompt is not None else []
+        if prompt is None or not spots:
+            return False
+        points = [self.spot_point(s) for s in spots]
+        here = points[prompt.focus % len(spots)]
+        if here is None:
+            return False
+        ahead = [(abs(p[1] - here[1]), abs(p[0] - here[0]), i) for i, p in enumerate(points)
+                 if p is not None and (p[1] - here[1]) * direction > 0]
+        if not ahead:
+            return False
+        prompt.focus = min(ahead)[2]
+        return True
 
     def draw_prompt_bar(self, surface: pygame.Surface) -> None:
         """The prompt's sentence (or what the table waits for) left of the bar's buttons."""

@@ -208,3 +208,18 @@ def test_a_drawn_duel_crowns_nobody(ctx: Context) -> None:
     assert scene.headline() == "The match is drawn"
     assert scene.winners == [] and not scene.won
     assert [win for _, _, win in scene.rows] == [False, False]
+
+
+def test_a_real_match_where_no_card_changed_hands_says_the_collection_is_as_it_was(ctx: Context) -> None:
+    """A French tester's real match of five draws showed a bare "aucun" under each name (and
+    "aucun" is not even "aucune carte"): the line now says nothing was won or lost."""
+    from game.i18n import Translator
+    from game.tables.quest.results import QuestResults
+    from tests.client.test_quest_screens import _SoloLink
+
+    result = {"real": True, "winners": [0, 1], "cards": [5, 5], "won": [], "games": [None] * 5}
+    seats = {"seats": [{"name": "Wizard"}, {"name": "Pip"}]}
+    rows = QuestResults(ctx, _SoloLink(), result, {"players": 2}, seats).seat_rows()
+    said = ctx.tr("quest.results.unchanged")
+    assert [row[2] for row in rows] == [said, said]
+    assert said != ctx.tr("results.none") and "aucun" not in Translator("fr")("quest.results.unchanged").split()

@@ -356,6 +356,22 @@ def test_a_saved_deck_brought_to_a_match_is_the_players_whole_pool(ctx: Context,
     assert spec.options["pools"][0] == sorted(deck) and spec.options["potions"] == 2
 
 
+def test_k_with_no_deck_saved_says_where_one_is_made(ctx: Context, tmp_path: Path) -> None:
+    """A French tester's "Deck: choose at the table" was greyed and K did nothing, with no word of
+    why, while the footer offered "K: deck": with no deck saved, K says where one is made."""
+    ctx.services["collection"] = tmp_path / "c.sqlite3"
+    ctx.services["net"] = FakeNet()
+    scene = QuestMatchScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    assert not scene.decks
+    press(ctx, pygame.K_k)
+    run(ctx)
+    assert scene.deck is None and scene.info() == ctx.tr("questmatch.no_deck_saved")
+    labels = [getattr(w, "text", "") for w in scene.group.widgets]
+    assert any(ctx.tr("questmatch.no_deck_saved")[:20] in label for label in labels)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_deck_builder_fits_its_texts_in_each_language(tmp_path: Path, lang: str) -> None:
 

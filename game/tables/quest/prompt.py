@@ -136,6 +136,12 @@ class QuestPrompt(SpotPrompt):
         ready = self._answer() is not None
         return [Button("confirm", tr("quest.btn.place"), ready, None, tr("ui.key.enter"), primary=True)]
 
+    def escape_clears(self) -> bool:
+        """A deck's cards are not put back by Escape, which opens the menu as the help says
+        (a tester's five characters, picked one by one, were wiped by it); Backspace clears
+        them. A placement's character and potion are."""
+        return self.kind != DECK
+
     def zone(self) -> str:
         """Where this decision's cards are: the pool or the hand."""
         return "pool" if self.kind == DECK else "hand"

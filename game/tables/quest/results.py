@@ -45,7 +45,8 @@ class QuestResults(ResultsScene):
             if not real:  # the line under the name says they go back (or that none was won): names alone
                 rows.append((won, results_line(tr, real=False, held=int(count), won=len(won)), names))
                 continue
-            detail = tr("quest.results.kept", cards=names) if won else tr("results.none")
+            # nothing won nor lost said so ("aucun" alone under a French name read as nothing at all)
+            detail = tr("quest.results.kept", cards=names) if won else tr("quest.results.unchanged")
             if lost:  # what the real match cost this seat, not only what it won
                 lost_names = ", ".join(faces.name(k) for k in lost)
                 detail = tr("quest.results.lost", cards=lost_names) if not won else \

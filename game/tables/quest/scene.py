@@ -205,6 +205,8 @@ class QuestTable(SpotTable):
                 # (the view that brings them comes after the match's last celebration has begun)
                 self.shown["history"] = [*history, {"winner": event.get("winner")}]
                 self._count_game_end(event)
+        elif kind == "match_end" and self.shown is not None:
+            self.shown["phase"] = "over"  # the bar says the match is over with its banner, not "Playing"
 
     def _count_game_end(self, event: dict[str, Any]) -> None:
         """Move the shown seats' cards held, games won and characters taken as a game's end says

@@ -100,6 +100,28 @@ def test_the_best_deck_by_key_b_then_enter_and_backspace_clears() -> None:
     assert scene.prompt is not None and scene.prompt.kind == "place"
 
 
+def test_escape_opens_the_menu_and_keeps_the_deck_being_built() -> None:
+    """A French tester had picked five characters one by one: Escape wiped them and did not open
+    the menu the help promises (a second Escape did). The deck stays; Backspace clears it."""
+    ctx, scene, link = make_quest(seed=5)
+    key(scene, pygame.K_b)
+    picked = list(scene.prompt.picked)  # type: ignore[union-attr]
+    assert len(picked) == 8
+    assert not scene.game_key(pygame.K_ESCAPE)  # left to the table's shell, which opens the menu
+    assert scene.prompt is not None and scene.prompt.picked == picked
+
+
+def test_escape_puts_back_a_placements_character_before_it_opens_the_menu() -> None:
+    ctx, scene, link = placing(seed=7)
+    prompt = scene.prompt
+    assert prompt is not None
+    click_spot(scene, Spot("hand", prompt.options[0]["character"]))
+    assert prompt.picked
+    assert scene.game_key(pygame.K_ESCAPE)  # taken: it put the character back
+    assert not prompt.picked
+    assert not scene.game_key(pygame.K_ESCAPE)  # then the menu's
+
+
 def test_a_placement_by_mouse_character_then_potion_then_the_place_button() -> None:
     ctx, scene, link = placing(seed=7)
     prompt = scene.prompt
@@ -669,3 +691,49 @@ def test_a_spectator_is_told_both_players_are_placing_not_only_the_top_seat() ->
     scene.arena.characters[0] = None
     text = scene.waiting_text()
     assert scene.name(0) in text and scene.name(1) in text
+
+
+def test_the_key_help_holds_the_table_as_the_game_menu_does() -> None:
+    """A French tester opened Keys from the game menu just after placing: the fight and the next
+    game played out behind the help panel, unseen. The help now holds the table until closed."""
+    ctx, scene, link = placing(seed=8, options={"mode": "beginner"})
+    first = scene.prompt.id  # type: ignore[union-attr]
+    key(scene, pygame.K_1)
+    key(scene, pygame.K_RETURN)
+    scene.help = True
+    step(ctx, scene, 30.0)  # type: ignore[arg-type]
+    assert scene.prompt is None or scene.prompt.id == first, "the fight and the next game were played behind the help"
+    key(scene, pygame.K_h)  # closes it
+    assert not scene.help
+    settle(ctx, scene)  # type: ignore[arg-type]
+    assert scene.prompt is not None and scene.prompt.id != first
+
+
+def test_the_bar_says_the_match_is_over_once_its_end_is_shown() -> None:
+    """"The match is drawn" stood over a bar still saying "Playing": the view that says the
+    match is over comes after the events; the match's end, as it lands, says it."""
+    ctx, scene, link = make_quest()
+    scene._land({"kind": "match_end", "winners": [0, 1], "cards": [5, 5]})
+    assert scene.waiting_text() == ctx.tr("quest.wait.over")
+
+
+def test_down_and_up_move_the_keys_focus_between_the_rows_of_the_deck_grid() -> None:
+    """The deck is chosen from two rows of cards; Down did nothing (only Left and Right moved,
+    wrapping to the next row). Down goes to the card below, Up back."""
+    ctx, scene, link = make_quest(seed=5)
+    prompt = scene.prompt
+    assert prompt is not None
+    spots = prompt.focusables()
+    rows = sorted({scene.spot_point(s)[1] for s in spots})  # type: ignore[index]
+    assert len(rows) >= 2, "the pool fits one row: no grid to cross"
+    prompt.focus = 1
+    start = scene.spot_point(spots[1])
+    key(scene, pygame.K_DOWN)
+    below = scene.spot_point(spots[prompt.focus])
+    assert below is not None and start is not None
+    assert below[1] == rows[1] and abs(below[0] - start[0]) == min(
+        abs(scene.spot_point(s)[0] - start[0]) for s in spots if scene.spot_point(s)[1] == rows[1])  # type: ignore[index]
+    key(scene, pygame.K_UP)
+    assert prompt.focus == 1
+    key(scene, pygame.K_UP)  # nothing above the first row: the focus stays
+    assert prompt.focus == 1
