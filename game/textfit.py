@@ -77,7 +77,8 @@ def fit_text(text: str, width: int, height: int, spec: Mapping[str, Any],
         font = font_at(role, size)
         lines = wrap_lines(text, font, width)
         step = round(font.get_linesize() * float(spec.get("line_spacing", 1.0)))
-        fits = len(lines) * step <= height and all(font.size(line)[0] <= width for line in lines)
+        tall = max(len(lines) * step, (len(lines) - 1) * step + font.get_height())  # the last line's letters too
+        fits = tall <= height and all(font.size(line)[0] <= width for line in lines)
         if fits or size <= int(spec["min_size"]):
             return Fit(size, lines, step, fits)
         size -= 1
@@ -93,8 +94,11 @@ def text_block(text: str, width: int, height: int, spec: Mapping[str, Any],
     lines, step = fit.lines, fit.step
     color = pygame.Color(spec["color"])
     full_h = max(height, len(lines) * step)
-    out = pygame.Surface((width, full_h), pygame.SRCALPHA)
     top = max(0, (full_h - len(lines) * step) // 2)
+    glyphs = (len(lines) - 1) * step + font.get_height()
+    if top + glyphs > full_h:  # a tight line spacing left the last line's letters below the block
+        full_h, top = glyphs, 0  # (a Dutch potion name's second line was cut): the block grows, and is squeezed below
+    out = pygame.Surface((width, full_h), pygame.SRCALPHA)
     for i, line in enumerate(lines):
         img = font.render(line, True, color)
         out.blit(img, ((width - img.get_width()) // 2, top + i * step))

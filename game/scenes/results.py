@@ -113,7 +113,8 @@ class ResultsScene(MenuScene):
         pitch = min(t.px(86), (inner.bottom - y) // max(1, len(rows)))
         self.rows = []
         texts: list[tuple[tuple[int, int, int, int], str]] = []
-        for seat, (cards, left_text, cards_text) in enumerate(rows):
+        for seat in self.row_order(len(rows)):
+            cards, left_text, cards_text = rows[seat]
             win = seat in self.winners
             r = pygame.Rect(inner.x, y, inner.width, pitch - t.px(6))
             y += pitch
@@ -176,6 +177,11 @@ class ResultsScene(MenuScene):
         """Per seat: the cards shown (ids for `card_face`), the line under the name, the text beside
         the cards (override: each game says what its results show)."""
         raise NotImplementedError
+
+    def row_order(self, count: int) -> list[int]:
+        """The seats of the `count` rows in the order they are listed, top first: the seats'
+        order, unless a game ranks them (override)."""
+        return list(range(count))
 
     def card_face(self, card: int, width: int) -> pygame.Surface:
         """The face of `card` (an id of `seat_rows`), `width` px wide; may raise (override)."""

@@ -508,6 +508,13 @@ class TableBase(Scene):
         if self.help and event.type == pygame.MOUSEBUTTONDOWN:
             self.help = False  # a click closes the key help, as it does a zoomed card, and reaches nothing under it
             return True
+        if self.help and event.type == pygame.KEYDOWN:
+            # nor does a key reach the question behind it, a button's key included (an Enter meant
+            # to close it confirmed a Magicoa gold choice): the table's own keys work, Enter or
+            # Space closes it
+            if not self.shared_key(event.key) and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.help = False
+            return True
         if self.overlay_input(event):
             return True
         for _, b in self.buttons:

@@ -95,6 +95,7 @@ TEXTS: Texts = {
     'magicoa.reference.power.triple_blue': 'Triple Blue: every blue potion you keep for its points is worth 3.',
     'magicoa.reference.power.triple_green': 'Triple Green: every green potion you keep for its points is worth 3.',
     'magicoa.round': 'Round {round} of {rounds}',
+    'magicoa.results.margin': Plural('{name} wins by {count} point over {other}.', '{name} wins by {count} points over {other}.'),
     'magicoa.results.tie_break': Plural('Tied on {count} point: the win goes to whoever won the most potions ({potions}).', 'Tied on {count} points: the win goes to whoever won the most potions ({potions}).'),
     'magicoa.results.tie_shared': Plural('Tied on {count} point and on potions won ({potions}): the win is shared.', 'Tied on {count} points and on potions won ({potions}): the win is shared.'),
     'magicoa.rules.bidding.body': 'From the first player and then in turn, each player reveals their first card and lays it in front of a potion. On a potion that already has gold, the new card must be strictly higher than the card on top, and it covers it. A card that fits nowhere leaves the game. Then the second bidding round does the same with the second card. You may bid on the face-down potion without knowing it, and you may cover your own card.',

@@ -45,3 +45,22 @@ def test_the_fit_check_catches_a_text_too_long_for_its_box(res: Resources) -> No
     _, _, width, height = text_spec["rect"]
     fit = fit_text("a very long rules text " * 40, width, height, text_spec, res.font)
     assert not fit.fits and fit.size == int(text_spec["min_size"])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_magicoa_potion_name_is_whole_on_its_banner(res: Resources, lang: str) -> None:
+    """A Dutch tester read "Raadsel van de" over half a "Raaf": a name on two lines at the
+    banner's tight line spacing was laid as fitting its banner by its line steps, while its second
+    line's letters (a font's full height) went below it, cut off on the table and in the zoom.
+    Each name now fits with its last line's letters whole, and is not squeezed."""
+    from engine.magicoa.potions import POTIONS
+    from game.tables.magicoa.faces import NAME_RECT, NAME_SPEC
+
+    cut = []
+    for card in POTIONS:
+        name = card_text({"en": card.name}, lang)
+        fit = fit_text(name, NAME_RECT.width, NAME_RECT.height, NAME_SPEC, res.font)
+        letters = (len(fit.lines) - 1) * fit.step + res.font(str(NAME_SPEC["font"]), fit.size).get_height()
+        if not fit.fits or letters > NAME_RECT.height:
+            cut.append((name, fit.lines, letters))
+    assert cut == []

@@ -143,7 +143,10 @@ def test_magicoa_results_say_how_a_tie_on_points_was_decided(tmp_path: Path, lan
     assert ctx.tr("magicoa.results.tie_shared", count=22, potions=5) in [
         w.text for w in scene.group.widgets if isinstance(w, Label)]
     scene.result = {**scene.result, "tie_break": False, "winners": [2], "scores": [15, 20, 22]}
-    assert scene.note() is None  # no tie: nothing to say
+    names = scene.names()  # no tie: the winner's lead over the runner-up
+    assert scene.note() == ctx.tr("magicoa.results.margin", count=2, name=names[2], other=names[1])
+    scene.rebuild()
+    assert overflows(scene) == []
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -26,7 +26,7 @@ POINTS_CENTRE = (212, 26)
 TEXT_RECT = pygame.Rect(20, 204, 200, 94)
 GOLD_CENTRE = (120, 168)
 
-NAME_SPEC = {"font": "title", "size": 22, "min_size": 13, "color": "#2a1e14", "line_spacing": 0.72}
+NAME_SPEC = {"font": "title", "size": 22, "min_size": 10, "color": "#2a1e14", "line_spacing": 0.72}
 POWER_SPEC = {"font": "text", "size": 17, "min_size": 11, "color": "#2a1e14", "line_spacing": 0.95}
 FLAVOUR_SPEC = {"font": "text_italic", "size": 17, "min_size": 11, "color": "#4a3a2c", "line_spacing": 0.95}
 

@@ -418,6 +418,7 @@ class Painter:
         badges_top = centre_y - radius
         surface.blit(title, (lay.hand.x, min(lay.hand.y - lay.px(2), badges_top - title.get_height())))
         ringed: pygame.Rect | None = None
+        badges: list[tuple[pygame.Rect, int]] = []
         for value, rect in zip(values, rects, strict=False):
             card = gold_id(seat, value)
             spot = Spot("gold", card)
@@ -434,9 +435,11 @@ class Painter:
             if spot in marks.glowing and spot == marks.focus:
                 ringed = r
             if order:
-                self._order_badge(surface, lay, r, order)
+                badges.append((r, order))
         if ringed is not None:  # over the cards: the next card of a tight hand hid the ring's right side
             focus_ring(surface, lay, ringed)
+        for r, order in badges:  # over the ring: it hid which card is bid first (a Dutch tester's "1")
+            self._order_badge(surface, lay, r, order)
 
     def _order_badge(self, surface: pygame.Surface, lay: BoardLayout, r: pygame.Rect, order: int) -> None:
         centre_y, radius = order_badge(lay, r.y)

@@ -33,11 +33,32 @@ class MagicoaResults(ResultsScene):
                          ", ".join(named) or tr("results.none")))
         return rows
 
-    def note(self) -> str | None:
-        """How a tie on points was decided (the book names no tie-break; see docs/RULES.md)."""
-        if not self.result.get("tie_break"):
-            return None
+    def row_order(self, count: int) -> list[int]:
+        """Ranked: the winners first, then by score, highest first, seat order breaking ties (in
+        seat order, a Dutch tester had to work out who came second)."""
         scores = list(self.result.get("scores") or [])
+        winners = self.winners
+
+        def rank(seat: int) -> tuple[bool, int, int]:
+            return seat not in winners, -int(scores[seat]) if seat < len(scores) else 0, seat
+
+        return sorted(range(count), key=rank)
+
+    def note(self) -> str | None:
+        """How a tie on points was decided (the book names no tie-break; see docs/RULES.md), or
+        by how many points the winner won, over whom (the screen said who, not by how much)."""
+        scores = list(self.result.get("scores") or [])
+        if not self.result.get("tie_break"):
+            winners = self.winners
+            others = [s for s in range(len(scores)) if s not in winners]
+            if len(winners) != 1 or winners[0] >= len(scores) or not others:
+                return None
+            second = max(others, key=lambda s: (int(scores[s]), -s))
+            names = self.names()
+            margin = int(scores[winners[0]]) - int(scores[second])
+            if margin <= 0 or second >= len(names) or winners[0] >= len(names):
+                return None
+            return self.ctx.tr("magicoa.results.margin", count=margin, name=names[winners[0]], other=names[second])
         potions = list(self.result.get("potions") or [])
         winners = self.winners
         if not winners or winners[0] >= len(scores) or winners[0] >= len(potions):

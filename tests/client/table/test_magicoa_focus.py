@@ -140,3 +140,28 @@ def test_z_on_the_focused_face_down_potion_says_it_lies_face_down() -> None:
     line = scene.bar_line(ctx.clock.now)
     assert scene.zoom is None and line is not None
     assert line.text == ctx.tr("magicoa.zoom.face_down", n=closed + 1)
+
+
+def test_the_order_badge_of_a_picked_and_focused_gold_card_is_drawn_over_the_focus_ring() -> None:
+    """The white ring of the keys' focus was drawn over the "1" of the card picked first, so a
+    Dutch tester could not read which card would be bid first: the badges now lie on top."""
+    from game.tables.magicoa.paint import order_badge
+
+    make_ctx()
+    lay = board_layout((1024, 576), 4, 0)
+    res = Resources()
+    faces = MagicoaFaces(res, Translator("nl"))
+    painter = Painter(res, faces, Translator("nl"), lambda seat: f"Seat {seat}")
+    values = list(range(1, 13))
+    rects = dict(zip(values, painter.hand_slots(lay, values), strict=True))
+    picked = gold_id(0, 5)
+    glowing = [Spot("gold", gold_id(0, v)) for v in values]
+    surface = pygame.Surface((1024, 576))
+    painter.hand(surface, lay, 0, values, Marks(glowing=glowing, focus=Spot("gold", picked), picked=[picked]), None)
+    card = rects[5].move(0, -picked_lift(lay))
+    centre_y, radius = order_badge(lay, card.y)
+    ring = card.inflate(lay.px(16), lay.px(16))
+    crossing = [(x, ring.top + 1) for x in range(card.centerx - radius + 2, card.centerx + radius - 1)
+                if abs(ring.top + 1 - centre_y) < radius - 2]
+    assert crossing, "the ring does not cross the badge in this layout: nothing to check"
+    assert not any(tuple(surface.get_at(p))[:3] == FOCUS_RING for p in crossing)

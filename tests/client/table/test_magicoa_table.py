@@ -223,6 +223,23 @@ def test_help_and_zoom_open_and_close() -> None:
     assert scene.zoom is None
 
 
+def test_no_key_reaches_the_question_behind_the_key_help() -> None:
+    """A Dutch tester, the help open over two gold cards chosen, pressed Enter to close it: the
+    choice was sent behind the panel. Keys now stop at the help; Enter closes it."""
+    ctx, scene, link = make_magicoa()
+    key(scene, pygame.K_1)
+    key(scene, pygame.K_2)
+    key(scene, pygame.K_h)
+    assert scene.help
+    for k in (pygame.K_s, pygame.K_3, pygame.K_BACKSPACE, pygame.K_RETURN):
+        key(scene, k)
+    assert not link.answers, "a key answered the question behind the help"
+    assert not scene.help  # Enter closed it
+    assert scene.prompt is not None and len(scene.prompt.picked) == 2
+    key(scene, pygame.K_RETURN)
+    assert len(link.answers) == 1
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_event_of_a_game_has_a_log_line_in_each_language(lang: str) -> None:
     """A whole seeded game's events, as seat 0 saw them, each described without a missing text."""
@@ -598,3 +615,26 @@ def test_a_blue_potion_kept_for_points_with_triple_blue_says_3_on_the_button_the
     rows = results.seat_rows()
     assert rows[0][2].startswith(f"{results._faces().name(int(blue['id']))} (3)")
     assert rows[1][2].startswith(f"{results._faces().name(int(blue['id']))} (1)")
+
+
+def test_the_results_rank_the_players_and_say_by_how_much_the_winner_won() -> None:
+    """A Dutch tester's results listed the players in seat order (the winner third) and said who
+    won but not by how much: the rows are ranked, winner first, and the line over them gives the
+    winner's lead over the runner-up."""
+    from game.offlinelinks import StaticLink
+    from game.tables.magicoa.results import MagicoaResults
+
+    ctx = make_ctx()
+    seats = [{"points": [], "powers": []} for _ in range(4)]
+    table = {"seats": [{"name": n} for n in ("Morgane", "Bot 2", "Bot 3", "Bot 4")]}
+    results = MagicoaResults(ctx, StaticLink([], seat=0), {"winners": [3], "scores": [10, 15, 12, 19]},
+                             {"players": 4, "seats": seats}, table)
+    assert results.row_order(4) == [3, 1, 2, 0]
+    assert results.note() == ctx.tr("magicoa.results.margin", count=4, name="Bot 4", other="Bot 2")
+    ctx.stack.push(results)
+    ctx.stack.apply_changes()
+    (top, _cards, win), (below, _, _) = results.rows[:2]
+    assert win and top.y < below.y  # the winner's row comes first, at the top
+    tied = MagicoaResults(ctx, StaticLink([], seat=0), {"winners": [0, 1], "scores": [9, 9, 5, 2]},
+                          {"players": 4, "seats": seats}, table)
+    assert tied.row_order(4) == [0, 1, 2, 3] and tied.note() is None
