@@ -36,7 +36,7 @@ from game.table.log import LogPanel
 from game.table.promptbar import PROMPT_BUTTON_SIZE, hints_fit, prompt_button_width
 from game.table.promptparts import Button as PromptButton
 from game.table.promptparts import Reply, Step
-from game.table.res import Resources
+from game.table.res import GOLD_LIGHT, Resources
 from game.table.surfaces import felt, side_column
 from game.table.turnclock import TurnClock
 from game.table.typeahead import TypeAhead
@@ -50,6 +50,9 @@ TIME_UP_SLACK = 0.5
 """Seconds: a decision of the seat that closes without its answer while its countdown shows at
 most this long left was answered by the host's bot when the turn timer ran out (the host's
 clock and the window's differ by the update's journey)."""
+
+SPEED_NOTE_SECONDS = 1.5
+"""How long the speed V chose shows over a table (`TableBase.draw_speed_note`)."""
 
 
 class TableBase(Scene):
@@ -113,6 +116,8 @@ class TableBase(Scene):
         self.finished = False
         self.rejected: list[str] = []
         self.help = False
+        self.speed_told_until = -1.0
+        """Game time until which `draw_speed_note` shows the speed V chose."""
         self.typeahead = TypeAhead()
         """Keys typed while the prompt was hidden, for the prompt they were meant for."""
         self.kit: Kit = kit_for(ctx)
@@ -220,6 +225,25 @@ class TableBase(Scene):
         """Leave the table (the link is closed by whoever opened it)."""
         self.ctx.clock.instant = False
         self.ctx.clock.speed = 1.0
+
+    def speed_text(self) -> str:
+        """The animation speed as the tables say it ("Speed 2x [V]")."""
+        clock, tr = self.ctx.clock, self.ctx.tr
+        label = tr("table.speed.instant") if clock.instant else tr("table.speed.x", n=f"{clock.speed:g}")
+        return tr("table.keys.speed", speed=label)
+
+    def draw_speed_note(self, surface: pygame.Surface) -> None:
+        """For a moment after V, the speed it chose, over the top of the table on a dark plate: a
+        table with no key line (Magicoa's, Elixir Quest's) gave no sign of it."""
+        if self.ctx.clock.now >= self.speed_told_until:
+            return
+        lay = self.table_layout
+        text = self.res.text(self.speed_text(), lay.px(16), GOLD_LIGHT, "text_bold")
+        plate = text.get_rect(midtop=(lay.table.centerx, lay.px(100))).inflate(lay.px(24), lay.px(10))
+        back = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(back, (14, 10, 30, 220), back.get_rect(), border_radius=plate.height // 2)
+        surface.blit(back, plate.topleft)
+        surface.blit(text, text.get_rect(center=plate.center))
 
     def apply_speed(self, speed: float) -> None:
         """Animate at `speed` (0: instant) and remember it in the settings."""
@@ -556,6 +580,7 @@ class TableBase(Scene):
         if key == pygame.K_v:
             current = self.ctx.settings.animation_speed
             self.apply_speed(SPEEDS[(SPEEDS.index(current) + 1) % len(SPEEDS)] if current in SPEEDS else 1.0)
+            self.speed_told_until = self.ctx.clock.now + SPEED_NOTE_SECONDS
             return True
         if key == pygame.K_t:
             self.chat.open_by_key("t")

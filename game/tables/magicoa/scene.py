@@ -410,6 +410,7 @@ class MagicoaTable(SpotTable):
         self.turn_clock.draw(surface, self.res, lay.shared, self.seat)
         self.effects.draw(surface, now)
         draw_lost_banner(surface, self.res, lay.shared, self.ctx.tr, self.state, RED)
+        self.draw_speed_note(surface)
         if self.zoom is not None:
             draw_zoom(surface, self, self.zoom)
         if self.help:

@@ -429,6 +429,7 @@ class QuestTable(SpotTable):
         self.turn_clock.draw(surface, self.res, lay.shared, self.seat)
         self.effects.draw(surface, now)
         draw_lost_banner(surface, self.res, lay.shared, self.ctx.tr, self.state, RED)
+        self.draw_speed_note(surface)
         if self.zoom is not None:
             self._draw_zoom(surface)
         if self.help:

@@ -638,3 +638,34 @@ def test_the_results_rank_the_players_and_say_by_how_much_the_winner_won() -> No
     tied = MagicoaResults(ctx, StaticLink([], seat=0), {"winners": [0, 1], "scores": [9, 9, 5, 2]},
                           {"players": 4, "seats": seats}, table)
     assert tied.row_order(4) == [0, 1, 2, 3] and tied.note() is None
+
+
+@pytest.mark.parametrize("game", ["magicoa", "quest"])
+def test_v_says_the_speed_it_chose_for_a_moment(game: str) -> None:
+    """A Dutch tester pressed V at Magicoa's table and could not tell which speed it had chosen
+    (Elixir's key line says it; Magicoa's and Quest's tables have none): the speed shows over
+    the table for a moment."""
+    if game == "magicoa":
+        ctx, scene, link = make_magicoa()
+    else:
+        from tests.client.table.test_quest_table import make_quest
+
+        ctx, scene, link = make_quest()  # type: ignore[assignment]
+    drawn: list[str] = []
+    original = scene.draw_speed_note
+
+    def recording(surface: pygame.Surface) -> None:
+        blank = pygame.Surface(surface.get_size())
+        original(blank)
+        if pygame.image.tobytes(blank, "RGB") != pygame.image.tobytes(pygame.Surface(surface.get_size()), "RGB"):
+            drawn.append(scene.speed_text())
+
+    scene.draw_speed_note = recording  # type: ignore[method-assign]
+    draw(scene)  # type: ignore[arg-type]
+    assert drawn == []
+    key(scene, pygame.K_v)
+    draw(scene)  # type: ignore[arg-type]
+    assert drawn == [scene.speed_text()] and scene.speed_text() != ""
+    step(ctx, scene, 2.0)  # type: ignore[arg-type]
+    draw(scene)  # type: ignore[arg-type]
+    assert len(drawn) == 1  # gone
