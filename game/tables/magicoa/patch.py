@@ -29,6 +29,7 @@ def apply_event(view: dict[str, Any], event: dict[str, Any]) -> None:
         _hand_without(view, event)
     elif kind == "gold_lost":
         _hand_without(view, event)
+        _out_of_game(view, event.get("gold"))
     elif kind == "reveal":
         slot = int(event.get("slot", 0))
         if slot < len(row):
@@ -38,6 +39,9 @@ def apply_event(view: dict[str, Any], event: dict[str, Any]) -> None:
     elif kind in ("potion_won", "potion_unwon"):
         slot = int(event.get("slot", 0))
         if slot < len(row):
+            for bid in row[slot].get("bids", []):  # its gold leaves the game (a double bid's, once)
+                if [int(s) for s in bid.get("slots", [slot])][:1] == [slot]:
+                    _out_of_game(view, bid.get("gold"))
             row[slot]["potion"] = None
             row[slot]["bids"] = []
             row[slot]["gone"] = True
@@ -79,3 +83,13 @@ def _hand_without(view: dict[str, Any], event: dict[str, Any]) -> None:
     if 0 <= seat < len(seats) and value in seats[seat].get("hand", []):
         seats[seat]["hand"] = [v for v in seats[seat]["hand"] if v != value]
         seats[seat]["in_front"] = max(0, int(seats[seat].get("in_front", 0)) - 1)
+
+
+def _out_of_game(view: dict[str, Any], gold: Any) -> None:
+    """Count the gold card `gold` (its data) out of the game, as the next view will: the count
+    under "Out of the game" stood still through a round's end until the next round began."""
+    if not isinstance(gold, dict):
+        return
+    gone = dict(view.get("out_of_game") or {})
+    gone["gold"] = [*gone.get("gold", []), gold]
+    view["out_of_game"] = gone

@@ -586,6 +586,10 @@ def test_a_kept_potion_counts_in_its_keepers_score_as_it_lands() -> None:
                     assert [s["score"] for s in view["seats"]] == [s["score"] for s in u.view["seats"]]
                     checked += 1
                 assert (view.get("pile"), view.get("round")) == (u.view.get("pile"), u.view.get("round"))
+                # and the gold out of the game (a Dutch tester's count stood still through a
+                # round's end, until the next round began)
+                gone = sorted(g["id"] for g in view.get("out_of_game", {}).get("gold", []))
+                assert gone == sorted(g["id"] for g in u.view["out_of_game"]["gold"])
                 view = copy.deepcopy(u.view)
     assert checked >= 10 and refills == 10
 
