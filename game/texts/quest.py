@@ -123,6 +123,8 @@ TEXTS: Texts = {
     'quest.log.potion': '{name} reveals {potion}.',
     'quest.log.reveal': '{first} sends {card}; {second} sends {other}.',
     'quest.log.round.draw': 'Round {round}: a draw.',
+    'quest.log.round.draw_both': 'Round {round}: both attacks get through, a draw.',
+    'quest.log.round.draw_neither': 'Round {round}: neither attack gets through, a draw.',
     'quest.log.round.win': 'Round {round}: {name} wins it.',
     'quest.log.setup': 'A match of five games begins ({mode}).',
     'quest.match.draw': 'The match is drawn',

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.quest.combat import Fighter, hits
 from game.i18n import Translator
 
 
@@ -27,8 +28,11 @@ def describe(event: dict[str, Any], name: Callable[[int | None], str], card_name
         return tr("quest.log.reveal", first=name(0), card=a, second=name(1), other=b)
     if kind == "round":
         winner = event.get("winner")
-        if winner is None:
-            return tr("quest.log.round.draw", round=int(event["round"]))
+        if winner is None:  # why: both attacks got through, or neither (a French tester's five draws said nothing)
+            both = draw_by_two_hits(event.get("fighters"))
+            key = "quest.log.round.draw" if both is None else \
+                "quest.log.round.draw_both" if both else "quest.log.round.draw_neither"
+            return tr(key, round=int(event["round"]))
         return tr("quest.log.round.win", round=int(event["round"]), name=name(int(winner)))
     if kind == "potion":
         return tr("quest.log.potion", name=name(int(event["seat"])), potion=card_name(int(event["potion"]["kind"])))
@@ -56,6 +60,20 @@ def describe(event: dict[str, Any], name: Callable[[int | None], str], card_name
         w = int(winners[0])
         return tr("quest.log.match_end.win", name=name(w), count=int(cards[w]), other=int(cards[1 - w]))
     return None
+
+
+def draw_by_two_hits(fighters: Any) -> bool | None:
+    """Whether a drawn round's two attacks both got through (True) or neither did (False), by the
+    rules' own `hits` on the fighters the event gives (their health counts their shield); None
+    when the event does not give them."""
+    if not isinstance(fighters, list) or len(fighters) != 2 or not all(isinstance(f, dict) for f in fighters):
+        return None
+    try:
+        a, b = (Fighter(int(f["attack"]), int(f["health"]) - int(f["shield"]), int(f["mind"]), int(f["shield"]),
+                        bool(f["misses"]), bool(f["sure_hit"])) for f in fighters)
+    except (KeyError, TypeError, ValueError):
+        return None
+    return hits(a, b) and hits(b, a)
 
 
 def tie_line(event: dict[str, Any], minds: tuple[int, int] | None, name: Callable[[int | None], str],

@@ -737,3 +737,36 @@ def test_down_and_up_move_the_keys_focus_between_the_rows_of_the_deck_grid() -> 
     assert prompt.focus == 1
     key(scene, pygame.K_UP)  # nothing above the first row: the focus stays
     assert prompt.focus == 1
+
+
+def test_a_drawn_round_says_whether_both_attacks_got_through_or_neither() -> None:
+    """A French tester's first match was five draws and the log said only "a draw" each time:
+    it now says why, both attacks through or neither, as the fighters' numbers show (an attack
+    gets through when it beats the defender's health, shield included, unless a flag decides)."""
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending
+    from engine.games import get_game
+    from engine.runner import derive_seed
+
+    tr = Translator("en")
+    rules = get_game("quest")
+    seen = {"quest.log.round.draw_both": 0, "quest.log.round.draw_neither": 0}
+    for game in range(12):
+        st, _ = rules.new_game(rules.normalize_options({"players": 2, "mode": "beginner" if game % 2 else "advanced"}),
+                               derive_seed(17, game))
+        bots = [make_bot("random", game * 2 + s, game="quest") for s in range(2)]
+        while not st.over:
+            d = pending(st)[0]
+            outcome = apply(st, Answer(d.id, d.seat, bots[d.seat].choose(rules.view(st, d.seat), d.to_plain())))
+            for e in outcome.events:
+                event = e.for_seat(0)
+                if event.get("kind") != "round" or event.get("winner") is not None:
+                    continue
+                a, b = event["fighters"]
+                if a["misses"] or b["misses"] or a["sure_hit"] or b["sure_hit"]:
+                    continue
+                both = a["attack"] > b["health"] and b["attack"] > a["health"]
+                key_ = "quest.log.round.draw_both" if both else "quest.log.round.draw_neither"
+                assert describe(event, lambda s: f"P{s}", lambda k: f"K{k}", tr) == tr(key_, round=event["round"])
+                seen[key_] += 1
+    assert all(seen.values()), seen
