@@ -188,7 +188,7 @@ TEXTS: Texts = {
     'quest.wait.over': 'The match is over.',
     'quest.wait.place': 'Waiting for {name} to place a character…',
     'quest.wait.place_both': 'Waiting for {first} and {second} to place their characters…',
-    'quest.won': 'Won: {count}',
+    'quest.won_by': 'Won by {name}: {count}',
     'questmatch.builder': 'Deck builder',
     'questmatch.cannot': 'This match cannot start',
     'questmatch.collection': "{name}'s collection: {characters}, {potions}; {matches}.",

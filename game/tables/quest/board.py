@@ -108,6 +108,9 @@ def duel_layout(size: tuple[int, int], seat: int | None) -> DuelLayout:
     lay.numbers = (pygame.Rect(left.x - px(20), left.bottom + px(8), w + px(40), px(44)),
                    pygame.Rect(right.x - px(20), right.bottom + px(8), w + px(40), px(44)))
     ww = round(w * 0.42)
-    lay.won = (pygame.Rect(lay.arena.x + px(8), lay.arena.y + px(8), ww, card_height(ww)),
+    # each side's pile of characters won by its own panel: the player's low on the left, over its
+    # panel (at the top left, under the rival's name, a French tester read it as the rival's),
+    # the rival's high on the right, under theirs; the count's line under each pile
+    lay.won = (pygame.Rect(lay.arena.x + px(8), lay.arena.bottom - px(40) - card_height(ww), ww, card_height(ww)),
                pygame.Rect(lay.arena.right - px(8) - ww, lay.arena.y + px(8), ww, card_height(ww)))
     return lay

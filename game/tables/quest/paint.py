@@ -197,7 +197,9 @@ class Painter:
             surface.blit(badge, badge.get_rect(midtop=(rect.centerx, below)))
 
     def won_piles(self, surface: pygame.Surface, lay: DuelLayout, view: dict[str, Any], me: int) -> None:
-        """The characters each side has won, stacked, with their number."""
+        """The characters each side has won, stacked, with whose they are and their number, the
+        line kept inside the arena (under the player's pile from its left edge, under the
+        rival's up to its right edge)."""
         px = lay.px
         seats = view.get("seats") or []
         for seat, sv in enumerate(seats):
@@ -207,8 +209,10 @@ class Painter:
             for k, card in enumerate(taken[-3:]):
                 surface.blit(self.faces.card(int(card["kind"]), rect.width), (rect.x + k * px(6), rect.y + k * px(6)))
             if taken:
-                n = self.res.text(self.tr("quest.won", count=len(taken)), px(12), GOLD_LIGHT, "text_bold", shadow=1)
-                surface.blit(n, n.get_rect(midtop=(rect.centerx + px(6), rect.bottom + px(16))))
+                n = self.res.fit_text(self.tr("quest.won_by", name=self.names(seat), count=len(taken)), px(12),
+                                      px(150), GOLD_LIGHT, "text_bold", shadow=1)
+                at = n.get_rect(midtop=(rect.centerx + px(6), rect.bottom + px(16)))
+                surface.blit(n, at.clamp(lay.arena))
 
     # ---- the hand and the pool ------------------------------------------------------------------------
 

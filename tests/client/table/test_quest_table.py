@@ -770,3 +770,34 @@ def test_a_drawn_round_says_whether_both_attacks_got_through_or_neither() -> Non
                 assert describe(event, lambda s: f"P{s}", lambda k: f"K{k}", tr) == tr(key_, round=event["round"])
                 seen[key_] += 1
     assert all(seen.values()), seen
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 576)])
+def test_each_pile_of_characters_won_lies_by_its_owners_panel_and_says_whose_it_is(size: tuple[int, int]) -> None:
+    """The player's pile of characters won lay at the top left, under the rival's name: a French
+    tester read it as the rival's. It lies low on the player's side now, the rival's high on
+    theirs, each line names its owner, and no line leaves the arena (centred under a pile at the
+    window's edge, "Gagnées par Morgane" lost its first letters)."""
+    from game.tables.quest.board import duel_layout
+    from game.tables.quest.paint import Painter
+
+    lay = duel_layout(size, 0)
+    mine, theirs = lay.won
+    assert mine.centery > lay.arena.centery > theirs.centery
+    assert lay.arena.contains(mine) and lay.arena.contains(theirs)
+    assert not any(mine.colliderect(r) or theirs.colliderect(r) for r in (*lay.fighters, *lay.potions, *lay.numbers))
+    ctx, scene, link = make_quest(size=size, lang="fr")
+    drawn: list[tuple[str, pygame.Rect]] = []
+    taken = [{"kind": 1}, {"kind": 2}]
+    view = {"seats": [{"taken": taken}, {"taken": taken[:1]}]}
+
+    class Spy(pygame.Surface):
+        def blit(self, source: Any, dest: Any, *args: Any, **kwargs: Any) -> pygame.Rect:  # type: ignore[override]
+            if isinstance(dest, pygame.Rect):
+                drawn.append(("text", dest))
+            return super().blit(source, dest, *args, **kwargs)
+
+    spy = Spy(size)
+    Painter(scene.res, scene.faces, ctx.tr, lambda s: ["Morgane", "Ulric"][s or 0]).won_piles(spy, lay, view, 0)
+    lines = [rect for _, rect in drawn]
+    assert len(lines) == 2 and all(lay.arena.contains(r) for r in lines)
