@@ -474,7 +474,7 @@ class TableBase(Scene):
             return
         self.answered.add(reply.decision)
         if self.prompt is not None:
-            self.typeahead.answered(str(self.prompt.kind))
+            self.typeahead.answered(str(self.prompt.kind), self.ctx.clock.now)
         self.link.answer(reply.decision, reply.choice)
         self.prompt = None
         self.hover = None
@@ -518,6 +518,8 @@ class TableBase(Scene):
         then the game's."""
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.hover_pos = event.pos
+        if event.type == pygame.KEYDOWN:
+            self.typeahead.pressed(event.key, self.ctx.clock.now)
         if self.chat.open and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             sent = self.chat.key(event)
             if sent and self.state.status is LinkStatus.RECONNECTING:  # it would be lost without a word

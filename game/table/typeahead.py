@@ -26,6 +26,11 @@ six-seat table, played one after another at 1x, take about eight (at 2 s, a Dutc
 number typed for the next pick of a 5-seat draft was lost every time). What keeps a key from
 answering the wrong question is the match on the decision, not this time."""
 
+DOUBLE_TAP_SECONDS = 0.3
+"""A key pressed again this soon after it answered a question is a double tap, not a choice for
+the next question: it is swallowed (an Italian tester's quick "2 2" at the draft took a second
+spell, at a pick never seen; typing the next pick ahead, a player presses another key, later)."""
+
 TYPE_AHEAD_LIMIT = 4
 """Keys held at most (a Magicoa bid is two numbers and Enter)."""
 
@@ -65,12 +70,21 @@ class TypeAhead:
         self._keys: list[tuple[int, float]] = []
         self._expected: Expected | None = None
         self._last_kind: str | None = None
+        self._pressed: tuple[int, float] | None = None
+        self._answered_by: tuple[int, float] | None = None
 
-    def answered(self, kind: str) -> None:
-        """The table sent an answer to a decision of `kind`: keys typed now are for the next one."""
+    def pressed(self, key: int, now: float) -> None:
+        """The player pressed `key` at `now` (every key, before the table handles it)."""
+        self._pressed = (key, now)
+
+    def answered(self, kind: str, now: float | None = None) -> None:
+        """The table sent an answer to a decision of `kind` (at `now`): keys typed now are for the
+        next one, but for the key that sent it, pressed again at once (`DOUBLE_TAP_SECONDS`)."""
         self._last_kind = kind
         self._keys.clear()
         self._expected = None
+        by_key = now is not None and self._pressed is not None and self._pressed[1] == now
+        self._answered_by = self._pressed if by_key else None
 
     def interrupt(self) -> None:
         """Something the player must see first was shown (the table's `TYPE_AHEAD_BREAKS`): the
@@ -83,6 +97,9 @@ class TypeAhead:
         not a key to hold or nothing is expected (no answer sent yet, or the prompt is shown)."""
         if shown or key not in TYPED_KEYS or len(self._keys) >= TYPE_AHEAD_LIMIT:
             return False
+        tapped = self._answered_by
+        if not self._keys and tapped is not None and tapped[0] == key and now - tapped[1] <= DOUBLE_TAP_SECONDS:
+            return True  # a double tap of the key that answered: swallowed, not held
         if not self._keys:
             if prompt is not None:
                 self._expected = Expected(str(prompt.kind), int(prompt.id))

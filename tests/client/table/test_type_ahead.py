@@ -137,3 +137,27 @@ def test_an_elixir_key_typed_during_one_turn_does_not_act_in_the_players_next_tu
     assert held.due(1.0, SimpleNamespace(id=9, kind="turn")) == []
     assert held.hold(pygame.K_e, 2.0, None, shown=False)  # typed after: held for the next question
     assert held.due(3.0, SimpleNamespace(id=9, kind="turn")) == [pygame.K_e]
+
+
+def test_a_double_tap_of_the_key_that_picked_does_not_pick_again_at_the_next_unseen_pick() -> None:
+    """An Italian tester pressed 2 twice, 0.05 s apart, at the draft: the second 2 took another
+    spell at the next pick, which never showed. A key pressed again at once after it answered
+    is a double tap, swallowed; another key (the next pick typed ahead) is still held."""
+    ctx, scene, link = _first_draft()
+    key(scene, pygame.K_2)
+    assert len(link.answers) == 1
+    step(ctx, scene, 0.05)
+    key(scene, pygame.K_2)  # the double tap
+    settle(ctx, scene)
+    assert len(link.answers) == 1, "the double tap picked at a question not yet seen"
+    assert scene.prompt is not None and scene.prompt.kind == "draft"
+
+
+def test_the_same_key_pressed_again_later_is_held_for_the_next_pick() -> None:
+    held = TypeAhead()
+    held.pressed(pygame.K_2, 1.0)
+    held.answered("draft", 1.0)
+    assert held.hold(pygame.K_2, 1.1, None, shown=False) and not held.waiting()  # a double tap: swallowed
+    assert held.hold(pygame.K_2, 1.5, None, shown=False) and held.waiting()  # later: meant for the next pick
+    held.answered("draft", 2.0)  # answered by the mouse (no key pressed then)
+    assert held.hold(pygame.K_2, 2.05, None, shown=False) and held.waiting()
