@@ -176,16 +176,12 @@ class RulesScene(MenuScene):
         face_w = t.px(230)
         text_x = inner.x + face_w + t.pad
         text_w = inner.right - text_x
-        self.group.add(Label(self.kit, (text_x, inner.y, text_w, 10), tr.card(d.name), size=t.font_large,
-                             role="title", colour=t.palette.title))
-        y = inner.y + t.px(50)
         kind = tr(f"rules.kind.{d.kind.value}")
         if d.kind.value == "spell":
             kind = tr("rules.spell_level", level=d.level)
         elif d.kind.value == "object":
             kind = tr("rules.object_magical") if d.magical else tr("rules.object_plain")
-        self.group.add(Label(self.kit, (text_x, y, text_w, 10), kind, role="text_italic", colour=t.palette.accent))
-        y += t.px(34)
+        y = self._heading(inner, text_x, text_w, tr.card(d.name), kind)
         if d.recipe:
             names = ", ".join(tr.card(INGREDIENT_NAMES.get(i, {"en": str(i)})) for i in d.recipe)
             lbl = Label(self.kit, (text_x, y, text_w, 10), tr("rules.recipe", ingredients=names), size=t.font_small)
@@ -193,16 +189,26 @@ class RulesScene(MenuScene):
             y = lbl.rect.bottom + t.gap
         self.group.add(Label(self.kit, (text_x, y, text_w, 10), tr.card(d.text)))
 
+    def _heading(self, inner: pygame.Rect, text_x: int, text_w: int, name: str, kind: str) -> int:
+        """A card's name and, under it, what kind of card it is, beside its face; returns where the
+        text under them starts. The kind goes under the name's last line: a name on two lines
+        ("Ninnananna di Mago Sabbiolino") was written over it."""
+        t = self.kit.theme
+        title = Label(self.kit, (text_x, inner.y, text_w, 10), name, size=t.font_large, role="title",
+                      colour=t.palette.title)
+        self.group.add(title)
+        below = Label(self.kit, (text_x, max(inner.y + t.px(50), title.rect.bottom + t.px(2)), text_w, 10), kind,
+                      role="text_italic", colour=t.palette.accent)
+        self.group.add(below)
+        return below.rect.bottom + t.px(8)
+
     def _described(self, inner: pygame.Rect, name: str, kind: str, text: str) -> None:
         """A card's name, what kind it is, and its text, beside its face."""
         t = self.kit.theme
         text_x = inner.x + t.px(230) + t.pad
         text_w = inner.right - text_x
-        self.group.add(Label(self.kit, (text_x, inner.y, text_w, 10), name, size=t.font_large, role="title",
-                             colour=t.palette.title))
-        self.group.add(Label(self.kit, (text_x, inner.y + t.px(50), text_w, 10), kind, role="text_italic",
-                             colour=t.palette.accent))
-        self.group.add(Label(self.kit, (text_x, inner.y + t.px(84), text_w, 10), text))
+        y = self._heading(inner, text_x, text_w, name, kind)
+        self.group.add(Label(self.kit, (text_x, y, text_w, 10), text))
 
     def _potion_details(self, inner: pygame.Rect, card: int) -> None:
         from game.tables.magicoa.reference import potion_details
@@ -211,11 +217,8 @@ class RulesScene(MenuScene):
         name, kind, power, flavour = potion_details(self.ctx.tr, card)
         text_x = inner.x + t.px(230) + t.pad
         text_w = inner.right - text_x
-        self.group.add(Label(self.kit, (text_x, inner.y, text_w, 10), name, size=t.font_large, role="title",
-                             colour=t.palette.title))
-        self.group.add(Label(self.kit, (text_x, inner.y + t.px(50), text_w, 10), kind, role="text_italic",
-                             colour=t.palette.accent))
-        text = Label(self.kit, (text_x, inner.y + t.px(84), text_w, 10), power)
+        y = self._heading(inner, text_x, text_w, name, kind)
+        text = Label(self.kit, (text_x, y, text_w, 10), power)
         self.group.add(text)
         self.group.add(Label(self.kit, (text_x, text.rect.bottom + t.gap, text_w, 10), flavour, role="text_italic",
                              size=t.font_small, colour=t.palette.text_dim))

@@ -184,3 +184,30 @@ def test_hosting_an_elixir_quest_duel_fits_its_texts_in_each_language(tmp_path: 
     assert overflows(scene) == [] and scene.box_rect is not None
     texts = [getattr(w, "text", "") for w in scene.group.widgets]  # a real duel offers no bot: the help says so
     assert ctx.tr("newgame.host_help.real_duel" if real else "newgame.host_help") in texts
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", ["elixir", "magicoa", "quest"])
+def test_a_card_name_on_two_lines_does_not_run_over_the_line_that_says_what_card_it_is(
+        tmp_path: Path, lang: str, game: str) -> None:
+    """In Italian, "Ninnananna di Mago Sabbiolino" took two lines in the cards' list and its second
+    line was written over "Incantesimo di livello 1": every card's name, kind and text are laid
+    one under the other, in every game and language."""
+    from game.ui import Label
+
+    ctx = make_ctx(tmp_path, (1024, 576), lang)
+    scene: Any = build_scene(ctx, "rules", game=game)
+    ctx.stack.push(scene)
+    run(ctx)
+    scene.set_tab("cards")
+    checked = 0
+    for row in scene._card_rows():
+        scene._pick_card(row)
+        panel = scene.card_panel.rect
+        labels = [w for w in scene.group.widgets if isinstance(w, Label) and panel.contains(w.rect)]
+        title = next((w for w in labels if w.text == row.text), None)
+        assert title is not None, row.text
+        under = [w for w in labels if w is not title and w.rect.x == title.rect.x]
+        assert under and all(w.rect.y >= title.rect.bottom for w in under), (row.text, [w.text for w in under])
+        checked += 1
+    assert checked >= 20
