@@ -39,6 +39,18 @@ class Recording(pygame.Surface):
         return super().blit(source, dest, *args, **kwargs)
 
 
+def gold_hand(lang: str) -> tuple[Any, MagicoaFaces, Painter, dict[int, pygame.Rect]]:
+    """Seat 0's twelve gold cards at 1024 x 576 in `lang`: the layout, faces, painter, and each
+    value's place in the hand."""
+    make_ctx()
+    lay = board_layout((1024, 576), 4, 0)
+    res = Resources()
+    faces = MagicoaFaces(res, Translator(lang))
+    painter = Painter(res, faces, Translator(lang), lambda seat: f"Seat {seat}")
+    values = list(range(1, 13))
+    return lay, faces, painter, dict(zip(values, painter.hand_slots(lay, values), strict=True))
+
+
 def ring_at(surface: pygame.Surface, rect: pygame.Rect, grow: int) -> bool:
     """Whether the middle of the top edge of `rect` grown by `grow` is the focus ring's white."""
     edge = rect.inflate(grow, grow)
@@ -77,13 +89,8 @@ def test_enter_with_nothing_focused_still_bids_on_the_first_place() -> None:
 def test_the_focused_gold_card_wears_a_white_ring_and_does_not_rise_like_a_picked_one() -> None:
     """Choosing gold, the focused card rose and took a gold frame, like a picked card: a tester
     confirmed the wrong pair. The focus is a white ring now, and only picked cards rise."""
-    make_ctx()
-    lay = board_layout((1024, 576), 4, 0)
-    res = Resources()
-    faces = MagicoaFaces(res, Translator("it"))
-    painter = Painter(res, faces, Translator("it"), lambda seat: f"Seat {seat}")
-    values = list(range(1, 13))
-    rects = dict(zip(values, painter.hand_slots(lay, values), strict=True))
+    lay, faces, painter, rects = gold_hand("it")
+    values = list(rects)
     picked, focused = gold_id(0, 3), gold_id(0, 10)
     glowing = [Spot("gold", gold_id(0, v)) for v in values]
     surface = Recording((1024, 576))
@@ -147,13 +154,8 @@ def test_the_order_badge_of_a_picked_and_focused_gold_card_is_drawn_over_the_foc
     Dutch tester could not read which card would be bid first: the badges now lie on top."""
     from game.tables.magicoa.paint import order_badge
 
-    make_ctx()
-    lay = board_layout((1024, 576), 4, 0)
-    res = Resources()
-    faces = MagicoaFaces(res, Translator("nl"))
-    painter = Painter(res, faces, Translator("nl"), lambda seat: f"Seat {seat}")
-    values = list(range(1, 13))
-    rects = dict(zip(values, painter.hand_slots(lay, values), strict=True))
+    lay, _faces, painter, rects = gold_hand("nl")
+    values = list(rects)
     picked = gold_id(0, 5)
     glowing = [Spot("gold", gold_id(0, v)) for v in values]
     surface = pygame.Surface((1024, 576))
