@@ -94,7 +94,8 @@ class TypeAhead:
 
     def hold(self, key: int, now: float, prompt: Any, shown: bool) -> bool:
         """Hold `key`, pressed at `now` while `prompt` (or None) is not `shown`; False if it is
-        not a key to hold or nothing is expected (no answer sent yet, or the prompt is shown)."""
+        not a key to hold or nothing is expected (no answer sent yet, or the prompt is shown).
+        True also for a double tap of the key that sent the last answer, swallowed, not held."""
         if shown or key not in TYPED_KEYS or len(self._keys) >= TYPE_AHEAD_LIMIT:
             return False
         tapped = self._answered_by
