@@ -18,7 +18,6 @@ what a change of language re-renders (`language_changed`), and when its game is 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -33,11 +32,12 @@ from game.table.effects import Effects
 from game.table.feed import EventFeed
 from game.table.layout import TableLayout
 from game.table.log import LogPanel
+from game.table.presence import Presence
 from game.table.promptbar import PROMPT_BUTTON_SIZE, hints_fit, prompt_button_width
 from game.table.promptparts import Button as PromptButton
 from game.table.promptparts import Reply, Step
-from game.table.res import GOLD_LIGHT, Resources
-from game.table.surfaces import felt, side_column
+from game.table.res import Resources
+from game.table.surfaces import felt, plate_note, side_column
 from game.table.turnclock import TurnClock
 from game.table.typeahead import TypeAhead
 from game.ui import Button, Kit, kit_for
@@ -105,10 +105,8 @@ class TableBase(Scene):
         self._renamed: str | None = None
         """The name the host gave this window because another at the table had its own (said with
         the next snapshot: a window that joins a game under way never sees the lobby that says it)."""
-        self._presence: dict[int, tuple[bool, bool]] | None = None
-        """Each other player's seat: (their window is connected, a bot covers the seat), as last told."""
-        self._watchers: Counter[str] | None = None
-        """The names of the table's spectators, as last told (None: not told yet)."""
+        self.presence = Presence()
+        """The other players' windows and the spectators, as the host's table maps last told them."""
         self.hover: Any = None
         self.hover_pos: tuple[int, int] = (0, 0)
         self.zoom: Any = None
@@ -235,15 +233,8 @@ class TableBase(Scene):
     def draw_speed_note(self, surface: pygame.Surface) -> None:
         """For a moment after V, the speed it chose, over the top of the table on a dark plate: a
         table with no key line (Magicoa's, Elixir Quest's) gave no sign of it."""
-        if self.ctx.clock.now >= self.speed_told_until:
-            return
-        lay = self.table_layout
-        text = self.res.text(self.speed_text(), lay.px(16), GOLD_LIGHT, "text_bold")
-        plate = text.get_rect(midtop=(lay.table.centerx, lay.px(100))).inflate(lay.px(24), lay.px(10))
-        back = pygame.Surface(plate.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, (14, 10, 30, 220), back.get_rect(), border_radius=plate.height // 2)
-        surface.blit(back, plate.topleft)
-        surface.blit(text, text.get_rect(center=plate.center))
+        if self.ctx.clock.now < self.speed_told_until:
+            plate_note(surface, self.res, self.table_layout, self.speed_text())
 
     def apply_speed(self, speed: float) -> None:
         """Animate at `speed` (0: instant) and remember it in the settings."""
@@ -281,47 +272,21 @@ class TableBase(Scene):
     def tell_presence(self, seats: list[Any]) -> None:
         """Say in the log when another player's window has gone (left, or lost its connection),
         when a bot starts playing their seat meanwhile, and when they are back; a player saw the
-        seat of one who had left go on playing with nothing said."""
-        now = {int(s.get("seat", i)): (bool(s.get("present")), bool(s.get("covered")))
-               for i, s in enumerate(seats)
-               if isinstance(s, dict) and s.get("kind") == "human" and s.get("taken")
-               and s.get("seat", i) != self.link.seat}
-        before, self._presence = self._presence, now
-        for seat, (present, covered) in (now.items() if before is not None else ()):
-            was_present, was_covered = before.get(seat, (present, covered))  # type: ignore[union-attr]
-            if was_present and not present:  # covered at once: left on purpose; else the connection was lost
-                key = "table.log.player_left" if covered else "table.log.player_away"
-            elif present and not was_present:
-                key = "table.log.player_back"
-            elif covered and not was_covered:
-                key = "table.log.player_covered"
-            else:
-                continue
+        seat of one who had left go on playing with nothing said (`game.table.presence`)."""
+        for key, seat in self.presence.seats_changed(seats, self.link.seat):
             self._say_presence(key, self.name(seat))
 
     def covered_seats(self) -> frozenset[int]:
         """The other players' seats a bot plays while their window is gone (the host's table
         says so): their panels wear a tag (`game.table.bottag`) for as long as it lasts."""
-        return frozenset(seat for seat, (_present, covered) in (self._presence or {}).items() if covered)
+        return self.presence.covered()
 
     def tell_watchers(self, watching: Any) -> None:
         """Say in the log who started or stopped watching the table since it was last told
-        (`watching`: the host's list of spectators' names; a host that does not send it says
-        nothing); the players could not tell that anyone watched."""
-        if not isinstance(watching, list):
-            return
-        names = [str(n) for n in watching]
-        now = Counter(names)
-        before, self._watchers = self._watchers, now
-        if before is None:
-            return
-        came = now - before
-        for name in names:
-            if came[name] > 0:
-                came[name] -= 1
-                self._say_presence("table.log.watching", name)
-        for name in (before - now).elements():
-            self._say_presence("table.log.stopped_watching", name)
+        (`watching`: the host's list of spectators' names); the players could not tell that
+        anyone watched."""
+        for key, name in self.presence.watchers_changed(watching):
+            self._say_presence(key, name)
 
     def _say_presence(self, key: str, name: str) -> None:
         self.log.add(self.ctx.tr(key, name=name), again=self._retold(key, name))

@@ -1,6 +1,6 @@
 """The parts of a table that every game's table draws the same way: the felt with the shaded
-log column, that column itself (the log above, the chat below), and the spectator's caption in
-the place of the player's own panel.
+log column, that column itself (the log above, the chat below), the spectator's caption in
+the place of the player's own panel, and a short note on a dark plate over the table.
 
 Both are opaque surfaces the caller caches: the felt per window size, the column per
 (log version, chat version, size, language).
@@ -15,7 +15,7 @@ import pygame
 from game.table.chat import ChatPanel
 from game.table.layout import TableLayout
 from game.table.log import LogPanel
-from game.table.res import DIM, Resources
+from game.table.res import DIM, GOLD_LIGHT, Resources
 
 
 def _opaque(surface: pygame.Surface) -> pygame.Surface:
@@ -28,6 +28,17 @@ def watching_caption(surface: pygame.Surface, res: Resources, lay: TableLayout, 
     the player's own panel, which a spectator has not, under the prompt bar)."""
     img = res.fit_text(text, lay.px(17), lay.home.width * 2, DIM, "text_italic", shadow=1)
     surface.blit(img, at if at is not None else (lay.home.x + lay.px(8), lay.home.y + lay.px(8)))
+
+
+def plate_note(surface: pygame.Surface, res: Resources, lay: TableLayout, text: str) -> None:
+    """`text` in gold on a dark rounded plate, centred over the top of the table (the speed V
+    chose, at a table with no key line to say it)."""
+    img = res.text(text, lay.px(16), GOLD_LIGHT, "text_bold")
+    plate = img.get_rect(midtop=(lay.table.centerx, lay.px(100))).inflate(lay.px(24), lay.px(10))
+    back = pygame.Surface(plate.size, pygame.SRCALPHA)
+    pygame.draw.rect(back, (14, 10, 30, 220), back.get_rect(), border_radius=plate.height // 2)
+    surface.blit(back, plate.topleft)
+    surface.blit(img, img.get_rect(center=plate.center))
 
 
 def felt(res: Resources, lay: TableLayout) -> pygame.Surface:
