@@ -321,7 +321,11 @@ class NewGameScene(MenuScene):
         tr = self.ctx.tr
         self.remember()
         if self.mode == "solo":
-            start_solo(self.ctx, self.options(), tuple(self.difficulty[: self.players - 1]), game=self.game)
+            levels = tuple(self.difficulty[: self.players - 1])
+            # named as a LAN lobby names its bots ("Hard bot 3"), so each one's level shows at the
+            # table; they were all "Bot 2", "Bot 3"... whichever level the player had chosen
+            names = tuple(tr(f"lobby.bot_name.{level}", n=seat + 1) for seat, level in enumerate(levels, start=1))
+            start_solo(self.ctx, self.options(), levels, game=self.game, bot_names=names)
             return
         hosted = None
         # The usual port first; when another table holds it, any free port (shown in the lobby).

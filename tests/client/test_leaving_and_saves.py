@@ -376,6 +376,10 @@ def test_new_game_remembers_its_choices_and_enter_activates_the_focused_control(
     assert net.started[0].options == {"players": 5, "first_player": "complete", "rhyme": other, "spell_points": 9,
                                       "forfeit_payment": "caster_draws"}
     assert net.started[0].bots == ("normal", "hard", "normal", "normal")
+    # each bot named by its level, as a LAN lobby names them (they were all "Bot 2", "Bot 3"...)
+    assert net.started[0].more["bot_names"] == (tr("lobby.bot_name.normal", n=2), tr("lobby.bot_name.hard", n=3),
+                                                tr("lobby.bot_name.normal", n=4), tr("lobby.bot_name.normal", n=5))
+    assert tr("lobby.bot_name.hard", n=3) != tr("lobby.bot_name.normal", n=3)
     # A new start of the game: the same choices, read back from the settings file.
     again = make_context(ctx.settings_path)
     assert again.messages == []
