@@ -35,9 +35,7 @@ def plate_note(surface: pygame.Surface, res: Resources, lay: TableLayout, text: 
     chose, at a table with no key line to say it)."""
     img = res.text(text, lay.px(16), GOLD_LIGHT, "text_bold")
     plate = img.get_rect(midtop=(lay.table.centerx, lay.px(100))).inflate(lay.px(24), lay.px(10))
-    back = pygame.Surface(plate.size, pygame.SRCALPHA)
-    pygame.draw.rect(back, (14, 10, 30, 220), back.get_rect(), border_radius=plate.height // 2)
-    surface.blit(back, plate.topleft)
+    surface.blit(res.plate(plate.size, (14, 10, 30, 220), plate.height // 2), plate.topleft)
     surface.blit(img, img.get_rect(center=plate.center))
 
 

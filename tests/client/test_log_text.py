@@ -550,8 +550,22 @@ def test_log_the_complete_am_stram_gram_says_each_seat_it_lands_on_is_out(lang: 
         st, events = ELIXIR.new_game(ELIXIR.normalize_options({"players": 4, "first_player": method}), 3)
         rounds = [e for e in events if e.kind == "am_stram_gram"]
         lines = log_lines(rounds, 0, lang)
-        assert lines == [tr(key, name=NAMES[e.public["chosen"]]) for e in rounds]
+        assert lines == [tr(key, name=NAMES[e.public["chosen"]], rhyme="Am-Stram-Gram") for e in rounds]
         assert len(rounds) == (3 if method == "complete" else 1)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_names_the_counting_rhyme_that_was_said(lang: str) -> None:
+    """A game counted with the Dutch rhyme (Iene miene mutte) logged "Am-Stram-Gram lands on
+    ..." as every other: the log now names the rhyme said, by its first words, in every language."""
+    from engine.elixir.game import ELIXIR
+
+    said = {"en": "Am-Stram-Gram", "fr": "Am-Stram-Gram", "nl": "Iene miene mutte", "it": "Ambarabà"}
+    for rhyme, words in said.items():
+        options = ELIXIR.normalize_options({"players": 4, "first_player": "fast", "rhyme": rhyme})
+        _st, events = ELIXIR.new_game(options, 3)
+        lines = log_lines([e for e in events if e.kind == "am_stram_gram"], 0, lang)
+        assert len(lines) == 1 and lines[0].startswith(words), (rhyme, lines)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

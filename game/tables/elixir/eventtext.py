@@ -17,6 +17,11 @@ from game.tables.elixir.cardface import card_name
 
 Names = Callable[[int | None], str]
 
+RHYME_NAMES = {"en": "Am-Stram-Gram", "fr": "Am-Stram-Gram", "nl": "Iene miene mutte", "it": "Ambarabà"}
+"""What the log calls each counting rhyme the first player is chosen by (`rhyme` of the
+`am_stram_gram` event): the rhyme's own first words, in every language, as one says "Eeny,
+meeny" in English; the rules' method is named after the French book's Am-Stram-Gram."""
+
 SILENT = frozenset({"turn_end", "setup", "spells_removed"})
 
 
@@ -74,7 +79,7 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
 
     if kind == "am_stram_gram":  # the complete method leaves out each seat it lands on, until one is left
         key = "table.log.am_stram_gram_out" if e.get("eliminated") else "table.log.am_stram_gram"
-        return tr(key, name=n(e["chosen"]))
+        return tr(key, name=n(e["chosen"]), rhyme=RHYME_NAMES.get(str(e.get("rhyme")), RHYME_NAMES["fr"]))
     if kind == "first_player":
         return tr("table.log.first_player", name=n(e["seat"]))
     if kind == "draft":

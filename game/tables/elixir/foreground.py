@@ -45,14 +45,22 @@ def bar_text(res: Resources, lay: TableLayout, title: str, detail: str | None,
              text_w: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
     """The prompt's question laid in the prompt bar, `text_w` wide from its left: one line, two
     lines, or the title over its detail; the ink of every line stays inside the bar's gold frame,
-    the sizes shrinking (to 60 %) until it does (at 1024 x 576 the fonts' heights round up)."""
+    the sizes shrinking (to 60 %) until it does (at 1024 x 576 the fonts' heights round up). A
+    detail that fits only below `DETAIL_LEGIBLE` (or squeezes the title below `TITLE_LEGIBLE`) is
+    left out: it helps with the question, and at 9 px it was not read but it squeezed the
+    question to 9 px too."""
     bar = lay.prompt
     inner = bar_inside(lay)
     left = bar.x + lay.px(16)
     size = lay.px(19)
     if detail:
-        stacked, whole = _title_over_detail(res, lay, title, detail, text_w)
-        return stacked if whole else (_title_beside_detail(res, lay, title, detail, text_w) or stacked)
+        stacked, whole, (title_size, detail_size) = _title_over_detail(res, lay, title, detail, text_w)
+        legible = title_size >= TITLE_LEGIBLE and detail_size >= DETAIL_LEGIBLE
+        if whole and legible:
+            return stacked
+        beside = _title_beside_detail(res, lay, title, detail, text_w)
+        if beside or legible:
+            return beside or stacked
     if res.font("text_bold", size).size(title)[0] > text_w:
         for smaller in range(int(size * 0.85), max(7, int(size * 0.6)) - 1, -1):
             lines = res.wrap(title, smaller, text_w, "text_bold")
@@ -98,17 +106,28 @@ def detail_room(lay: TableLayout) -> pygame.Rect:
     return inner.inflate(0, -2 * lay.px(2))
 
 
-def _title_over_detail(res: Resources, lay: TableLayout, title: str, detail: str,
-                       text_w: int) -> tuple[list[tuple[pygame.Surface, pygame.Rect]], bool]:
+TITLE_LEGIBLE = 12
+"""The smallest size in pixels, whatever the window, the bar draws a question at when a detail
+goes under it; below it the question is drawn alone."""
+
+DETAIL_LEGIBLE = 10
+"""The smallest size in pixels the bar draws a question's detail at (13 at 1280 x 720, 10 at
+1024 x 576); below it the question is drawn alone."""
+
+
+def _title_over_detail(res: Resources, lay: TableLayout, title: str, detail: str, text_w: int
+                       ) -> tuple[list[tuple[pygame.Surface, pygame.Rect]], bool, tuple[int, int]]:
     """The title over its smaller detail, centred together on the bar by their ink inside
     `detail_room` (inside `bar_inside` when even 60 % is too tall for that), shrunk (to 60 %)
-    until they fit; with whether they fit at full size."""
+    until they fit; with whether they fit at full size, and the sizes they were drawn at."""
     inner = detail_room(lay)
     left = lay.prompt.x + lay.px(16)
     gap = lay.px(1)
     for k in range(100, 59, -5):
-        top = res.fit_text(title, max(8, lay.px(19) * k // 100), text_w, GOLD_LIGHT, "text_bold", shadow=1)
-        low = res.fit_text(detail, max(8, lay.px(11), lay.px(13) * k // 100), text_w, WHITE)
+        title_size = res.fit_size(title, max(8, lay.px(19) * k // 100), text_w, "text_bold")
+        detail_size = res.fit_size(detail, max(8, lay.px(11), lay.px(13) * k // 100), text_w)
+        top = res.fit_text(title, title_size, text_w, GOLD_LIGHT, "text_bold", shadow=1)
+        low = res.fit_text(detail, detail_size, text_w, WHITE)
         top_ink, low_ink = top.get_bounding_rect(), low.get_bounding_rect()
         if top_ink.height + gap + low_ink.height <= inner.height or k == 60:
             break
@@ -116,7 +135,8 @@ def _title_over_detail(res: Resources, lay: TableLayout, title: str, detail: str
         inner = bar_inside(lay)
     y = inner.centery - (top_ink.height + gap + low_ink.height) // 2
     return [(top, top.get_rect(topleft=(left, y - top_ink.y))),
-            (low, low.get_rect(topleft=(left, y + top_ink.height + gap - low_ink.y)))], k == 100
+            (low, low.get_rect(topleft=(left, y + top_ink.height + gap - low_ink.y)))], k == 100, \
+        (title_size, detail_size)
 
 
 def _title_beside_detail(res: Resources, lay: TableLayout, title: str, detail: str,
@@ -420,9 +440,7 @@ class ForegroundPainter:
     def veil(self, surface: pygame.Surface, rect: pygame.Rect, lay: TableLayout) -> None:
         """A dark, rounded, translucent panel over the table, under a tray laid across it (the
         players' panels and the piles stay faintly seen through it)."""
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (14, 10, 30, 215), veil.get_rect(), border_radius=lay.px(14))
-        pygame.draw.rect(veil, (*GOLD, 160), veil.get_rect(), max(1, lay.px(2)), border_radius=lay.px(14))
+        veil = self.res.plate(rect.size, (14, 10, 30, 215), lay.px(14), (*GOLD, 160), max(1, lay.px(2)))
         surface.blit(veil, rect.topleft)
 
     def digit_marks(self, surface: pygame.Surface, lay: TableLayout, marks: list[tuple[pygame.Rect, int]]) -> None:
@@ -496,9 +514,7 @@ class ForegroundPainter:
         # a dark plate under the line: the felt's stars showed through the small letters
         height = max((img.get_height() for img, _ in pieces), default=0)
         plate = pygame.Rect(lay.px(4), lay.px(3), x - lay.px(4) + lay.px(4), height + lay.px(6))
-        back = pygame.Surface(plate.size, pygame.SRCALPHA)
-        pygame.draw.rect(back, KEY_LINE_PLATE, back.get_rect(), border_radius=plate.height // 2)
-        surface.blit(back, plate.topleft)
+        surface.blit(self.res.plate(plate.size, KEY_LINE_PLATE, plate.height // 2), plate.topleft)
         for img, at in pieces:
             surface.blit(img, at)
         return spots
@@ -507,9 +523,7 @@ class ForegroundPainter:
         """`card` large over the dimmed table, with how to close it (and, `browsing` "own" or
         "tray": the player's own cards or the cards to choose from, how to go to the next)."""
         lay = places.layout
-        shade = pygame.Surface(lay.size, pygame.SRCALPHA)
-        shade.fill((8, 4, 20, 170))
-        surface.blit(shade, (0, 0))
+        surface.blit(self.res.plate(lay.size, (8, 4, 20, 170)), (0, 0))
         img = self.faces.face(card, lay.zoom_card_w)
         r = img.get_rect(center=lay.table.center)
         surface.blit(img, r)

@@ -87,9 +87,7 @@ class SeatGallery:
     def draw(self, surface: pygame.Surface, view: dict[str, Any] | None, lay: TableLayout, res: Resources,
              faces: CardFaces, name: str, tr: Any) -> None:
         """Draw the overlay: a shade, the title, the cards, the lasting effects, the hint."""
-        shade = pygame.Surface(lay.size, pygame.SRCALPHA)
-        shade.fill((8, 4, 20, 190))
-        surface.blit(shade, (0, 0))
+        surface.blit(res.plate(lay.size, (8, 4, 20, 190)), (0, 0))
         cards = self.cards(view)
         slots = self.slots(lay, len(cards))
         title = res.text(tr("table.gallery.title", name=name), lay.px(26), GOLD_LIGHT, "title", shadow=2)

@@ -68,6 +68,19 @@ def why_text(prompt: dict[str, Any], tr: Translator) -> str:
     return ""
 
 
+def echoes_why(title: str, prompt: dict[str, Any], tr: Translator) -> bool:
+    """Whether `title` already names the card that caused the prompt (its `why` is
+    "card:<id>"), so that "because of ..." under it would only repeat it."""
+    why = str(prompt.get("why", ""))
+    if not why.startswith("card:"):
+        return False
+    try:
+        name = card_name(int(why[5:]), tr.lang)
+    except (ValueError, IndexError):
+        return False
+    return name.casefold() in title.casefold()
+
+
 class Prompt:
     """Base prompt: a title, buttons, spots to click, keyboard focus. Subclasses fill the rest."""
 
@@ -289,8 +302,10 @@ class ChoicePrompt(Prompt):
     def _title(self) -> str:
         tr, d = self.tr, self.data
         if self.kind == "draft":
-            self.detail = tr("table.draft.level_is")
-            return tr("table.ask.draft", points=d.get("points", 0), target=d.get("target", 0))
+            # The question alone: while the player drafts, the note over the piles says what a
+            # level is and the gold line by its spells counts the points; beside four pile buttons
+            # the bar's two lines that said both again shrank to 9 px at 1024 x 576.
+            return tr("table.ask.draft")
         if self.kind == "forfeit":
             card = d.get("card")
             self.centre_card = int(card) if isinstance(card, int) else None
@@ -302,11 +317,14 @@ class ChoicePrompt(Prompt):
         if self.kind == "auction_face":
             return tr("table.ask.auction_face", count=len(d.get("lot", [])))
         key = f"table.ask.{self.kind}"
+        title = tr(key) if _has_key(key) else tr("table.ask.choose")
+        if self.detail and echoes_why(title, self.data, tr):
+            self.detail = ""  # "Grand Carousel: which way...?" over "because of Grand Carousel"
         if not self.detail and _has_key(f"{key}.detail"):
             self.detail = tr(f"{key}.detail")  # what the choice does, on the bar's second line
         elif not self.detail and self.kind in CARD_KINDS:
             self.detail = tr("table.ask.pick_card.detail")  # the bar has no button: say how to choose
-        return tr(key) if _has_key(key) else tr("table.ask.choose")
+        return title
 
     def glowing(self) -> set[Spot]:
         return set(self.spots)

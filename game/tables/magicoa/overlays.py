@@ -34,13 +34,16 @@ class ZoomTable(Protocol):
         """The card faces."""
         ...
 
+    @property
+    def res(self) -> Resources:
+        """The table's images, fonts and plates."""
+        ...
+
 
 def draw_zoom(surface: pygame.Surface, scene: ZoomTable, zoom: tuple[str, int, int]) -> None:
     """The zoomed card, large, over a dimmed table (any click or Escape closes it)."""
     lay = scene.layout.shared
-    shade = pygame.Surface(lay.table.size, pygame.SRCALPHA)
-    shade.fill((8, 4, 20, 170))
-    surface.blit(shade, lay.table.topleft)
+    surface.blit(scene.res.plate(lay.table.size, (8, 4, 20, 170)), lay.table.topleft)
     w = lay.zoom_card_w
     kind, a, b = zoom
     face = scene.faces.potion(a, w) if kind == "potion" else scene.faces.gold(a, b, w)

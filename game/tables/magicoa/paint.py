@@ -197,9 +197,7 @@ class Painter:
 
     def _veil(self, surface: pygame.Surface, lay: BoardLayout, rect: pygame.Rect) -> None:
         """Darken a potion the answer asked cannot go to (told apart from the glowing ones)."""
-        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (10, 6, 24, VEIL_ALPHA), veil.get_rect(), border_radius=lay.px(8))
-        surface.blit(veil, rect.topleft)
+        surface.blit(self.res.plate(rect.size, (10, 6, 24, VEIL_ALPHA), lay.px(8)), rect.topleft)
 
     def _won(self, surface: pygame.Surface, lay: BoardLayout, view: dict[str, Any]) -> None:
         """Potions won this round that wait for their winner's points-or-power choice: at their

@@ -438,9 +438,7 @@ class QuestTable(SpotTable):
 
     def _draw_zoom(self, surface: pygame.Surface) -> None:
         lay = self.layout.shared
-        shade = pygame.Surface(lay.table.size, pygame.SRCALPHA)
-        shade.fill((8, 4, 20, 170))
-        surface.blit(shade, lay.table.topleft)
+        surface.blit(self.res.plate(lay.table.size, (8, 4, 20, 170)), lay.table.topleft)
         assert self.zoom is not None
         kinds = self.zoom if isinstance(self.zoom, tuple) else (self.zoom,)
         gap = lay.px(12)

@@ -139,7 +139,7 @@ def test_every_prompt_stays_inside_the_prompt_bar_at_1024x576(tmp_path: Path, la
     size = (1024, 576)
     ctx = make_ctx(tmp_path, size, lang)
     kit, res, tr = kit_for(ctx), Resources(), Translator(lang)
-    assert "market_trade" in REACHED and make_prompt(*REACHED["draft"], tr, str).detail
+    assert "market_trade" in REACHED and make_prompt(*REACHED["flea_pick"], tr, str).detail
     assert {"discard+why", "give+why"} <= set(REACHED)  # the questions a card asks say which card
     for kind, (decision, view) in sorted(REACHED.items()):
         lay = compute(size, int(view["players"]), decision["seat"])
@@ -152,6 +152,58 @@ def test_every_prompt_stays_inside_the_prompt_bar_at_1024x576(tmp_path: Path, la
             assert frame.top <= ink.top and ink.bottom <= frame.bottom, (kind, prompt.title, ink, frame)
             shadow = lay.px(1)
             assert lay.prompt.x < ink.left and ink.right <= lay.prompt.x + lay.px(16) + text_w + shadow, (kind, ink)
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720)])
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_line_of_the_prompt_bar_is_big_enough_to_read(tmp_path: Path, lang: str,
+                                                            size: tuple[int, int]) -> None:
+    """At 1024 x 576 the draft's question and its detail ("Level = ...") beside four pile buttons,
+    and the Grand Carousel's beside its two long ones, shrank to 9 px, unreadable: a question is
+    now drawn at 10 px at least, and at 12 with a detail under it, else alone."""
+    from game.table.layout import compute
+    from game.table.res import Resources
+    from game.tables.elixir.foreground import DETAIL_LEGIBLE, TITLE_LEGIBLE, bar_text
+    from game.ui.kit import kit_for
+    from tests.client.test_layout_fit import make_ctx
+
+    class Measured(Resources):
+        """Resources remembering the size each text surface was drawn at."""
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.sizes: dict[int, int] = {}
+
+        def text(self, text: str, size: int, *args: Any, **kwargs: Any) -> Any:
+            img = super().text(text, size, *args, **kwargs)
+            self.sizes[id(img)] = size
+            return img
+
+    ctx = make_ctx(tmp_path, size, lang)
+    kit, res, tr = kit_for(ctx), Measured(), Translator(lang)
+    small: list[str] = []
+    for kind, (decision, view) in sorted(REACHED.items()):
+        lay = compute(size, int(view["players"]), decision["seat"])
+        prompt = make_prompt(decision, view, tr, lambda seat: f"Player {seat + 1}")
+        placed = bar_text(res, lay, prompt.title, prompt.detail, title_width(decision["kind"], prompt, lay, kit, tr))
+        sizes = [res.sizes[id(img)] for img, _rect in placed]
+        floor = [TITLE_LEGIBLE, DETAIL_LEGIBLE] if len(placed) == 2 and prompt.detail else [DETAIL_LEGIBLE] * 2
+        if any(got < least for got, least in zip(sizes, floor, strict=False)):
+            small.append(f"{kind}: {sizes} px for {prompt.title!r} / {prompt.detail!r}")
+    assert small == []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_question_naming_its_card_is_not_told_because_of_it_again(lang: str) -> None:
+    """"Grand Carousel: which way does it turn?" over "because of Grand Carousel": the bar's
+    second line says what the choice does instead."""
+    decision, view = REACHED["carousel+why"]
+    tr = Translator(lang)
+    prompt = make_prompt(decision, view, tr, str)
+    assert decision["prompt"]["why"].startswith("card:")
+    assert prompt.detail == tr("table.ask.carousel.detail")
+    decision, view = REACHED["gift+why"]  # "Who gets the gift?": the card is named below
+    assert make_prompt(decision, view, tr, str).detail.startswith(tr("table.because", card="").strip())
 
 
 @pytest.mark.parametrize("lang", LANGS)

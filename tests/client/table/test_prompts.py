@@ -487,18 +487,29 @@ def test_recipe_icons_name_their_ingredient_on_hover_and_in_the_zoom(lang: str) 
 # ---- the draft explains itself; chat opened by T ------------------------------------------------
 
 @pytest.mark.parametrize(("lang", "word"), [("en", "ingredients"), ("fr", "ingrédients")])
-def test_the_draft_prompt_says_what_levels_and_points_mean(lang: str, word: str) -> None:
+def test_the_draft_says_what_levels_and_points_mean(lang: str, word: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The note over the piles says what a level is and the gold line by the spells counts the
+    points; the bar asks the question alone (said again there, beside four pile buttons, its
+    two lines shrank to 9 px at 1024 x 576)."""
+    import game.tables.elixir.board as board
+
     view = position(hand=[], spells=[])
     view["phase"] = "draft"
     draft = {"id": 3, "seat": 0, "kind": "draft", "prompt": {"points": 2, "target": 9, "piles": view["piles"]},
              "options": [1, 2, 3, 4]}
     ctx, scene, link = seated(view, draft, lang=lang)
     assert scene.prompt is not None
-    assert word in scene.prompt.detail
+    assert scene.prompt.title == ctx.tr("table.ask.draft") and not scene.prompt.detail
     assert draft_target(view) == 9 == draft["prompt"]["target"]
-    note = ctx.tr("table.draft.levels", target=9)
-    assert word in note and "9" in note
+    drawn: list[str] = []
+    real_note, real_text = board.draw_note, scene.res.text
+    monkeypatch.setattr(board, "draw_note", lambda surface, res, text, *a, **k: (drawn.append(text),
+                                                                                real_note(surface, res, text, *a, **k)))
+    monkeypatch.setattr(scene.res, "text", lambda text, *a, **k: (drawn.append(text), real_text(text, *a, **k))[1])
     render(scene)
+    note = ctx.tr("table.draft.levels", target=9)
+    assert word in note and "9" in note and note in drawn
+    assert ctx.tr("table.points_of", points=0, target=9) in drawn
 
 
 def test_the_draft_note_shows_while_the_player_drafts_and_leaves_once_its_spells_are_taken(
