@@ -410,18 +410,20 @@ class LobbyScene(MenuScene):
         """The owner's buttons of seat `index` (right-aligned in `r`); returns their left edge."""
         t, tr = self.kit.theme, self.ctx.tr
         kind = seat.get("kind")
-        labels = [tr("lobby.remove_bot"), tr("lobby.kick"), tr("lobby.add_bot"),
-                  *(tr(f"difficulty.{d}") for d in DIFFICULTIES)]
+        # Each column as wide as its widest label in this language (the same on every row):
+        # both at the widest of all left "Bot difficil…" no room beside them in Italian.
+        labels = [tr("lobby.remove_bot"), tr("lobby.kick"), tr("lobby.add_bot")]
         bw = max(t.px(150), *(fitting_width(self.kit, label, "") for label in labels))
+        lw = max(t.px(120), *(fitting_width(self.kit, tr(f"difficulty.{d}"), "") for d in DIFFICULTIES))
         bh = r.height - t.px(8)
         x = r.right - t.px(8) - bw
         if kind == "bot":
             self._role(index, "remove_bot", self.button((x, r.y + t.px(4), bw, bh), tr("lobby.remove_bot"),
                                                         lambda: self.remove_bot(index)))
             level = self.bot_level.get(index, "easy")
-            self._role(index, "level", self.button((x - bw - t.gap, r.y + t.px(4), bw, bh),
+            self._role(index, "level", self.button((x - lw - t.gap, r.y + t.px(4), lw, bh),
                                                    tr(f"difficulty.{level}"), lambda: self.cycle_bot(index)))
-            return x - bw - t.gap
+            return x - lw - t.gap
         if seat.get("taken"):
             self._role(index, "kick", self.button((x, r.y + t.px(4), bw, bh), tr("lobby.kick"),
                                                   lambda: self.kick(index), style="danger"))

@@ -211,3 +211,33 @@ def test_a_card_name_on_two_lines_does_not_run_over_the_line_that_says_what_card
         assert under and all(w.rect.y >= title.rect.bottom for w in under), (row.text, [w.text for w in under])
         checked += 1
     assert checked >= 20
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720)])
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_bots_name_in_the_hosts_lobby_is_whole_beside_its_two_buttons(tmp_path: Path, lang: str,
+                                                                       size: tuple[int, int]) -> None:
+    """An Italian host read "Posto 3  Bot difficil…", in a smaller size than the other rows:
+    its level and remove buttons were both as wide as the widest label of all five."""
+    from game.link import LinkStatus, LinkUpdate
+    from game.offlinelinks import StaticLink
+    from game.showcase import _Hosted, table_info
+
+    ctx = make_ctx(tmp_path, size, lang)
+    tr = ctx.tr
+    table = table_info(6, "lobby", taken=1, bots=(1, 2, 3, 4, 5))
+    levels = ("easy", "normal", "hard", "hard", "easy")
+    for seat, level in zip(table["seats"][1:], levels, strict=True):
+        seat["name"] = tr(f"lobby.bot_name.{level}", n=seat["seat"] + 1)
+    link = StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table=table)], seat=0)
+    scene: Any = ctx.scene("lobby", link, _Hosted(), address="192.168.1.20:47470")
+    scene.bot_level.update(dict(enumerate(levels, start=1)))
+    ctx.stack.push(scene)
+    run(ctx)
+    rows = [w for w in scene.group.widgets if isinstance(w, Label) and w.text.startswith(tr("lobby.seat", n=2)[:3])]
+    named = {w.text for w in rows}
+    for seat, level in enumerate(levels, start=1):
+        name = tr(f"lobby.bot_name.{level}", n=seat + 1)
+        shown = tr("lobby.seat", n=seat + 1) + "  " + tr("lobby.seat_bot", name=name)
+        assert shown in named, (shown, named)
+    assert overflows(scene) == []
