@@ -213,6 +213,7 @@ TEXTS: Texts = {
     'table.log.shield': '{name} is protected.',
     'table.log.spell_moved': 'A level {level} spell passes from {name} to {target}.',
     'table.log.spell_resolved': '{card} takes effect.',
+    'table.log.spell_resolved_forfeit': '{card} goes through.',
     'table.log.spells_passed': '{name} passes spells to {target}.',
     'table.log.swept': Plural("{name}'s only Find is swept away.", "{name}'s {count} Finds are swept away."),
     'table.log.title': 'What happened',

@@ -20,6 +20,7 @@ import pytest  # noqa: E402
 from engine.core.events import Event  # noqa: E402
 from engine.elixir.catalog import card_def  # noqa: E402
 from game.i18n import LANGUAGES, Translator, _catalog, card_text, keys, plural_form  # noqa: E402
+from game.tables.elixir.cardface import card_name  # noqa: E402
 from game.tables.elixir.eventtext import describe, effect_name  # noqa: E402
 from tests.elixir.test_cards_kit import Kit  # noqa: E402
 from tools.card_strings import english_card_texts  # noqa: E402
@@ -566,6 +567,32 @@ def test_log_names_the_counting_rhyme_that_was_said(lang: str) -> None:
         _st, events = ELIXIR.new_game(options, 3)
         lines = log_lines([e for e in events if e.kind == "am_stram_gram"], 0, lang)
         assert len(lines) == 1 and lines[0].startswith(words), (rhyme, lines)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_log_a_forfeit_goes_through_and_takes_effect_only_if_suffered(lang: str) -> None:
+    """"Moth-Eaten Purse takes effect." was logged while its victim was still asked to suffer it
+    or pay, then "Giulia pays 2 Finds rather than suffer the forfeit.": the two lines disagreed."""
+    tr = Translator(lang)
+    kit = Kit()
+    kit.spells(0, "spell.moth_eaten_purse", "spell.great_famine")
+    kit.recipe(0, "spell.moth_eaten_purse")
+    kit.finds(1, "obj.rusty_key", "ing.stardust")
+    kit.start()
+    kit.cast(0, "spell.moth_eaten_purse", target=1)
+    assert kit.asked() == [(1, "forfeit")]
+    lines = log_lines(kit.events, 0, lang)
+    purse = card_name(kit.st.cast[0][-1], lang)
+    assert tr("table.log.spell_resolved_forfeit", card=purse) in lines
+    assert tr("table.log.spell_resolved", card=purse) not in lines
+    assert tr("table.log.spell_resolved_forfeit", card=purse) != tr("table.log.spell_resolved", card=purse)
+    other = Kit()  # a spell with no forfeit takes effect at once, and says so
+    other.spells(0, "spell.great_famine", "spell.moth_eaten_purse")
+    other.recipe(0, "spell.great_famine")
+    other.start()
+    other.cast(0, "spell.great_famine")
+    famine = card_name(other.st.cast[0][-1], lang)
+    assert tr("table.log.spell_resolved", card=famine) in log_lines(other.events, 0, lang)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

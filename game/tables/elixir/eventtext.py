@@ -108,8 +108,10 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
         if e.get("target") is not None:
             return tr("table.log.cast_at", name=n(e["seat"]), card=card(), target=n(e["target"]))
         return tr("table.log.cast", name=n(e["seat"]), card=card())
-    if kind == "spell_resolved":
-        return tr("table.log.spell_resolved", name=n(e["seat"]), card=card())
+    if kind == "spell_resolved":  # a forfeit only "takes effect" once its victim has chosen to suffer it
+        forfeit = "card" in e and card_def(int(e["card"])).forfeit is not None and e.get("target") is not None
+        return tr("table.log.spell_resolved_forfeit" if forfeit else "table.log.spell_resolved", name=n(e["seat"]),
+                  card=card())
     if kind == "countered":  # a spell countered goes back to its caster's hand; any other card is discarded
         spell = "card" in e and is_spell(int(e["card"]))
         return tr("table.log.countered" if spell else "table.log.countered.discarded", name=n(e["seat"]), card=card())
