@@ -35,6 +35,7 @@ TEXTS: Texts = {
     'magicoa.face_down': 'the face-down potion',
     'magicoa.first': 'First player',
     'magicoa.gold_left': Plural('{count} gold card left', '{count} gold cards left'),
+    'magicoa.gold_left_short': Plural('{count} left', '{count} left'),
     'magicoa.hand.title': 'Your gold',
     'magicoa.help.bid': 'Bid: click a glowing potion, or the glowing gap between two (Double bid); keys 1-6 pick a potion, arrows and Enter cycle through every place.',
     'magicoa.help.choose': 'Choose: click two gold cards in order, or press their values (1-9, 0 for the 10, - and = for the 11 and the 12), or Left/Right and Space; S swaps the order, Backspace clears, Enter confirms.',

@@ -124,9 +124,11 @@ class Painter:
             surface.blit(icon, (rect.x + chip_w + px(16), rect.y + px(32)))
             mark = self.res.text(self.tr("magicoa.first"), px(12), GOLD, "text_bold")
             surface.blit(mark, (rect.x + chip_w + px(34), rect.y + px(32)))
-        hand = list(sv.get("hand", []))
-        left = self.res.fit_text(self.tr("magicoa.gold_left", count=len(hand) - int(sv.get("in_front", 0))), px(12),
-                                 rect.width // 2, DIM)
+        count = len(list(sv.get("hand", []))) - int(sv.get("in_front", 0))
+        text = self.tr("magicoa.gold_left", count=count)
+        if self.res.fit_size(text, px(12), rect.width // 2) < px(12) * 0.85:  # six panels at 1024 x 576
+            text = self.tr("magicoa.gold_left_short", count=count)  # cut, it read "12 gold cards l…"
+        left = self.res.fit_text(text, px(12), rect.width // 2, DIM)
         surface.blit(left, (rect.x + px(16), rect.bottom - px(30)))  # clear of the frame (and the active glow)
         x = rect.x + px(18) + left.get_width()
         back = self.faces.back("gold", px(14))

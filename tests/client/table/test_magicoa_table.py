@@ -673,3 +673,35 @@ def test_v_says_the_speed_it_chose_for_a_moment(game: str) -> None:
     step(ctx, scene, 2.0)  # type: ignore[arg-type]
     draw(scene)  # type: ignore[arg-type]
     assert len(drawn) == 1  # gone
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_panel_says_its_gold_cards_left_whole_even_six_at_1024x576(lang: str,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six panels at 1024 x 576 read "12 gold cards l…" in every language: a panel too narrow
+    for the whole line says "12 left" (the line is under the player's gold card)."""
+    tr = Translator(lang)
+    whole, short = tr("magicoa.gold_left", count=12), tr("magicoa.gold_left_short", count=12)
+    for size, players in (((1024, 576), 6), ((1280, 720), 4)):
+        ctx = make_ctx(size=size, lang=lang)
+        link = EngineLink(players=players, seed=3, game="magicoa")
+        scene = MagicoaTable(ctx, link)
+        ctx.stack.push(scene)
+        ctx.stack.apply_changes()
+        settle(ctx, scene)  # type: ignore[arg-type]
+        asked: list[tuple[str, int, int]] = []
+        real = scene.res.fit_text
+
+        def fit_text(text: str, size: int, width: int, *args: Any, asked: list[tuple[str, int, int]] = asked,
+                     real: Any = real, **kwargs: Any) -> pygame.Surface:
+            asked.append((text, size, width))
+            return real(text, size, width, *args, **kwargs)
+
+        monkeypatch.setattr(scene.res, "fit_text", fit_text)
+        draw(scene)
+        lines = [(text, size, width) for text, size, width in asked if text in (whole, short)]
+        assert len(lines) == players, (size, asked)
+        if players == 4:  # room for the whole line
+            assert {text for text, _, _ in lines} == {whole}
+        for text, size, width in lines:  # never cut with an ellipsis
+            assert scene.res.font("text", scene.res.fit_size(text, size, width)).size(text)[0] <= width, text
