@@ -72,19 +72,39 @@ def grid(count: int, area: pygame.Rect, card_w: int) -> list[Slot]:
     if count == 1 or single[1].x - single[0].x >= SHOWN_AT_LEAST * card_w:
         return single
     for width in range(card_w, max(1, card_w // 2) - 1, -2):
-        h, gap = card_height(width), max(2, width // 10)
-        for rows in range(2, 6):
-            per_row = -(-count // rows)
-            step = min(width + gap, (area.width - width) / max(1, per_row - 1))
-            if rows * h + (rows - 1) * gap <= area.height and step >= SHOWN_AT_LEAST * width:
-                top = area.centery - (rows * h + (rows - 1) * gap) / 2 + h / 2
-                out: list[Slot] = []
-                for r in range(rows):
-                    line = min(per_row, count - r * per_row)
-                    band = pygame.Rect(area.x, round(top + r * (h + gap) - h / 2), area.width, h)
-                    out += row(line, band, width)
-                return out
+        rows = _rows(count, area, width, SHOWN_AT_LEAST)
+        if rows is not None:
+            return rows
     return single
+
+
+def whole_grid(count: int, area: pygame.Rect, card_w: int, shown: float) -> list[Slot] | None:
+    """`count` cards of `card_w` in `area`, each showing at least `shown` of its width: one row,
+    else the fewest rows that do; None when no number of rows does at that width."""
+    if count <= 0:
+        return []
+    single = row(count, area, card_w)
+    if count == 1 or single[1].x - single[0].x >= shown * card_w:
+        return single
+    return _rows(count, area, card_w, shown)
+
+
+def _rows(count: int, area: pygame.Rect, width: int, shown: float) -> list[Slot] | None:
+    """The fewest rows (2 to 5) of cards `width` wide in `area` in which each shows at least
+    `shown` of its width, centred in `area`; None when none does."""
+    h, gap = card_height(width), max(2, width // 10)
+    for rows in range(2, 6):
+        per_row = -(-count // rows)
+        step = min(width + gap, (area.width - width) / max(1, per_row - 1))
+        if rows * h + (rows - 1) * gap <= area.height and step >= shown * width:
+            top = area.centery - (rows * h + (rows - 1) * gap) / 2 + h / 2
+            out: list[Slot] = []
+            for r in range(rows):
+                line = min(per_row, count - r * per_row)
+                band = pygame.Rect(area.x, round(top + r * (h + gap) - h / 2), area.width, h)
+                out += row(line, band, width)
+            return out
+    return None
 
 
 def hit(slots: list[Slot], point: tuple[int, int], lifted: int | None = None, lift: float = 0.0) -> int | None:

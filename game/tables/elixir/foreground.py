@@ -405,31 +405,34 @@ class ForegroundPainter:
         alpha = pulse(now)
         digits = prompt.card_digits() if prompt else {}
         counts = prompt.tray_counts if prompt else {}
-        marks: list[tuple[pygame.Rect, int]] = []
-        badges: list[tuple[pygame.Rect, int]] = []
         window = pygame.Rect((0, 0), lay.size)
         if prompt is not None and prompt.wide_tray:
             self.veil(surface, places.tray_area().inflate(lay.px(16), lay.px(16)), lay)
         laid = list(zip(cards, places.tray_slots(), strict=False))
         raised = [i for i, ((card, _), _) in enumerate(laid)
                   if Spot("tray", card) == places.hover or (prompt and prompt.focus == Spot("tray", card))]
-        for (card, face_up), slot in [laid[i] for i in range(len(laid)) if i not in raised] + [laid[i] for i in raised]:
-            spot = Spot("tray", card)  # the hovered or focused card last: whole, on top of its neighbours
-            lift = lay.px(14) if spot == places.hover or (prompt and prompt.focus == spot) else 0
-            r = slot.rect(lift)
-            if spot in glowing or spot in selected:
-                g = self.glow_for(slot.width, "selected" if spot in selected else "playable")
-                g.set_alpha(255 if spot in selected else alpha)
-                surface.blit(g, g.get_rect(center=r.center))
-            img = self.faces.face(card, slot.width) if face_up else self.faces.back("find", 0, slot.width)
-            surface.blit(img, r.topleft)
-            if spot in digits:
-                marks.append((img.get_rect(topleft=r.topleft), digits[spot]))
-            if counts.get(card, 1) > 1:
-                badges.append((inside(badge_rect(slot, lay.px(22), lift), window), counts[card]))
-        draw_counts(surface, self.res, badges, lay)
-        caps = digit_caps([rect for rect, _digit in marks], lay, [rect for rect, _count in badges])
-        self.draw_caps(surface, [(cap, digit) for cap, (_rect, digit) in zip(caps, marks, strict=True) if cap])
+        # The hovered or focused card last, with its marks: whole, on top of its neighbours and
+        # of theirs (a neighbour's "x2" drawn after it read as the count of the card chosen).
+        for layer in ([laid[i] for i in range(len(laid)) if i not in raised], [laid[i] for i in raised]):
+            marks: list[tuple[pygame.Rect, int]] = []
+            badges: list[tuple[pygame.Rect, int]] = []
+            for (card, face_up), slot in layer:
+                spot = Spot("tray", card)
+                lift = lay.px(14) if spot == places.hover or (prompt and prompt.focus == spot) else 0
+                r = slot.rect(lift)
+                if spot in glowing or spot in selected:
+                    g = self.glow_for(slot.width, "selected" if spot in selected else "playable")
+                    g.set_alpha(255 if spot in selected else alpha)
+                    surface.blit(g, g.get_rect(center=r.center))
+                img = self.faces.face(card, slot.width) if face_up else self.faces.back("find", 0, slot.width)
+                surface.blit(img, r.topleft)
+                if spot in digits:
+                    marks.append((img.get_rect(topleft=r.topleft), digits[spot]))
+                if counts.get(card, 1) > 1:
+                    badges.append((inside(badge_rect(slot, lay.px(22), lift), window), counts[card]))
+            draw_counts(surface, self.res, badges, lay)
+            caps = digit_caps([rect for rect, _digit in marks], lay, [rect for rect, _count in badges])
+            self.draw_caps(surface, [(cap, digit) for cap, (_rect, digit) in zip(caps, marks, strict=True) if cap])
         tx = places.view.get("transaction")
         if tx and cards:
             cap = self.res.fit_text(transaction_text(tx, self.tr, self.name), lay.px(17), lay.centre.width,

@@ -18,10 +18,14 @@ from game.table.cardsize import card_height
 from game.table.layout import TableLayout
 from game.table.promptparts import Spot
 from game.table.res import Resources
-from game.table.sprites import Slot, grid, hit, row
+from game.table.sprites import Slot, grid, hit, row, whole_grid
 from game.tables.elixir.handlayout import card_keys, hand_fan, lift_room, spell_slots
 from game.tables.elixir.lastplay import LastPlay
 from game.tables.elixir.prompt import Prompt, about
+
+WIDE_TRAY_SHOWN = 0.9
+"""The share of each card's width a gathered tray (`Prompt.wide_tray`) shows when rows of its
+full-size cards allow it (else its cards overlap more, or shrink, as any tray's)."""
 
 CARD_ZONES = ("hand", "spell", "tray", "centre", "cast")
 """The zones whose spots are cards (their ident is the card)."""
@@ -96,7 +100,11 @@ class Places:
         lay = self.layout
         wide = self.prompt is not None and self.prompt.wide_tray
         card_w = max(lay.centre_card_w, lay.px(100)) if wide else lay.centre_card_w
-        return grid(len(self.tray_cards()), self.tray_area(), card_w)
+        count, area = len(self.tray_cards()), self.tray_area()
+        # Over the whole table, rows of cards shown nearly whole (names and counts clear) before
+        # one row of overlapping ones: 17 designs in one row cut every name ("Blad Singi…").
+        whole = whole_grid(count, area, card_w, WIDE_TRAY_SHOWN) if wide else None
+        return whole if whole is not None else grid(count, area, card_w)
 
     def asked(self) -> tuple[int, int, str] | None:
         """The card the prompt asks about, shown in the centre as (card, owner, why)."""

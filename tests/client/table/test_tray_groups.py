@@ -12,6 +12,7 @@ import pytest
 from engine.elixir.cards import Kind
 from engine.elixir.catalog import card_def
 from game.i18n import Translator
+from game.table.promptparts import Spot
 from game.tables.elixir.cardface import card_name
 from game.tables.elixir.prompt import PickPrompt
 from game.tables.elixir.prompts import make_prompt
@@ -138,3 +139,48 @@ def test_a_card_zoomed_in_the_tray_leads_left_and_right_to_the_other_cards_to_ch
     scene.tray_face_up = lambda: []  # type: ignore[method-assign]  # the hint of the player's own cards
     assert pygame.image.tobytes(render(scene), "RGB") != pygame.image.tobytes(shown, "RGB")
     assert ctx.tr("table.zoom_hint_tray") != ctx.tr("table.zoom_hint_own")
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720)])
+def test_a_gathered_tray_lays_its_designs_in_rows_of_cards_shown_nearly_whole(size: tuple[int, int]) -> None:
+    """17 designs (an Alembic's choice) lay in one row where each card showed 55% of its width,
+    every name cut ("Blad Singi…") with most of the table above and below empty."""
+    from game.tables.elixir.places import WIDE_TRAY_SHOWN
+
+    kit, pile = hook_over_discard(24)
+    ctx, scene, link = make_table(size=size)
+    link.state = kit.st
+    link.hold_bots = True
+    link._out.append(link._update([], snapshot=True))
+    settle(ctx, scene)
+    slots = scene.tray_slots()
+    assert scene.prompt.wide_tray and len(slots) >= 13
+    rows = sorted({s.rect().y for s in slots})
+    assert len(rows) >= 2
+    for y in rows:
+        line = sorted(s.rect().x for s in slots if s.rect().y == y)
+        assert all(b - a >= WIDE_TRAY_SHOWN * slots[0].width - 1 for a, b in zip(line, line[1:], strict=False))
+
+
+def test_the_card_chosen_in_a_gathered_tray_lies_over_its_neighbours_count_badges(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A neighbour's "x2" badge, drawn after every card, sat on the focused Troll's Nose (x3),
+    reading as its count: the focused card is drawn last, with its own badge and key cap."""
+    import game.tables.elixir.foreground as foreground
+
+    ctx, scene, _link = hook_scene()
+    order: list[tuple[str, Any]] = []
+    real_counts, real_face = foreground.draw_counts, scene.faces.face
+    monkeypatch.setattr(foreground, "draw_counts", lambda surface, res, badges, lay: (
+        order.append(("badges", [rect for rect, _count in badges])), real_counts(surface, res, badges, lay))[1])
+    monkeypatch.setattr(scene.faces, "face", lambda card, width: (order.append(("face", card)),
+                                                                  real_face(card, width))[1])
+    counted = [i for i, (card, _) in enumerate(scene.tray_cards()) if scene.prompt.tray_counts.get(card, 1) > 1]
+    target = next(i for i in counted if i > 0 and i - 1 in counted)  # a counted card with a counted neighbour
+    focused = scene.tray_cards()[target][0]
+    scene.prompt.focus = Spot("tray", focused)
+    render(scene)
+    at = max(i for i, (what, card) in enumerate(order) if what == "face" and card == focused)
+    later = [rect for what, rects in order[at:] if what == "badges" for rect in rects]
+    assert len(later) == 1  # only the focused card's own badge comes after it
+    assert later[0].colliderect(scene.tray_slots()[target].rect(scene.layout.px(14)))
