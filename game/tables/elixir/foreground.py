@@ -166,6 +166,9 @@ def _ink(placed: list[tuple[pygame.Surface, pygame.Rect]]) -> pygame.Rect:
     return rects[0].unionall(rects[1:])
 
 
+GLOW_PAD = 14
+"""The margin around a 240 px card in the glow art (`tools.ui_art.card_highlight`'s `pad`)."""
+
 GLOWS = {"playable": "ui/highlight_playable.png", "selected": "ui/highlight_selected.png",
          "target": "ui/highlight_target.png"}
 """The glow drawn around a card, by why it glows."""
@@ -254,8 +257,11 @@ class ForegroundPainter:
     name: Callable[[int | None], str]
 
     def glow_for(self, width: int, kind: str) -> pygame.Surface:
-        """The glow around a card `width` wide (`kind`: one of GLOWS)."""
-        margin = round(width * 14 / 240) * 2
+        """The glow around a card `width` wide (`kind`: one of GLOWS): the art's ring (`tools.ui_art.
+        card_highlight`, 14 px of margin around a 240 px card) scaled so that it hugs the card's
+        edge. Twice that margin left the ring floating a card's border away from the card, which a
+        tester took for a stray frame set off from the card and turned differently."""
+        margin = round(width * GLOW_PAD / 240)
         return self.res.image(GLOWS[kind], (width + margin * 2, card_height(width) + margin * 2))
 
     def glows(self, surface: pygame.Surface, places: Places, now: float) -> None:
