@@ -59,7 +59,7 @@ TEXTS: Texts = {
     'lobby.bot': 'Bot',
     'lobby.bot_name.easy': 'Easy bot {n}',
     'lobby.bot_name.hard': 'Hard bot {n}',
-    'lobby.bot_name.normal': 'Bot {n}',
+    'lobby.bot_name.normal': 'Normal bot {n}',
     'lobby.connecting': 'Connecting to the table…',
     'lobby.failed': 'Cannot play at this table',
     'lobby.renamed': 'Someone at this table already has your name: here you are {name}.',
