@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.elixir.cards import Display
 from engine.elixir.catalog import card_def, lasting_def
 from engine.elixir.ids import is_spell
 from game.i18n import Translator
@@ -253,3 +254,14 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
     if kind == "game_over":
         return tr("table.log.game_over", name=n(e["winner"]))
     return None
+
+
+def nickname_ends(event: dict[str, Any]) -> bool:
+    """Whether `event` takes off a seat an effect that gives it a nickname (the log then names
+    the seat by its own name: "Oddbod wears off Wizard")."""
+    if event.get("kind") != "modifier_removed":
+        return False
+    try:
+        return lasting_def(str(event.get("key"))).display is Display.NICKNAME
+    except KeyError:
+        return False

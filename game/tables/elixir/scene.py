@@ -41,7 +41,7 @@ from game.table.sprites import Slot
 from game.tables.elixir.animation import Choreographer, Staging, sound_for
 from game.tables.elixir.board import BoardPainter
 from game.tables.elixir.cardface import CardFaces
-from game.tables.elixir.eventtext import describe
+from game.tables.elixir.eventtext import describe, nickname_ends
 from game.tables.elixir.foreground import ForegroundPainter
 from game.tables.elixir.gallery import SeatGallery
 from game.tables.elixir.hotkeys import level_key
@@ -68,6 +68,7 @@ if TYPE_CHECKING:
 
 GALLERY_EVENTS = (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN)
 """Input the open seat gallery takes for itself (the table underneath gets none of it)."""
+
 
 
 class TableScene(TableBase):
@@ -196,8 +197,9 @@ class TableScene(TableBase):
         if recent != self.recent:
             self.recent = recent
             self._view_version += 1
-        # an effect that wears off is said of the player's own name ("Lovebird no longer affects Lovebird")
-        names = self.own_name if event.get("kind") == "modifier_removed" else self.name
+        # a nickname that wears off is said of the player's own name ("Oddbod wears off Wizard", not
+        # "... off Oddbod"); any other effect of the nickname the log calls the player by meanwhile
+        names = self.own_name if nickname_ends(event) else self.name
         line = describe(event, names, self.ctx.tr)
         if line:
             self.log.add(line, strong=event.get("kind") in ("turn_start", "game_over", "first_player"),

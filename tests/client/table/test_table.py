@@ -676,6 +676,11 @@ def test_a_nickname_wearing_off_is_said_of_the_players_own_name() -> None:
     scene.play_event({"kind": "modifier_removed", "seat": 1, "key": "lovebird", "uid": 7}, animate=False)
     text = scene.log.lines[-1][0]
     assert "Ulric" in text
+    # any other effect wearing off meanwhile is said of the nickname, as every other line then
+    # ("Moths wears off Wizard" among lines calling the player "Oddbod")
+    scene.play_event({"kind": "modifier_removed", "seat": 1, "key": "moths", "uid": 8}, animate=False)
+    text = scene.log.lines[-1][0]
+    assert "Lovebird" in text and "Ulric" not in text
 
 
 def test_the_card_the_keys_focus_stays_under_the_prompt_bar() -> None:
