@@ -222,6 +222,7 @@ TEXTS: Texts = {
     'table.log.transaction.market_day': '{name} opens a Market Day!',
     'table.log.transaction_end': 'The transaction is over.',
     'table.log.turn_skipped': '{name} misses a turn.',
+    'table.log.draws_nothing': '{name} draws nothing ({effect}).',
     'table.log.turn_start': "{name}'s turn.",
     'table.log.uncast': "{card} goes back into {name}'s hand.",
     'table.no_cast': 'No spell cast yet',

@@ -265,3 +265,23 @@ def nickname_ends(event: dict[str, Any]) -> bool:
         return lasting_def(str(event.get("key"))).display is Display.NICKNAME
     except KeyError:
         return False
+
+
+
+def draw_taken_by(event: dict[str, Any], view: dict[str, Any] | None) -> str | None:
+    """At a `turn_start`, the key of the effect that takes its player's draw away (Queasy: one
+    card fewer), when the effects on the player leave no card to draw and do not skip the turn
+    (the log said only "Wizard's turn.", and a player wondered why no card came); else None.
+    Read from `view`, the table as the turn starts; the line is `table.log.draws_nothing`."""
+    if event.get("kind") != "turn_start" or view is None or type(event.get("seat")) is not int:
+        return None
+    seat = int(event["seat"])
+    seats = view.get("seats") or []
+    mods = list(seats[seat].get("modifiers") or []) if seat < len(seats) else []
+    try:
+        defs = [(str(m.get("key")), lasting_def(str(m.get("key")))) for m in mods]
+    except KeyError:
+        return None
+    if any(d.skip_turn for _, d in defs) or 1 + sum(d.draw_bonus for _, d in defs) > 0:
+        return None
+    return next((key for key, d in defs if d.draw_bonus < 0), None)

@@ -41,7 +41,7 @@ from game.table.sprites import Slot
 from game.tables.elixir.animation import Choreographer, Staging, sound_for
 from game.tables.elixir.board import BoardPainter
 from game.tables.elixir.cardface import CardFaces
-from game.tables.elixir.eventtext import describe, nickname_ends
+from game.tables.elixir.eventtext import describe, draw_taken_by, effect_name, nickname_ends
 from game.tables.elixir.foreground import ForegroundPainter
 from game.tables.elixir.gallery import SeatGallery
 from game.tables.elixir.hotkeys import level_key
@@ -204,6 +204,13 @@ class TableScene(TableBase):
         if line:
             self.log.add(line, strong=event.get("kind") in ("turn_start", "game_over", "first_player"),
                          again=lambda tr: describe(event, names, tr))
+        taker = draw_taken_by(event, self.shown)  # the table as the turn starts
+        if taker is not None:
+            seat = int(event["seat"])
+            self.log.add(self.ctx.tr("table.log.draws_nothing", name=self.name(seat),
+                                     effect=effect_name(taker, self.ctx.tr)),
+                         again=lambda tr: tr("table.log.draws_nothing", name=self.name(seat),
+                                             effect=effect_name(taker, tr)))
 
     def play_event(self, event: dict[str, Any], animate: bool) -> float:
         self.record_event(event)

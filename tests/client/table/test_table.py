@@ -683,6 +683,27 @@ def test_a_nickname_wearing_off_is_said_of_the_players_own_name() -> None:
     assert "Lovebird" in text and "Ulric" not in text
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_turn_whose_draw_an_effect_takes_away_says_so_in_the_log(lang: str) -> None:
+    """Under Queasy (one card fewer) a player's turns showed only "Wizard's turn.", no card
+    coming and no word why (Moths and the Ogre's Bib have their lines)."""
+    from game.tables.elixir.eventtext import effect_name
+
+    ctx, scene, link = make_table(players=4, seed=3, lang=lang)
+    settle(ctx, scene)
+    assert scene.shown is not None
+    tr = ctx.tr
+    said = tr("table.log.draws_nothing", name="Ulric", effect=effect_name("queasy", tr))
+    for mods, told in (([], False), (["moths"], False), (["queasy"], True), (["queasy", "dozing"], False)):
+        scene.shown["seats"][1]["modifiers"] = [{"uid": 7 + i, "key": key, "display": "badge", "data": {},
+                                                 "source": 0, "card": None, "turns": 2}
+                                                for i, key in enumerate(mods)]
+        before = len(scene.log.lines)
+        scene.play_event({"kind": "turn_start", "seat": 1, "turn": 5}, animate=False)
+        lines = [line[0] for line in scene.log.lines[before:]]
+        assert (said in lines) is told, (mods, lines)
+
+
 def test_the_card_the_keys_focus_stays_under_the_prompt_bar() -> None:
     """Raised by the keys' focus, a hand card covered the prompt bar's hint and the edge of its
     button."""
