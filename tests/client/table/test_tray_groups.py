@@ -109,10 +109,10 @@ def test_a_crowded_tray_lies_over_the_table_in_cards_big_enough_to_read(size: tu
     assert not link.refused and card in kit.st.hands[0]
 
 
-def hook_scene(lang: str = "en") -> tuple[Any, Any, Any]:
-    """The table of `hook_over_discard(70)`'s seat 0, settled on its choice (ctx, scene, link)."""
-    kit, _pile = hook_over_discard(70)
-    ctx, scene, link = make_table(lang=lang)
+def hook_scene(lang: str = "en", size: tuple[int, int] = (1280, 720), discards: int = 70) -> tuple[Any, Any, Any]:
+    """The table of `hook_over_discard(discards)`'s seat 0, settled on its choice (ctx, scene, link)."""
+    kit, _pile = hook_over_discard(discards)
+    ctx, scene, link = make_table(size=size, lang=lang)
     link.state = kit.st
     link.hold_bots = True
     link._out.append(link._update([], snapshot=True))
@@ -147,12 +147,7 @@ def test_a_gathered_tray_lays_its_designs_in_rows_of_cards_shown_nearly_whole(si
     every name cut ("Blad Singi…") with most of the table above and below empty."""
     from game.tables.elixir.places import WIDE_TRAY_SHOWN
 
-    kit, pile = hook_over_discard(24)
-    ctx, scene, link = make_table(size=size)
-    link.state = kit.st
-    link.hold_bots = True
-    link._out.append(link._update([], snapshot=True))
-    settle(ctx, scene)
+    _ctx, scene, _link = hook_scene(size=size, discards=24)
     slots = scene.tray_slots()
     assert scene.prompt.wide_tray and len(slots) >= 13
     rows = sorted({s.rect().y for s in slots})
