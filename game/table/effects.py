@@ -130,6 +130,23 @@ class PopIcon(Effect):
 
 
 @dataclass
+class Shade(Effect):
+    """A translucent plate over part of the table for a while (fading in and out), under the
+    cards an effect lays there: what the board shows beneath, its labels included, steps back."""
+
+    plate: pygame.Surface | None = None
+    at: Point = (0.0, 0.0)
+
+    def draw(self, surface: pygame.Surface, now: float) -> None:
+        if now < self.start or self.plate is None:
+            return
+        t = self.progress(now)
+        self.plate.set_alpha(round(255 * min(1.0, t / 0.15, (1 - t) / 0.15)))
+        surface.blit(self.plate, (round(self.at[0]), round(self.at[1])))
+        self.plate.set_alpha(255)  # the plate is shared (`Resources.plate`)
+
+
+@dataclass
 class Banner(Effect):
     """A line of big text on a dark ribbon across the table's middle, over everything else."""
 

@@ -25,6 +25,7 @@ from game.table.effects import (
     Pointer,
     PopIcon,
     PopText,
+    Shade,
     Sparks,
     ease_out,
     lerp,
@@ -298,8 +299,16 @@ class Choreographer(Sparks):
         cards = [int(c) for c in event["cards"]][:10]
         w = lay.centre_card_w if len(cards) <= 6 else max(lay.px(40), round(lay.centre_card_w * 6 / len(cards)))
         fly_t, hold = (0.0, 1.2) if st.reduced else (0.42, 1.6)
-        fx: list[Effect] = []
-        for i, (card, slot) in enumerate(zip(cards, row(len(cards), lay.centre, w), strict=True)):
+        # The board's centre steps back under the cards looked at: the owners' names over the
+        # plays under way there stood over two of them, read as theirs ("Hard bot 2", "Wizard").
+        slots = row(len(cards), lay.centre, w)
+        laid = slots[0].rect().unionall([s.rect() for s in slots[1:]])
+        veil = laid.inflate(lay.px(32), lay.px(24))
+        veil.top -= lay.px(24)
+        veil.height += lay.px(24)
+        plate = st.res.plate(veil.size, (10, 6, 24, 200), lay.px(12))
+        fx: list[Effect] = [Shade(now + fly_t * 0.5, fly_t + hold, plate, (float(veil.x), float(veil.y)))]
+        for i, (card, slot) in enumerate(zip(cards, slots, strict=True)):
             spot = (slot.x, slot.y)
             if fly_t:
                 fx.append(FlyCard(now + i * 0.05, fly_t, st.faces, card, 0, owner, spot, lay.px(44), w,

@@ -1035,3 +1035,34 @@ def test_the_key_line_sits_on_a_dark_plate() -> None:
     alpha = KEY_LINE_PLATE[3] / 255
     expected = [round(c * (1 - alpha) + p * alpha) for c, p in zip(under[:3], KEY_LINE_PLATE[:3], strict=True)]
     assert all(abs(d - e) <= 3 for d, e in zip(drawn[:3], expected, strict=True)), (drawn, expected)
+
+
+def test_cards_looked_at_lie_in_the_centre_over_a_shade_that_covers_the_owners_names_there() -> None:
+    """A bot's Nosy Spyglass laid the player's Finds over the centre, where the plays under way
+    kept their owners' names above them: "Hard bot 2" and "Wizard" stood over two of the Finds,
+    read as theirs. A shade over the centre and its names lies under the cards while they show."""
+    from game.table.cardsize import card_height
+    from game.table.effects import Shade
+    from game.tables.elixir.animation import Choreographer, FlyCard
+    from tests.elixir.test_cards_kit import Kit
+
+    kit = Kit()
+    kit.finds(0, "obj.spyglass")
+    shown = kit.finds(1, "ing.trolls_nose", "obj.rusty_key")
+    kit.start()
+    kit.use(0, "obj.spyglass", target=1)
+    peek = next(e for e in kit.events if e.kind == "peek")
+    ctx, scene, _ = make_table(players=4)
+    fx, hold = Choreographer().effects_for(peek.for_seat(1), scene._staging(), ctx.clock.now)
+    shades = [i for i, f in enumerate(fx) if isinstance(f, Shade)]
+    cards = [i for i, f in enumerate(fx) if isinstance(f, FlyCard)]
+    assert {f.card for f in fx if isinstance(f, FlyCard)} >= set(shown)
+    assert len(shades) == 1 and shades[0] < min(cards)  # drawn under the cards
+    shade = fx[shades[0]]
+    assert isinstance(shade, Shade) and shade.plate is not None
+    veil = shade.plate.get_rect(topleft=(round(shade.at[0]), round(shade.at[1])))
+    lay = scene.layout
+    laid = [f.b for f in fx if isinstance(f, FlyCard) and f.a == f.b]  # where the cards rest
+    assert laid and all(veil.collidepoint(point) for point in laid)
+    assert veil.top <= min(y for _x, y in laid) - card_height(lay.centre_card_w) // 2 - lay.px(20)  # names too
+    assert shade.start + shade.duration >= ctx.clock.now + hold - 0.5  # while the cards show
