@@ -34,6 +34,7 @@ from game.tables.elixir.handlayout import (
     inside,
     lift_room,
     spells_label_rect,
+    turned_corners,
 )
 from game.tables.elixir.hotkeys import seat_number
 from game.tables.elixir.places import Places, pile_top
@@ -360,6 +361,13 @@ class ForegroundPainter:
                 g.set_alpha(255 if spot in selected else alpha)
                 surface.blit(g, g.get_rect(center=centre))
             surface.blit(rot, rot.get_rect(center=centre))
+            if spot == focus and spot != hover:
+                # The keys' focus ringed: lifted alone it hardly moved under the prompt bar
+                # (`lift_room`), and a tester pressing Tab saw nothing change.
+                margin = lay.px(4)
+                ring = turned_corners(centre, slot.width + 2 * margin, card_height(slot.width) + 2 * margin,
+                                      slot.angle)
+                pygame.draw.polygon(surface, GOLD_LIGHT, ring, max(2, lay.px(3)))
         badges = count_badges(hand_groups(card_keys(hand), lay.hand, lay.hand_card_w), slots, lifts, lay)
         draw_counts(surface, self.res, badges, lay)
         drawn = [(i, slots[i].rect(lifts[i]), digits.get(Spot("hand", hand[i]))) for i in order]

@@ -83,6 +83,21 @@ def turned_size(width: int, height: int, angle: float) -> tuple[float, float]:
     return width * math.cos(a) + height * math.sin(a), height * math.cos(a) + width * math.sin(a)
 
 
+def turned_corners(centre: tuple[float, float], width: float, height: float,
+                   angle: float) -> list[tuple[float, float]]:
+    """The corners (top left, top right, bottom right, bottom left) of a `width` x `height` card
+    centred on `centre` and turned `angle` degrees counter-clockwise, as `pygame.transform.
+    rotozoom` turns it (the screen's y grows downwards)."""
+    a = math.radians(angle)
+    cos, sin = math.cos(a), math.sin(a)
+    cx, cy = centre
+    out = []
+    for dx, dy in ((-width / 2, -height / 2), (width / 2, -height / 2), (width / 2, height / 2),
+                   (-width / 2, height / 2)):
+        out.append((cx + dx * cos + dy * sin, cy - dx * sin + dy * cos))
+    return out
+
+
 def hand_fan(keys: Sequence[str], area: pygame.Rect, card_w: int, floor: int | None = None) -> list[Slot]:
     """One slot per card (`keys`: each card's definition key, in the hand's order), fanned across
     `area`, bottom-aligned, turned and lowered towards the ends, never past `floor` (default:

@@ -1066,3 +1066,57 @@ def test_cards_looked_at_lie_in_the_centre_over_a_shade_that_covers_the_owners_n
     assert laid and all(veil.collidepoint(point) for point in laid)
     assert veil.top <= min(y for _x, y in laid) - card_height(lay.centre_card_w) // 2 - lay.px(20)  # names too
     assert shade.start + shade.duration >= ctx.clock.now + hold - 0.5  # while the cards show
+
+
+def test_the_hand_card_the_keys_focus_is_ringed() -> None:
+    """A tester pressing Tab and Right at their turn saw nothing change: the focused hand card
+    was only lifted, and the prompt bar just above leaves it almost no room to rise. It is now
+    ringed in light gold (a card under the mouse is not: the pointer says where it is)."""
+    from game.table.cardsize import card_height
+    from game.table.promptparts import Spot as PromptSpot
+    from game.table.res import GOLD_LIGHT
+    from game.tables.elixir.handlayout import turned_corners
+    from tests.elixir.test_cards_kit import Kit
+
+    kit = Kit()
+    kit.finds(0, "ing.stardust", "ing.touch_of_madness", "obj.ragpickers_hook", "tx.market_day",
+              "obj.bottomless_satchel")
+    kit.start()
+    ctx, scene, link = make_table()
+    link.state = kit.st
+    link.hold_bots = True
+    link._out.append(link._update([], snapshot=True))
+    settle(ctx, scene)
+    assert scene.prompt is not None
+    hand = list(scene.shown["hand"])  # type: ignore[index]
+    slots = scene.hand_slots()
+    lay = scene.layout
+
+    def ring_pixels(i: int) -> list[tuple[int, int, int]]:
+        """The colours on the middle of the four sides of the ring around card `i`, as lifted."""
+        from game.tables.elixir.foreground import hand_lifts
+
+        spot = PromptSpot("hand", hand[i])
+        lift = hand_lifts(hand, slots, lay, None, spot, set())[i]
+        margin = lay.px(4)
+        corners = turned_corners((slots[i].x, slots[i].y - lift), slots[i].width + 2 * margin,
+                                 card_height(slots[i].width) + 2 * margin, slots[i].angle)
+        surface = render(scene)
+        mids = [((a[0] + b[0]) / 2, (a[1] + b[1]) / 2) for a, b in zip(corners, corners[1:] + corners[:1],
+                                                                         strict=True)]
+        def near(x: float, y: float) -> tuple[int, int, int]:
+            """GOLD_LIGHT if any pixel within 2 px of (x, y) has it, else the colour at (x, y)."""
+            around = [tuple(surface.get_at((round(x) + dx, round(y) + dy)))[:3]
+                      for dx in range(-2, 3) for dy in range(-2, 3)]
+            return GOLD_LIGHT if GOLD_LIGHT in around else around[12]
+
+        return [near(x, y) for x, y in mids if 2 <= y < lay.size[1] - 2]
+
+    for i in (0, len(hand) // 2, len(hand) - 1):  # turned both ways, and upright
+        scene.prompt.focus = PromptSpot("hand", hand[i])
+        ringed = ring_pixels(i)
+        assert ringed and all(px == GOLD_LIGHT for px in ringed), (i, ringed)
+        scene.prompt.focus = None
+        scene.hover = PromptSpot("hand", hand[i])
+        assert sum(px == GOLD_LIGHT for px in ring_pixels(i)) <= 1, i  # (a gold letter or border may lie near one)
+        scene.hover = None
