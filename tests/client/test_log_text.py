@@ -622,3 +622,12 @@ def test_log_a_bidder_passed_over_for_too_few_finds_is_told(lang: str) -> None:
     lines = log_lines([Event("bid_pass", {"seat": 2, "why": "too_few"}), Event("bid_pass", {"seat": 1})], 0, lang)
     assert lines == [tr("table.log.bid_pass_too_few", name=NAMES[2]), tr("table.log.bid_pass", name=NAMES[1])]
     assert lines[0] != lines[1].replace(NAMES[1], NAMES[2])
+
+
+def test_french_names_who_opened_a_transaction_whatever_its_gender() -> None:
+    """"Brocante, ouvert par Wizard": the participle agreed with none of the feminine
+    transactions (Brocante, Vente aux enchères); the line now says it without one."""
+    tr = Translator("fr")
+    for kind in ("flea_market", "auction", "market_day"):
+        line = tr("table.tx.open_by", what=tr(f"table.tx.{kind}"), name="Wizard")
+        assert "ouvert par" not in line and "Wizard" in line, line

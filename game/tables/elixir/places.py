@@ -182,6 +182,9 @@ class Places:
                 return Spot("centre", int(cards[i][0]))  # type: ignore[arg-type]
             if not cards and self.recent is not None and self.recent_rect().collidepoint(pos):
                 return Spot("centre", self.recent.card)
+        discard = list(v.get("discard") or [])
+        if discard and v.get("phase") not in ("setup", "draft") and lay.discard.collidepoint(pos):
+            return Spot("centre", int(discard[-1]))  # the card on top, face up: read up close (Z, right-click)
         return None
 
     def spot_point(self, spot: Spot) -> tuple[int, int] | None:

@@ -1120,3 +1120,26 @@ def test_the_hand_card_the_keys_focus_is_ringed() -> None:
         scene.hover = PromptSpot("hand", hand[i])
         assert sum(px == GOLD_LIGHT for px in ring_pixels(i)) <= 1, i  # (a gold letter or border may lie near one)
         scene.hover = None
+
+
+def test_the_card_on_top_of_the_discard_pile_is_read_up_close() -> None:
+    """The help says "right-click a card to read it", but the face-up card on the discard pile
+    answered neither the right-click nor Z (Z opened the player's own hand instead)."""
+    from tests.elixir.test_cards_kit import Kit
+
+    kit = Kit()
+    kit.finds(0, "ing.stardust")
+    top = kit.discarded("ing.trolls_nose", "obj.rusty_key")[-1]
+    kit.start()
+    ctx, scene, link = make_table()
+    link.state = kit.st
+    link.hold_bots = True
+    link._out.append(link._update([], snapshot=True))
+    settle(ctx, scene)
+    assert scene.shown["discard"][-1] == top  # type: ignore[index]
+    click(scene, scene.layout.discard.center, button=3)
+    assert scene.zoom == top
+    key(scene, pygame.K_ESCAPE)
+    assert scene.zoom is None
+    click(scene, scene.layout.discard.center)  # a left click chooses nothing there
+    assert link.answers == [] and scene.zoom is None
