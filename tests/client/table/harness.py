@@ -42,6 +42,17 @@ def make_table(players: int = 4, seed: int = 1, size: tuple[int, int] = (1280, 7
     return ctx, scene, link
 
 
+def arranged_table(state: Any, **table_args: Any) -> tuple[Context, TableScene, EngineLink]:
+    """A table scene (as `make_table`) showing `state`, a position arranged through the engine
+    (`tests.elixir.test_cards_kit.Kit`), its bots held, settled."""
+    ctx, scene, link = make_table(**table_args)
+    link.state = state
+    link.hold_bots = True
+    link._out.append(link._update([], snapshot=True))
+    settle(ctx, scene)
+    return ctx, scene, link
+
+
 def step(ctx: Context, scene: TableScene, seconds: float, dt: float = 1 / 60) -> None:
     """Advance game time by `seconds`, one fixed step at a time."""
     t = 0.0

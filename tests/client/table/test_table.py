@@ -26,7 +26,7 @@ from game.tables.elixir.eventtext import describe
 from game.tables.elixir.foreground import waiting_text
 from game.tables.elixir.prompt import Spot, Step
 from game.tables.elixir.scene import TableScene
-from tests.client.table.harness import click, key, make_table, render, settle, step
+from tests.client.table.harness import arranged_table, click, key, make_table, render, settle, step
 
 ALL_KINDS = {"draft", "turn", "target", "react", "forfeit", "forfeit_pay", "flea_stake", "flea_join", "flea_pick",
              "market_trade", "auction_offer", "auction_face", "bid", "auction_pay", "pay"}
@@ -1082,11 +1082,7 @@ def test_the_hand_card_the_keys_focus_is_ringed() -> None:
     kit.finds(0, "ing.stardust", "ing.touch_of_madness", "obj.ragpickers_hook", "tx.market_day",
               "obj.bottomless_satchel")
     kit.start()
-    ctx, scene, link = make_table()
-    link.state = kit.st
-    link.hold_bots = True
-    link._out.append(link._update([], snapshot=True))
-    settle(ctx, scene)
+    ctx, scene, link = arranged_table(kit.st)
     assert scene.prompt is not None
     hand = list(scene.shown["hand"])  # type: ignore[index]
     slots = scene.hand_slots()
@@ -1131,11 +1127,7 @@ def test_the_card_on_top_of_the_discard_pile_is_read_up_close() -> None:
     kit.finds(0, "ing.stardust")
     top = kit.discarded("ing.trolls_nose", "obj.rusty_key")[-1]
     kit.start()
-    ctx, scene, link = make_table()
-    link.state = kit.st
-    link.hold_bots = True
-    link._out.append(link._update([], snapshot=True))
-    settle(ctx, scene)
+    ctx, scene, link = arranged_table(kit.st)
     assert scene.shown["discard"][-1] == top  # type: ignore[index]
     click(scene, scene.layout.discard.center, button=3)
     assert scene.zoom == top
