@@ -11,6 +11,7 @@ is a choice: see `engine.elixir.plays.start_cast`).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from engine.core.decisions import Decision
@@ -44,6 +45,15 @@ def acts_at_turn_start(defn: Lasting) -> bool:
     return defn.skip_turn or defn.on_turn_start is not None or defn.draw_bonus != 0
 
 
+def turn_draws(effects: Iterable[Lasting]) -> int | None:
+    """How many Finds a player under the lasting `effects` draws as their turn starts: 1 plus
+    the effects' bonuses, never below 0; None when one of them skips the turn."""
+    defs = list(effects)
+    if any(d.skip_turn for d in defs):
+        return None
+    return max(0, 1 + sum(d.draw_bonus for d in defs))
+
+
 def _take_hold(st: ElixirState, data: dict[str, Any]) -> None:
     """The lasting effects still on the player act: run start-of-turn effects, then draw (1 Find
     plus bonuses) and offer actions; or, when one says the turn is skipped, run the start-of-turn
@@ -52,12 +62,12 @@ def _take_hold(st: ElixirState, data: dict[str, Any]) -> None:
     and effects that last some turns count it (docs/RULES.md)."""
     seat = data["seat"]
     mods = modifiers_on(st, seat)
-    if any(st.book.lasting(m.key).skip_turn for m in mods):
+    draws = turn_draws(st.book.lasting(m.key) for m in mods)
+    if draws is None:
         st.emit("turn_skipped", {"seat": seat})
         st.push(end_turn, seat=seat)
     else:
-        draws = 1 + sum(st.book.lasting(m.key).draw_bonus for m in mods)
-        st.then((_draw_and_act, {"seat": seat, "draws": max(0, draws)}),)
+        st.then((_draw_and_act, {"seat": seat, "draws": draws}),)
     for mod in reversed(mods):
         hook = st.book.lasting(mod.key).on_turn_start
         if hook is not None:

@@ -13,6 +13,7 @@ from typing import Any
 from engine.elixir.cards import Display
 from engine.elixir.catalog import card_def, lasting_def
 from engine.elixir.ids import is_spell
+from engine.elixir.turn import turn_draws
 from game.i18n import Translator
 from game.tables.elixir.cardface import card_name
 
@@ -282,6 +283,6 @@ def draw_taken_by(event: dict[str, Any], view: dict[str, Any] | None) -> str | N
         defs = [(str(m.get("key")), lasting_def(str(m.get("key")))) for m in mods]
     except KeyError:
         return None
-    if any(d.skip_turn for _, d in defs) or 1 + sum(d.draw_bonus for _, d in defs) > 0:
+    if turn_draws(d for _, d in defs) != 0:  # a draw left, or the turn skipped (said otherwise)
         return None
     return next((key for key, d in defs if d.draw_bonus < 0), None)
