@@ -485,6 +485,10 @@ class TableBase(Scene):
             self.hover_pos = event.pos
         if event.type == pygame.KEYDOWN:
             self.typeahead.pressed(event.key, self.ctx.clock.now)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
+            if event.type == pygame.MOUSEBUTTONDOWN and self.typeahead.double_click(event.pos, self.ctx.clock.now):
+                return True  # the second half of the double click that answered: not a choice at what is there now
+            self.typeahead.clicked(event.pos, self.ctx.clock.now)
         if self.chat.open and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             sent = self.chat.key(event)
             if sent and self.state.status is LinkStatus.RECONNECTING:  # it would be lost without a word

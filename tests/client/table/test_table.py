@@ -22,6 +22,7 @@ from game.i18n import LANGUAGES, Translator, card_text, keys
 from game.link import ChatLine, LinkUpdate
 from game.table.autoplay import AutoPlayer
 from game.table.layout import compute
+from game.table.typeahead import DOUBLE_CLICK_SECONDS
 from game.tables.elixir.eventtext import describe
 from game.tables.elixir.foreground import waiting_text
 from game.tables.elixir.prompt import Spot, Step
@@ -140,7 +141,7 @@ def play_out(scene: TableScene, ctx: Any, link: Any, driver: Any, *, dt: float =
 def test_whole_games_with_mouse_clicks_answer_exactly_what_was_chosen(players: int, seed: int) -> None:
     ctx, scene, link = make_table(players=players, seed=seed, speed=0.0)
     bot = RecordingBot(seed)
-    scene.autoplay = AutoPlayer(bot, think=0.0, gap=0.0)
+    scene.autoplay = AutoPlayer(bot, think=DOUBLE_CLICK_SECONDS, gap=0.0)
     kinds = play_out(scene, ctx, link, _Null())
     assert_answered_as_chosen(chosen(scene, link), bot.choices)
     assert kinds["turn"] and kinds["draft"]
