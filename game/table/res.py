@@ -7,6 +7,7 @@ Surfaces are converted for fast blits when a display mode is set.
 
 from __future__ import annotations
 
+import re
 from collections import OrderedDict
 
 import pygame
@@ -28,6 +29,9 @@ CYAN = (90, 220, 230)
 GREEN = (53, 183, 121)
 LEVEL_COLORS = {1: (53, 183, 121), 2: (58, 159, 240), 3: (163, 90, 230), 4: (224, 71, 76)}
 
+
+NUMBER_ENDING = re.compile(r"^(.*\S)(\s+\d+)$")
+"""A text ending in a number ("Normal bot 3"): the head, and the number with the space before it."""
 
 PLATES_KEPT = 32
 """How many translucent plates `Resources.plate` keeps (the least recently drawn go first)."""
@@ -98,13 +102,26 @@ class Resources:
 
     def fit_text(self, text: str, size: int, width: int, color: Color = WHITE, role: str = "text",
                  shadow: int = 0) -> pygame.Surface:
-        """Like `text`, shrinking the size (down to 60 %) and then ellipsising so it fits `width`."""
-        size = self.fit_size(text, size, width, role)
-        if self.font(role, size).size(text)[0] > width:
-            while len(text) > 1 and self.font(role, size).size(text + "…")[0] > width:
-                text = text[:-1]
-            text = text.rstrip() + "…"
+        """Like `text`, shrinking the size (down to 60 %) and then ellipsising so it fits `width`
+        (`fitted`)."""
+        text, size = self.fitted(text, size, width, role)
         return self.text(text, size, color, role, shadow)
+
+    def fitted(self, text: str, size: int, width: int, role: str = "text") -> tuple[str, int]:
+        """The text and size `fit_text` draws: `text` at `fit_size`, and if it is still too wide,
+        cut short with an ellipsis; a number ending it is kept whole after the ellipsis ("Makkelijke
+        b… 5": a seat's name is told from the others by its number)."""
+        size = self.fit_size(text, size, width, role)
+        font = self.font(role, size)
+        if font.size(text)[0] <= width:
+            return text, size
+        head, tail = text, "…"
+        numbered = NUMBER_ENDING.match(text)
+        if numbered is not None and font.size(f"…{numbered[2]}")[0] < width:
+            head, tail = numbered[1], f"…{numbered[2]}"
+        while len(head) > 1 and font.size(head + tail)[0] > width:
+            head = head[:-1]
+        return head.rstrip() + tail, size
 
     def fit_size(self, text: str, size: int, width: int, role: str = "text") -> int:
         """The size `fit_text` draws `text` at: `size`, shrunk (down to 60 %, at least 8 px) until
