@@ -502,8 +502,11 @@ class PickPrompt(Prompt):
         # Clear is always there (greyed while nothing is chosen) and on the left: appearing at the
         # right end, it took the place where the player had just clicked "Pay with 0" (a tester
         # chose two cards, clicked the same spot to pay and cleared them)
+        # Before anything is chosen the greyed button counts the fewest cards it takes ("Give 2"),
+        # not the none chosen ("Sell 0", "Stake 0" read as offers of nothing to a tester)
+        shown = n or min((s for s in self.sizes if s > 0), default=0)
         out = [self.clear_button(enabled=n > 0),
-               Button("confirm", tr(verb, count=n), enabled=ok, hint=tr("ui.key.enter"), primary=True)]
+               Button("confirm", tr(verb, count=shown), enabled=ok, hint=tr("ui.key.enter"), primary=True)]
         if 0 in self.sizes:
             out.append(Button("decline", tr(PICK_DECLINE.get(self.kind, "table.btn.none")), hotkey=hotkeys.DECLINE,
                               hint=hotkeys.hint(hotkeys.DECLINE), cancel=True))

@@ -944,3 +944,24 @@ def test_the_tables_warning_reads_an_objects_needs_as_the_bots_do() -> None:
                         seen[idle] += 1
             apply(st, Answer(d.id, d.seat, bots[d.seat].choose(ELIXIR.view(st, d.seat), d.to_plain())))
     assert seen[True] >= 5 and seen[False] >= 5, seen
+
+
+def test_a_greyed_pick_button_counts_the_fewest_cards_it_takes_not_the_none_chosen() -> None:
+    """A French tester read greyed "Vendre 0" and "Miser 0" (sell, stake nothing) before choosing
+    any Find: the button counts what it will take, and then what is chosen."""
+    from game.i18n import Translator
+
+    view = {"seat": 0, "discard": [], "seats": [{"seat": 0, "cast": []}, {"seat": 1, "cast": []}],
+            "table": {"face_up": [], "mine": []}, "hand": [40, 41, 42], "spells": []}
+    decision = {"id": 4, "seat": 0, "kind": "flea_stake", "prompt": {},
+                "pick": {"among": [40, 41, 42], "sizes": [1, 2, 3]}}
+    prompt = make_prompt(decision, view, Translator("fr"), lambda seat: f"Bot {seat}")
+    confirm = next(b for b in prompt.buttons() if b.ident == "confirm")
+    assert confirm.label == "Miser 1" and not confirm.enabled
+    for spot in prompt.navigable()[:2]:
+        prompt.activate(spot)
+    confirm = next(b for b in prompt.buttons() if b.ident == "confirm")
+    assert confirm.label == "Miser 2" and confirm.enabled
+    offer = make_prompt({**decision, "kind": "auction_offer", "pick": {"among": [40, 41, 42], "sizes": [0, 1, 2]}},
+                        view, Translator("fr"), lambda seat: f"Bot {seat}")
+    assert next(b for b in offer.buttons() if b.ident == "confirm").label == "Vendre 1"
