@@ -112,6 +112,8 @@ class ResultsScene(MenuScene):
         names = self.names()
         pitch = min(t.px(86), (inner.bottom - y) // max(1, len(rows)))
         self.rows = []
+        self.row_seats: list[int] = []
+        self.placed = self.places()
         texts: list[tuple[tuple[int, int, int, int], str]] = []
         for seat in self.row_order(len(rows)):
             cards, left_text, cards_text = rows[seat]
@@ -122,7 +124,8 @@ class ResultsScene(MenuScene):
                                  bottom=(60, 44, 24, 220) if win else (30, 26, 66, 200),
                                  edge=p.title if win else p.surface_edge_dim))
             self.rows.append((r, cards, win))
-            name_x = r.x + t.pad + (t.px(34) if win else 0)
+            self.row_seats.append(seat)
+            name_x = r.x + t.pad + (t.px(34) if win or seat in self.placed else 0)
             name_w = self._name_width(r) - (name_x - r.x)
             content = r.height - t.px(8)
             if content >= self._line(t.px(14), "text_bold") + self._line(t.px(13)):
@@ -182,6 +185,12 @@ class ResultsScene(MenuScene):
         """The seats of the `count` rows in the order they are listed, top first: the seats'
         order, unless a game ranks them (override)."""
         return list(range(count))
+
+    def places(self) -> dict[int, int]:
+        """Each ranked seat's place, 1 first, seats tied sharing one (the next place skipped, as in
+        a sports table): drawn left of the names but the winners', who wear the crown. Empty
+        unless a game ranks its players (override)."""
+        return {}
 
     def card_face(self, card: int, width: int) -> pygame.Surface:
         """The face of `card` (an id of `seat_rows`), `width` px wide; may raise (override)."""
@@ -275,6 +284,13 @@ class ResultsScene(MenuScene):
     def back(self) -> None:
         self.to_title()
 
+    def _draw_place(self, surface: pygame.Surface, place: int, box: pygame.Rect) -> None:
+        """A place's number in a ring where a winner's crown would be."""
+        t = self.kit.theme
+        pygame.draw.circle(surface, t.palette.surface_edge_dim, box.center, box.width // 2 - t.px(2), max(1, t.px(2)))
+        img = self.kit.text.render(str(place), t.font_small, t.palette.text, "text_bold")
+        surface.blit(img, img.get_rect(center=box.center))
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         t = self.kit.theme
@@ -289,9 +305,12 @@ class ResultsScene(MenuScene):
         surface.blit(shadow, rect.move(t.px(3), t.px(3)))
         surface.blit(img, rect)
         crown = resources_for(self.ctx).image("effects/hat_crown.png", (t.px(30), t.px(30)))
-        for row, cards, win in self.rows:
+        for (row, cards, win), seat in zip(self.rows, self.row_seats, strict=True):
             if win:
                 surface.blit(crown, (row.x + t.pad, row.y + t.px(4)))
+            elif seat in self.placed:
+                self._draw_place(surface, self.placed[seat], pygame.Rect(row.x + t.pad, row.y + t.px(4), t.px(30),
+                                                                          t.px(30)))
             for card, rect in zip(cards, self.face_rects(row, len(cards)), strict=True):
                 face = self._face(card, rect.width) if self.faces is not False else None
                 if face is None:

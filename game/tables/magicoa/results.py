@@ -44,6 +44,20 @@ class MagicoaResults(ResultsScene):
 
         return sorted(range(count), key=rank)
 
+    def places(self) -> dict[int, int]:
+        """Places by score, the winners first (a tie on points for the win is broken by potions:
+        docs/RULES.md); players level on points share their place (two "3"s, then 5), where
+        the ranked list alone did not show a tie for third."""
+        scores = [int(s) for s in self.result.get("scores") or []]
+        winners = self.winners
+
+        def ahead(seat: int, other: int) -> bool:
+            if (other in winners) != (seat in winners):
+                return other in winners
+            return seat not in winners and scores[other] > scores[seat]
+
+        return {seat: 1 + sum(ahead(seat, other) for other in range(len(scores))) for seat in range(len(scores))}
+
     def note(self) -> str | None:
         """How a tie on points was decided (the book names no tie-break; see docs/RULES.md), or
         by how many points the winner won, over whom (the screen said who, not by how much)."""

@@ -705,3 +705,32 @@ def test_each_panel_says_its_gold_cards_left_whole_even_six_at_1024x576(lang: st
             assert {text for text, _, _ in lines} == {whole}
         for text, size, width in lines:  # never cut with an ellipsis
             assert scene.res.font("text", scene.res.fit_size(text, size, width)).size(text)[0] <= width, text
+
+
+def test_the_results_mark_a_tie_below_the_winner_with_a_shared_place() -> None:
+    """A tester's results listed two players on 12 points one above the other: who came third was
+    not said. Each row but the winner's shows its place, players level on points sharing it."""
+    from game.offlinelinks import StaticLink
+    from game.tables.magicoa.results import MagicoaResults
+
+    ctx = make_ctx(size=(1024, 576), lang="fr")
+    seats = [{"points": [], "powers": []} for _ in range(5)]
+    table = {"seats": [{"name": n} for n in ("Morgane", "Bot 2", "Bot 3", "Bot 4", "Bot 5")]}
+    results = MagicoaResults(ctx, StaticLink([], seat=0), {"winners": [3], "scores": [12, 15, 12, 19, 4]},
+                             {"players": 5, "seats": seats}, table)
+    assert results.places() == {3: 1, 1: 2, 0: 3, 2: 3, 4: 5}
+    ctx.stack.push(results)
+    ctx.stack.apply_changes()
+    drawn: list[str] = []
+    render_text = results.kit.text.render
+
+    def spying(text: str, *args: Any, **kw: Any) -> pygame.Surface:
+        drawn.append(text)
+        return render_text(text, *args, **kw)
+
+    results.kit.text.render = spying  # type: ignore[method-assign]
+    results.draw(pygame.display.get_surface())
+    assert [t for t in drawn if t.isdigit()] == ["2", "3", "3", "5"]
+    shared = MagicoaResults(ctx, StaticLink([], seat=0), {"winners": [0, 1], "scores": [9, 9, 5, 5]},
+                            {"players": 4, "seats": seats[:4]}, table)
+    assert shared.places() == {0: 1, 1: 1, 2: 3, 3: 3}
