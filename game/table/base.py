@@ -33,7 +33,7 @@ from game.table.feed import EventFeed
 from game.table.layout import TableLayout
 from game.table.log import LogPanel
 from game.table.presence import Presence
-from game.table.promptbar import PROMPT_BUTTON_SIZE, hints_fit, prompt_button_width
+from game.table.promptbar import PROMPT_BUTTON_SIZE, fitting_buttons, hints_fit, prompt_button_width
 from game.table.promptparts import Button as PromptButton
 from game.table.promptparts import Reply, Step
 from game.table.res import Resources
@@ -461,6 +461,7 @@ class TableBase(Scene):
         size = lay.px(PROMPT_BUTTON_SIZE)
         x = lay.prompt.right - lay.px(8)
         y = lay.prompt.centery - h // 2
+        shown = fitting_buttons(kit, lay, shown, lay.px(6))
         hinted = hints_fit(kit, lay, shown, lay.px(6))
         for pb in reversed(shown):
             w = prompt_button_width(kit, lay, pb, hinted=hinted)

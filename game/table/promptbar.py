@@ -3,6 +3,8 @@ check the bar fits in every language)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from game.table.layout import TableLayout
 from game.table.promptparts import Button
 from game.ui.kit import Kit
@@ -28,5 +30,20 @@ def prompt_button_width(kit: Kit, lay: TableLayout, button: Button, *, hinted: b
 def hints_fit(kit: Kit, lay: TableLayout, buttons: list[Button], gap: int) -> bool:
     """Whether `buttons`, drawn with their key hints and `gap` between them, take at most
     `BUTTONS_SHARE` of the prompt bar's width."""
-    total = sum(prompt_button_width(kit, lay, b) for b in buttons) + gap * max(0, len(buttons) - 1)
+    return buttons_fit(kit, lay, buttons, gap)
+
+
+def fitting_buttons(kit: Kit, lay: TableLayout, buttons: list[Button], gap: int) -> list[Button]:
+    """`buttons` as the bar shows them: with their full labels when those fit `BUTTONS_SHARE` of
+    the bar, with their key hints or else without (what a button does matters more than its
+    key, which the key help lists), else with their short labels where they have one."""
+    if not any(b.short for b in buttons) or buttons_fit(kit, lay, buttons, gap, hinted=False):
+        return buttons
+    return [replace(b, label=b.short) if b.short else b for b in buttons]
+
+
+def buttons_fit(kit: Kit, lay: TableLayout, buttons: list[Button], gap: int, *, hinted: bool = True) -> bool:
+    """Whether `buttons`, drawn with their key hints (unless not `hinted`) and `gap` between
+    them, take at most `BUTTONS_SHARE` of the prompt bar's width."""
+    total = sum(prompt_button_width(kit, lay, b, hinted=hinted) for b in buttons) + gap * max(0, len(buttons) - 1)
     return total <= lay.prompt.width * BUTTONS_SHARE

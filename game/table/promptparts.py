@@ -17,7 +17,9 @@ class Spot:
 
 @dataclass
 class Button:
-    """A prompt button. `ident` is stable (the autoplay driver presses buttons by it)."""
+    """A prompt button. `ident` is stable (the autoplay driver presses buttons by it). `short`,
+    when given, is a shorter label the bar shows instead of `label` when the buttons' full
+    labels would crowd it (`game.table.promptbar.fitting_buttons`)."""
 
     ident: str
     label: str
@@ -26,6 +28,7 @@ class Button:
     hint: str = ""
     primary: bool = False
     cancel: bool = False
+    short: str = ""
 
 
 @dataclass(frozen=True)

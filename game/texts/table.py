@@ -110,6 +110,7 @@ TEXTS: Texts = {
     'table.draft.pile_empty': 'The level {level} pile is empty',
     'table.draft.pile_other': 'Take a spell from another pile.',
     'table.draft.levels': "A spell's level is the number of ingredients it needs. Take spells until their levels add up to at least {target} points; the first to cast all their spells wins.",
+    'table.effect_from': '{effect} ({spell})',
     'table.gallery.effects': 'Lasting effects: {effects}',
     'table.gallery.hint': 'Click a card to read it · Left / Right, Space · Esc to close',
     'table.gallery.title': 'Spells cast by {name}',

@@ -263,6 +263,7 @@ class ChoicePrompt(Prompt):
         self.options: list[Any] = list(decision.get("options", []))
         self.spots: dict[Spot, Any] = {}
         self.labels: list[tuple[str, str, Any, int | None]] = []  # ident, label, value, hotkey
+        self.short_labels: dict[str, str] = {}  # ident: the label when the full ones crowd the bar
         players = int(view.get("players", 0))
         my_mods = {int(m["uid"]): m for s in view.get("seats", []) for m in s.get("modifiers", [])}
         ints = all(type(o) is int for o in self.options)
@@ -284,9 +285,9 @@ class ChoicePrompt(Prompt):
                 self.spots[Spot("seat", int(value))] = value
                 self.labels.append((f"opt{i}", names(int(value)), value, hotkeys.seat_key(int(value))))
             elif ints and int(value) in my_mods and self.kind not in SEAT_KINDS and self.kind not in CARD_KINDS:
-                from game.tables.elixir.eventtext import effect_name
-
-                self.labels.append((f"opt{i}", effect_name(str(my_mods[int(value)]["key"]), tr), value, hotkey))
+                label, short = self._effect_label(my_mods[int(value)])
+                self.labels.append((f"opt{i}", label, value, hotkey))
+                self.short_labels[f"opt{i}"] = short
             elif ints:
                 spot = self.card_spot(int(value))
                 self.spots[spot] = value
@@ -298,6 +299,21 @@ class ChoicePrompt(Prompt):
         for card in self.stands_for:
             del self.spots[Spot("tray", card)]
         self.title = self._title()
+
+    def _effect_label(self, modifier: dict[str, Any]) -> tuple[str, str]:
+        """A lasting effect's button label, with the spell that put it on ("Poet (Poet's Block)":
+        a tester choosing what the Bar of Soap washes off remembered the spells cast at them,
+        not their effects' names), and the effect's name alone, shown when labels crowd the bar."""
+        from game.tables.elixir.eventtext import effect_name
+
+        effect = effect_name(str(modifier["key"]), self.tr)
+        card = modifier.get("card")
+        if type(card) is not int:
+            return effect, ""
+        spell = card_name(card, self.tr.lang)
+        if spell == effect:
+            return effect, ""
+        return self.tr("table.effect_from", effect=effect, spell=spell), effect
 
     def _title(self) -> str:
         tr, d = self.tr, self.data
@@ -336,7 +352,8 @@ class ChoicePrompt(Prompt):
     def buttons(self) -> list[Button]:
         if len(self.labels) > 9:
             return []
-        return [Button(ident, label, hotkey=hk, hint=hotkeys.hint(hk)) for ident, label, _, hk in self.labels]
+        return [Button(ident, label, hotkey=hk, hint=hotkeys.hint(hk), short=self.short_labels.get(ident, ""))
+                for ident, label, _, hk in self.labels]
 
     def activate(self, spot: Spot) -> Reply | None:
         if spot in self.spots:

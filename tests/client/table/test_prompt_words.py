@@ -84,12 +84,13 @@ def title_width(kind: str, prompt: Any, lay: Any, kit: Any, tr: Translator) -> i
     (without their key hints when those would crowd the question, as the table lays them)."""
     import pygame
 
-    from game.table.promptbar import hints_fit, prompt_button_width
+    from game.table.promptbar import fitting_buttons, hints_fit, prompt_button_width
     from game.tables.elixir.prompt import Button
 
     buttons = list(prompt.buttons())
     if kind == "react":
         buttons.append(Button("autopass", tr("table.btn.autopass_off"), hotkey=pygame.K_a, hint="A"))
+    buttons = fitting_buttons(kit, lay, buttons, lay.px(6))
     hinted = hints_fit(kit, lay, buttons, lay.px(6))
     widths = [prompt_button_width(kit, lay, b, hinted=hinted) for b in buttons]
     left = lay.prompt.right - lay.px(8) - sum(widths) - lay.px(6) * max(0, len(widths) - 1)
@@ -214,7 +215,7 @@ def test_every_prompt_fits_the_prompt_bar_at_1280x720(tmp_path: Path, lang: str)
     import pygame
 
     from game.table.layout import compute
-    from game.table.promptbar import hints_fit, prompt_button_width
+    from game.table.promptbar import fitting_buttons, hints_fit, prompt_button_width
     from game.table.res import Resources
     from game.tables.elixir.prompt import Button
     from game.ui.kit import kit_for
@@ -230,6 +231,7 @@ def test_every_prompt_fits_the_prompt_bar_at_1280x720(tmp_path: Path, lang: str)
         if decision["kind"] == "react":
             buttons.append(Button("autopass", tr("table.btn.autopass_off"), hotkey=pygame.K_a, hint="A"))
         size = lay.px(19)
+        buttons = fitting_buttons(kit, lay, buttons, lay.px(6))
         hinted = hints_fit(kit, lay, buttons, lay.px(6))
         widths = [prompt_button_width(kit, lay, b, hinted=hinted) for b in buttons]
         left = lay.prompt.right - lay.px(8) - sum(widths) - lay.px(6) * max(0, len(widths) - 1)

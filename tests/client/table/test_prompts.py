@@ -13,7 +13,7 @@ import pygame
 import pytest
 
 from engine.bots import make_bot
-from engine.elixir.catalog import all_instances, card_def
+from engine.elixir.catalog import all_instances, card_def, lasting_def
 from engine.elixir.ids import spells
 from engine.elixir.ingredients import INGREDIENT_NAMES, Ingredient
 from game.context import Context
@@ -24,12 +24,13 @@ from game.showcase import play_position, table_info
 from game.table.autoplay import AutoPlayer
 from game.tables.elixir import hotkeys
 from game.tables.elixir.asked import draft_target
+from game.tables.elixir.cardface import card_name
 from game.tables.elixir.lastplay import PLAYS
 from game.tables.elixir.prompt import Spot
 from game.tables.elixir.prompts import make_prompt
 from game.tables.elixir.scene import TableScene
 from tests.client.table.fakelink import record_events
-from tests.client.table.harness import click, key, make_ctx, make_table, render, settle, step
+from tests.client.table.harness import arranged_table, click, key, make_ctx, make_table, render, settle, step
 
 LANGS = ["en", "fr"]
 PASS = {"act": "pass"}
@@ -965,3 +966,45 @@ def test_a_greyed_pick_button_counts_the_fewest_cards_it_takes_not_the_none_chos
     offer = make_prompt({**decision, "kind": "auction_offer", "pick": {"among": [40, 41, 42], "sizes": [0, 1, 2]}},
                         view, Translator("fr"), lambda seat: f"Bot {seat}")
     assert next(b for b in offer.buttons() if b.ident == "confirm").label == "Vendre 1"
+
+
+def _soap_with_effects(*effects: tuple[str, str]) -> Any:
+    """A game in which seat 0 holds the Bar of Soap under lasting effects (key, spell that puts
+    it on) and has just used it: asked which to wash off."""
+    from engine.elixir.primitives import add_modifier
+    from tests.elixir.test_cards_objects import table
+
+    kit = table("obj.bar_of_soap").start()
+    for n, (effect, spell) in enumerate(effects):
+        card = next(i for i, d in enumerate(all_instances()) if d.key == spell)
+        add_modifier(kit.st, effect, 0, source=1 + n % 3, card=card, turns=3)
+    kit.use(0, "obj.bar_of_soap")
+    return kit
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_soaps_choice_names_each_effect_with_the_spell_that_put_it_on(lang: str) -> None:
+    """A French tester choosing what the Bar of Soap washes off read "Poète", "Poches de souris":
+    not the spells they had seen cast at them. Each button names the spell too, while the bar
+    has room; with more effects than fit, the effects' names alone."""
+    from game.i18n import Translator
+
+    tr = Translator(lang)
+    kit = _soap_with_effects(("poet", "spell.poets_block"), ("tiny_pockets", "spell.shrinking_pockets"))
+    ctx, scene, link = arranged_table(kit.st, size=(1024, 576), lang=lang)
+    assert scene.prompt is not None and scene.prompt.kind == "wash"
+    labels = [pb.label for pb, _ in scene.buttons]
+    assert labels == [tr("table.effect_from", effect=tr.card(dict(lasting_def(e).name)), spell=card_name(
+        next(i for i, d in enumerate(all_instances()) if d.key == s), lang)) for e, s in (
+        ("poet", "spell.poets_block"), ("tiny_pockets", "spell.shrinking_pockets"))]
+    assert all(b.rect.colliderect(scene.table_layout.prompt) for _, b in scene.buttons)
+    snail = next(m.uid for m in kit.st.modifiers if m.key == "tiny_pockets")
+    key(scene, pygame.K_2)
+    assert link.answers[-1][1] == snail
+    many = _soap_with_effects(("poet", "spell.poets_block"), ("tiny_pockets", "spell.shrinking_pockets"),
+                              ("fleas", "spell.flea_circus"), ("stone_hands", "spell.gargoyles_grip"))
+    ctx, scene, link = arranged_table(many.st, size=(1024, 576), lang=lang)
+    assert [pb.label for pb, _ in scene.buttons] == [tr.card(dict(lasting_def(e).name))
+                                                     for e in ("poet", "tiny_pockets", "fleas", "stone_hands")]
+    first = scene.buttons[0][1].rect  # the question keeps its room left of them
+    assert first.x > scene.table_layout.prompt.x + scene.table_layout.prompt.width // 4
