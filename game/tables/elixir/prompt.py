@@ -463,6 +463,7 @@ class PickPrompt(Prompt):
         self.among = [int(c) for c in pick["among"]]
         self.sizes = sorted(int(s) for s in pick["sizes"])
         self.chosen: list[int] = []
+        self.answer_at_once = False
         self.spot_of = {c: self.card_spot(c) for c in self.among}
         # Face up, all of them: the engine asks a seat to choose only among cards it may see (its
         # own, the discard pile, a hand a card lets it look at), and a card's id names its face.
@@ -528,6 +529,18 @@ class PickPrompt(Prompt):
             out.append(Button("decline", tr(PICK_DECLINE.get(self.kind, "table.btn.none")), hotkey=hotkeys.DECLINE,
                               hint=hotkeys.hint(hotkeys.DECLINE), cancel=True))
         return out
+
+    def preset(self, cards: list[int]) -> None:
+        """Choose `cards` already, to be sent at once (`auto`): the Finds a forfeit's victim chose
+        on the forfeit's own question (`game.tables.elixir.forfeitprompt`)."""
+        self.chosen = [int(c) for c in cards]
+        self.answer_at_once = True
+
+    def auto(self) -> Reply | None:
+        """The cards `preset`, if they answer this pick."""
+        if self.answer_at_once and len(self.chosen) in self.sizes:
+            return self.reply(sorted(self.chosen))
+        return None
 
     def clear_button(self, *, enabled: bool) -> Button:
         """The button that puts every chosen card back: Backspace, which its face does not show

@@ -3,7 +3,8 @@
 `make_prompt` picks the prompt class for a decision by its shape (a pick, a bid, turn actions,
 or a choice among options) and its kind (a payment is a pick with its own prompt). It lives
 apart from `game.tables.elixir.prompt` so the prompt kinds built on those classes
-(`game.tables.elixir.actionprompt`, `game.tables.elixir.paypick`) need not be imported by the
+(`game.tables.elixir.actionprompt`, `game.tables.elixir.paypick`,
+`game.tables.elixir.forfeitprompt`) need not be imported by the
 module they extend.
 """
 
@@ -13,6 +14,7 @@ from typing import Any
 
 from game.i18n import Translator
 from game.tables.elixir.actionprompt import ActionPrompt
+from game.tables.elixir.forfeitprompt import ForfeitPrompt
 from game.tables.elixir.paypick import PayPrompt
 from game.tables.elixir.prompt import BidPrompt, ChoicePrompt, Names, PickPrompt, Prompt
 
@@ -28,4 +30,6 @@ def make_prompt(decision: dict[str, Any], view: dict[str, Any], tr: Translator, 
         return BidPrompt(decision, view, tr, names)
     if options and all(isinstance(o, dict) and "act" in o for o in options):
         return ActionPrompt(decision, view, tr, names)
+    if decision.get("kind") == "forfeit":
+        return ForfeitPrompt(decision, view, tr, names)
     return ChoicePrompt(decision, view, tr, names)

@@ -35,7 +35,7 @@ from game.linkbanner import draw_lost_banner
 from game.table.base import TableBase
 from game.table.layout import TableLayout, compute
 from game.table.promptparts import Button as PromptButton
-from game.table.promptparts import Spot
+from game.table.promptparts import Reply, Spot
 from game.table.res import RED
 from game.table.sprites import Slot
 from game.tables.elixir.animation import Choreographer, Staging, sound_for
@@ -43,6 +43,7 @@ from game.tables.elixir.board import BoardPainter
 from game.tables.elixir.cardface import CardFaces
 from game.tables.elixir.eventtext import describe, draw_taken_by, effect_name, nickname_ends
 from game.tables.elixir.foreground import ForegroundPainter
+from game.tables.elixir.forfeitprompt import ForfeitPrompt, Prepaid, prepaid_reply
 from game.tables.elixir.gallery import SeatGallery
 from game.tables.elixir.hotkeys import level_key
 from game.tables.elixir.lastplay import LastPlay, follow
@@ -57,7 +58,7 @@ from game.tables.elixir.notice import (
 from game.tables.elixir.overlays import draw_help, draw_seat_tip
 from game.tables.elixir.places import Places, card_of
 from game.tables.elixir.plaque import PlaqueArt, has_display, localized, nickname
-from game.tables.elixir.prompt import Prompt
+from game.tables.elixir.prompt import PickPrompt, Prompt
 from game.tables.elixir.prompts import make_prompt
 from game.tables.elixir.recipe import RecipeTips
 from game.ui import kit_for
@@ -108,6 +109,9 @@ class TableScene(TableBase):
         self.passed_alone: list[int] = []
         """Reaction windows answered "pass" by the table itself (nothing in hand could be played)."""
         self.tips = RecipeTips(self.res)
+        self.prepaid: Prepaid | None = None
+        """The Finds chosen on a forfeit's question to give, for the engine's choice of them
+        that follows the answer (`game.tables.elixir.forfeitprompt`)."""
 
     @property
     def table_layout(self) -> TableLayout:
@@ -260,9 +264,21 @@ class TableScene(TableBase):
         return [d for d in decisions if not passed(d)]
 
     def new_prompt(self, decision: dict[str, Any]) -> Prompt:
-        """Elixir's prompt for `decision` (`game.tables.elixir.prompts`)."""
+        """Elixir's prompt for `decision` (`game.tables.elixir.prompts`); the engine's choice of
+        the Finds a forfeit costs, already chosen on its question, answers itself (`auto`)."""
         assert self.shown is not None
-        return make_prompt(decision, self.shown, self.ctx.tr, self.name)
+        prompt = make_prompt(decision, self.shown, self.ctx.tr, self.name)
+        prepaid = prepaid_reply(self.prepaid, decision)
+        self.prepaid = None
+        if prepaid is not None and isinstance(prompt, PickPrompt):
+            prompt.preset(prepaid.choice)
+        return prompt
+
+    def send(self, reply: Reply | None) -> None:
+        """Send `reply`, keeping the Finds a forfeit's answer "give" was given with (`prepaid`)."""
+        if reply is not None and isinstance(self.prompt, ForfeitPrompt) and reply.decision == self.prompt.id:
+            self.prepaid = self.prompt.prepaid
+        super().send(reply)
 
     # ---- answering -----------------------------------------------------------------------------
 

@@ -315,7 +315,11 @@ def test_the_key_that_passes_a_reaction_does_not_pay_the_forfeit_that_follows(la
     assert link.answers == [(8, PASS)]
     pay = next(pb for pb, _ in scene.buttons if pb.label == ctx.tr("table.opt.pay"))
     assert pay.hint == "G"
-    key(scene, hotkeys.WORDS["pay"])
+    key(scene, hotkeys.WORDS["pay"])  # three Finds: which two to give is asked first
+    assert link.answers == [(8, PASS)] and scene.prompt.kind == "forfeit_pay"
+    for digit in (pygame.K_1, pygame.K_2):
+        key(scene, digit)
+    key(scene, pygame.K_RETURN)
     assert link.answers[-1] == (9, "pay")
 
 

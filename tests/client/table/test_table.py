@@ -53,15 +53,15 @@ class KeyboardPlayer:
 
     def __init__(self, seed: int) -> None:
         self.bot = RecordingBot(seed)
-        self.decision: int | None = None
+        self.decision: tuple[int, str] | None = None
         self.steps: list[Step] = []
 
     def update(self, scene: TableScene, dt: float) -> None:
         prompt = scene.prompt
         if prompt is None or not scene.idle:
             return
-        if self.decision != prompt.id:
-            self.decision = prompt.id
+        if self.decision != (prompt.id, prompt.kind):  # a forfeit's question asks its Finds under its id
+            self.decision = (prompt.id, prompt.kind)
             self.steps = prompt.plan(self.bot.choose(scene.state.view or {}, prompt.decision))
         if not self.steps:
             return
@@ -105,7 +105,17 @@ def as_designs(answer: Any) -> Any:
 def assert_answered_as_chosen(answers: list[tuple[int, Any]], choices: list[tuple[int, Any]]) -> None:
     """`answers` are exactly the driver's choices, in order (a card of a pick as itself or as a
     copy of it), plus the payments the table sent by itself (a pay decision whose cards pay in
-    one way only is answered without asking)."""
+    one way only is answered without asking). The Finds a forfeit costs are chosen on its
+    question, under its id, after "pay": they answer the engine's choice of them that follows."""
+    ahead: list[tuple[int, Any]] = []
+    for i in range(len(choices) - 1, 0, -1):
+        (d0, c0), (d1, c1) = choices[i - 1], choices[i]
+        if d0 == d1 and c0 == "pay" and isinstance(c1, list):
+            ahead.append((d0, sorted(c1)))
+            del choices[i]
+    for d, finds in ahead:
+        at = answers.index((d, "pay"))
+        assert at + 1 < len(answers) and answers[at + 1][1] == finds, (d, finds, answers[at:at + 2])
     mine = {d for d, _ in choices}
     given = [a for a in answers if a[0] in mine]
     assert [d for d, _ in given] == [d for d, _ in choices]
@@ -124,8 +134,8 @@ def play_out(scene: TableScene, ctx: Any, link: Any, driver: Any, *, dt: float =
         ctx.clock.tick(dt)
         scene.update(dt)
         driver.update(scene, dt)
-        if scene.prompt is not None and scene.prompt.id != last:
-            last = scene.prompt.id
+        if scene.prompt is not None and (scene.prompt.id, scene.prompt.kind) != last:
+            last = (scene.prompt.id, scene.prompt.kind)  # a forfeit's Finds are asked under its id
             kinds[scene.prompt.kind] += 1
         n += 1
         if draw_every and n % draw_every == 0:
