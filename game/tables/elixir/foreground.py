@@ -170,6 +170,25 @@ def _ink(placed: list[tuple[pygame.Surface, pygame.Rect]]) -> pygame.Rect:
 GLOW_PAD = 14
 """The margin around a 240 px card in the glow art (`tools.ui_art.card_highlight`'s `pad`)."""
 
+@dataclass(frozen=True)
+class FocusRing:
+    """The keys' focus ring's `margin` outside its card and line `thickness`, in base pixels."""
+
+    margin_px: int = 4
+    thickness_px: int = 3
+
+    def margin(self, lay: TableLayout) -> int:
+        """The margin at `lay`'s scale."""
+        return int(lay.px(self.margin_px))
+
+    def width(self, lay: TableLayout) -> int:
+        """The line's thickness at `lay`'s scale (at least 2 px)."""
+        return max(2, int(lay.px(self.thickness_px)))
+
+
+FOCUS_RING = FocusRing()
+"""The ring the keys' focus draws around a card (hand, tray, spells, the raised pile) and a panel."""
+
 GLOWS = {"playable": "ui/highlight_playable.png", "selected": "ui/highlight_selected.png",
          "target": "ui/highlight_target.png"}
 """The glow drawn around a card, by why it glows."""
@@ -275,7 +294,7 @@ class ForegroundPainter:
         for spot in prompt.glowing():
             if spot.zone == "pile":
                 if spot in (prompt.focus, places.hover):
-                    self.raised_pile(surface, places, spot.ident)
+                    self.raised_pile(surface, places, spot.ident, ringed=spot == prompt.focus != places.hover)
                     continue
                 rect = lay.piles[spot.ident]
                 g = self.glow_for(rect.width, "playable")
@@ -291,18 +310,31 @@ class ForegroundPainter:
                 pygame.draw.rect(glow, col, glow.get_rect(), width, border_radius=lay.px(16))
                 surface.blit(glow, glow.get_rect(center=rect.center))
                 if prompt.focus == spot or places.hover == spot:
-                    pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(width * 2, width * 2), max(1, width // 2),
+                    # as thick as the cards' focus ring: at half, a tester moving the keys' focus
+                    # over the players' panels hardly saw it move
+                    pygame.draw.rect(surface, GOLD_LIGHT, rect.inflate(width * 2, width * 2), FOCUS_RING.width(lay),
                                      border_radius=lay.px(14))
 
-    def raised_pile(self, surface: pygame.Surface, places: Places, level: int) -> None:
+    def raised_pile(self, surface: pygame.Surface, places: Places, level: int, *, ringed: bool = False) -> None:
         """The spell pile under the keys' focus or the mouse: its top card lifted off the pile in
-        a steady glow, as a focused card of the hand or the tray is lifted."""
+        a steady glow, as a focused card of the hand or the tray is lifted; `ringed` (the keys'
+        focus, not the mouse) as they are ringed."""
         count = int(places.view.get("piles", {}).get(str(level), 0))
         top = pile_top(places.layout, level, count, raised=True)
         glow = self.glow_for(top.width, "playable")
         surface.blit(glow, glow.get_rect(center=top.center))
         if count:
             surface.blit(self.faces.back("spell", level, top.width), top.topleft)
+        if ringed:
+            self.focus_ring(surface, top, places.layout)
+
+    def focus_ring(self, surface: pygame.Surface, card: pygame.Rect, lay: TableLayout) -> None:
+        """The keys' focus on a card drawn upright at `card`: a light gold ring just outside it,
+        as the hand's focused card wears (a lift alone hardly showed; a card under the mouse is
+        not ringed: the pointer says where it is)."""
+        margin = FOCUS_RING.margin(lay)
+        pygame.draw.rect(surface, GOLD_LIGHT, card.inflate(2 * margin, 2 * margin), FOCUS_RING.width(lay),
+                         border_radius=margin)
 
     def pending(self, surface: pygame.Surface, places: Places, now: float) -> None:
         """Seats being asked something show a turning hourglass; nobody's options are shown.
@@ -364,10 +396,10 @@ class ForegroundPainter:
             if spot == focus and spot != hover:
                 # The keys' focus ringed: lifted alone it hardly moved under the prompt bar
                 # (`lift_room`), and a tester pressing Tab saw nothing change.
-                margin = lay.px(4)
+                margin = FOCUS_RING.margin(lay)
                 ring = turned_corners(centre, slot.width + 2 * margin, card_height(slot.width) + 2 * margin,
                                       slot.angle)
-                pygame.draw.polygon(surface, GOLD_LIGHT, ring, max(2, lay.px(3)))
+                pygame.draw.polygon(surface, GOLD_LIGHT, ring, FOCUS_RING.width(lay))
         badges = count_badges(hand_groups(card_keys(hand), lay.hand, lay.hand_card_w), slots, lifts, lay)
         draw_counts(surface, self.res, badges, lay)
         drawn = [(i, slots[i].rect(lifts[i]), digits.get(Spot("hand", hand[i]))) for i in order]
@@ -403,6 +435,8 @@ class ForegroundPainter:
                 surface.blit(g, g.get_rect(center=centre))
             img = self.faces.face(card, slot.width)
             surface.blit(img, img.get_rect(center=centre))
+            if spot == focus and spot != places.hover:
+                self.focus_ring(surface, img.get_rect(center=centre), lay)
             if spot in digits:
                 marks.append((img.get_rect(center=centre), digits[spot]))
         self.digit_marks(surface, lay, marks)
@@ -440,6 +474,8 @@ class ForegroundPainter:
                     surface.blit(g, g.get_rect(center=r.center))
                 img = self.faces.face(card, slot.width) if face_up else self.faces.back("find", 0, slot.width)
                 surface.blit(img, r.topleft)
+                if prompt is not None and prompt.focus == spot and spot != places.hover:
+                    self.focus_ring(surface, img.get_rect(topleft=r.topleft), lay)
                 if spot in digits:
                     marks.append((img.get_rect(topleft=r.topleft), digits[spot]))
                 if counts.get(card, 1) > 1:

@@ -1129,6 +1129,47 @@ def test_the_hand_card_the_keys_focus_is_ringed() -> None:
         scene.hover = None
 
 
+def _ringed(surface: pygame.Surface, card: pygame.Rect, margin: int) -> list[bool]:
+    """Whether light gold lies (within 2 px) on the middle of each side of a ring `margin` outside `card`."""
+    from game.table.res import GOLD_LIGHT
+
+    ring = card.inflate(2 * margin, 2 * margin)
+    mids = [(ring.centerx, ring.top), (ring.right - 1, ring.centery), (ring.centerx, ring.bottom - 1),
+            (ring.left, ring.centery)]
+    return [any(tuple(surface.get_at((x + dx, y + dy)))[:3] == GOLD_LIGHT for dx in range(-2, 3) for dy in range(-2, 3))
+            for x, y in mids]
+
+
+def test_the_spell_pile_and_the_tray_card_the_keys_focus_are_ringed_as_the_hand_card_is() -> None:
+    """A tester moving the keys' focus over the draft's piles and the cards laid in the centre saw
+    them only lifted (the hand's focused card is ringed): they are ringed the same way now, and not
+    when under the mouse."""
+    from game.tables.elixir.foreground import FOCUS_RING
+    from game.tables.elixir.places import pile_top
+
+    ctx, scene, link = _first_draft()
+    key(scene, pygame.K_RIGHT)
+    focus = scene.prompt.focus
+    assert focus is not None and focus.zone == "pile"
+    count = int(scene.shown["piles"][str(focus.ident)])  # type: ignore[index]
+    top = pile_top(scene.layout, focus.ident, count, raised=True)
+    assert all(_ringed(render(scene), top, FOCUS_RING.margin(scene.layout)))
+    scene.prompt.focus, scene.hover = None, focus
+    assert not any(_ringed(render(scene), top, FOCUS_RING.margin(scene.layout)))
+
+    from tests.elixir.test_cards_kit import scrying_pool_cast
+
+    kit, _top = scrying_pool_cast()  # three cards laid in the centre to choose from
+    ctx, scene, link = arranged_table(kit.st)
+    assert scene.prompt is not None and scene.prompt.kind == "take_from_deck"
+    key(scene, pygame.K_RIGHT)
+    focus = scene.prompt.focus
+    assert focus is not None and focus.zone == "tray"
+    laid = dict(zip([c for c, _ in scene.tray_cards()], scene.tray_slots(), strict=False))
+    rect = laid[focus.ident].rect(scene.layout.px(14))
+    assert all(_ringed(render(scene), rect, FOCUS_RING.margin(scene.layout)))
+
+
 def test_the_card_on_top_of_the_discard_pile_is_read_up_close() -> None:
     """The help says "right-click a card to read it", but the face-up card on the discard pile
     answered neither the right-click nor Z (Z opened the player's own hand instead)."""
