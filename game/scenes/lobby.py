@@ -19,7 +19,8 @@ from typing import Any
 
 import pygame
 
-from game.choices import DIFFICULTIES
+from engine.elixir.options import FirstPlayerMethod
+from game.choices import DIFFICULTIES, METHODS, PAYMENTS
 from game.context import Context
 from game.gamelist import game_title
 from game.link import ChatLine, LinkState, LinkStatus, LinkUpdate
@@ -39,6 +40,22 @@ def quest_terms(tr: Any, options: dict[str, Any]) -> list[str]:
     then what a real or a practice match does with the cards."""
     mode, kind, about = match_terms(tr, advanced=options.get("mode") != "beginner", real=bool(options.get("real")))
     return [f"{mode} · {kind}", about]
+
+
+def elixir_terms(tr: Any, options: dict[str, Any]) -> str:
+    """An Elixir table's rules as the lobby tells them, in the new game screen's words: its
+    length, how a refused forfeit is paid, how the first player is found (a guest saw none of
+    the host's choices before the game began). A host's missing option reads as its default."""
+    points = options.get("spell_points")
+    sized = isinstance(points, int) and not isinstance(points, bool)
+    length = tr("newgame.length.points", points=points) if sized else tr("newgame.length.default")
+    payment = options.get("forfeit_payment")
+    payment = payment if payment in PAYMENTS else PAYMENTS[0]
+    method = options.get("first_player")
+    method = method if method in METHODS else FirstPlayerMethod.FAST.value
+    return " · ".join((tr("newgame.length", value=length),
+                       tr("newgame.payment", value=tr(f"newgame.payment.{payment}")),
+                       tr("newgame.method", value=tr(f"newgame.method.{method}"))))
 
 
 def lan_address() -> str:
@@ -278,6 +295,11 @@ class LobbyScene(MenuScene):
                               size=t.font_small, colour=t.palette.title)
                 self.group.add(label)
                 y = label.rect.bottom + t.px(8)
+        if game == "elixir":  # the host's choices of rules, which the guests did not see
+            label = Label(self.kit, (inner.x, y, inner.width, 10), elixir_terms(tr, table.get("options") or {}),
+                          align="center", size=t.font_small, colour=t.palette.text_dim)
+            self.group.add(label)
+            y = label.rect.bottom + t.px(8)
         watchers = table.get("spectators")
         if isinstance(watchers, int) and not isinstance(watchers, bool) and watchers > 0:
             self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), tr.plural("lobby.spectators", watchers),

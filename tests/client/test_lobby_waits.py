@@ -81,3 +81,19 @@ def test_a_host_that_says_nothing_of_starting_by_itself_is_waited_for(ctx: Conte
     info = headless_table("--game", "elixir", "--players", "5", joined=2)
     del info["auto_start"]
     assert guest_lobby(ctx, info).status_text() == ctx.tr("lobby.guest_waiting")
+
+
+def test_a_guest_reads_the_elixir_tables_rules_the_host_chose(ctx: Context) -> None:
+    """A guest joined a table and saw nothing of its length or its forfeits until the game began
+    (the new game screen had shown them only to the host)."""
+    from game.scenes.lobby import elixir_terms
+
+    info = headless_table("--game", "elixir", "--players", "5", "--option", "spell_points=13",
+                          "--option", "forfeit_payment=caster_draws", joined=2)
+    scene = guest_lobby(ctx, info)
+    line = elixir_terms(ctx.tr, info["options"])
+    assert line in shown(scene)
+    assert ctx.tr("newgame.length.points", points=13) in line
+    assert ctx.tr("newgame.payment.caster_draws") in line
+    plain = elixir_terms(ctx.tr, {"players": 4})  # a host's defaults
+    assert ctx.tr("newgame.length.default") in plain and ctx.tr("newgame.payment.victim_chooses") in plain
