@@ -278,8 +278,14 @@ class TableBase(Scene):
 
     def covered_seats(self) -> frozenset[int]:
         """The other players' seats a bot plays while their window is gone (the host's table
-        says so): their panels wear a tag (`game.table.bottag`) for as long as it lasts."""
+        says so)."""
         return self.presence.covered()
+
+    def seat_tags(self) -> tuple[tuple[int, str], ...]:
+        """The other players' seats whose window is gone, each with its tag's kind ("away", then
+        "bot" once a bot plays it: `Presence.tags`): their panels wear it (`game.table.bottag`)
+        for as long as it lasts. A tuple, sorted: part of the boards' cache keys."""
+        return tuple(sorted(self.presence.tags().items()))
 
     def tell_watchers(self, watching: Any) -> None:
         """Say in the log who started or stopped watching the table since it was last told

@@ -1,7 +1,8 @@
-"""The tag a seat's panel wears while a bot plays the seat for a player whose window has gone
-(left the table or lost its connection): an unplugged plug and "Bot playing", dimmed, hanging
-from the panel's bottom-right corner. Every game's table draws it the same way; without it only
-the log said so, and the panel looked as before.
+"""The tag a seat's panel wears while its player's window is gone (left the table or lost its
+connection): an unplugged plug and "Connection lost" until the host's grace period ends, then
+"Bot playing" while a bot plays the seat, dimmed, hanging from the panel's bottom-right corner.
+Every game's table draws it the same way; without it only the log said so, and the panel looked
+as before.
 """
 
 from __future__ import annotations
@@ -14,6 +15,16 @@ from game.table.res import DIM, Resources
 
 TAG_FILL = (28, 20, 48)
 """The tag's ground: the plaques' dark purple."""
+
+
+SEAT_TAG_TEXTS = {"bot": "table.seat.bot_playing", "away": "table.seat.away"}
+"""Each kind of seat tag (`game.table.presence.Presence.tags`) and the catalog key of its text."""
+
+
+def draw_seat_tag(surface: pygame.Surface, res: Resources, panel: pygame.Rect, kind: str, tr: Callable[[str], str],
+                  px: Callable[[float], int]) -> pygame.Rect:
+    """Draw the tag of `kind` ("bot" or "away": `SEAT_TAG_TEXTS`) under the seat's `panel`."""
+    return draw_bot_tag(surface, res, panel, tr(SEAT_TAG_TEXTS[kind]), px)
 
 
 def bot_tag_rect(panel: pygame.Rect, size: tuple[int, int], px: Callable[[float], int]) -> pygame.Rect:

@@ -61,3 +61,10 @@ class Presence:
     def covered(self) -> frozenset[int]:
         """The other players' seats a bot plays while their window is gone."""
         return frozenset(seat for seat, (_present, covered) in (self._seats or {}).items() if covered)
+
+    def tags(self) -> dict[int, str]:
+        """The other players' seats whose window is gone, with what their panels say of it: "bot"
+        while a bot plays the seat, "away" before one does (the host's grace period, when only
+        the log said the connection was lost)."""
+        return {seat: "bot" if covered else "away" for seat, (present, covered) in (self._seats or {}).items()
+                if covered or not present}

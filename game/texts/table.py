@@ -252,6 +252,7 @@ TEXTS: Texts = {
     'table.recipe.ticked': '✓ a card in your hand pays it',
     'table.recipe.title': 'Recipe · level {n}',
     'table.seat_name': 'Seat {n}',
+    'table.seat.away': 'Connection lost',
     'table.seat.bot_playing': 'Bot playing',
     'table.speed.instant': 'instant',
     'table.speed.x': '{n}x',

@@ -18,7 +18,7 @@ import pygame
 
 from engine.elixir.catalog import card_def
 from game.i18n import Translator
-from game.table.bottag import draw_bot_tag
+from game.table.bottag import draw_seat_tag
 from game.table.cardsize import card_height
 from game.table.layout import TableLayout
 from game.table.res import DIM, GOLD_LIGHT, WHITE, Resources, blit_plaque
@@ -95,8 +95,9 @@ class BoardPainter:
             blit_plaque(self.res, board, rect, lay.px(18), active=seat == current)
             board.blit(img, rect.topleft)
             self.hat(board, places, seat, rect, lay.px(10))
-            if seat in places.covered:
-                draw_bot_tag(board, self.res, rect, self.tr("table.seat.bot_playing"), lay.px)
+        for seat, tag in places.tags:
+            if seat in lay.plaques:
+                draw_seat_tag(board, self.res, lay.plaques[seat], tag, self.tr, lay.px)
         board.blit(self.res.nine_slice("ui/panel.png", lay.prompt.size, lay.px(24)), lay.prompt.topleft)
         self.home(board, places)
         self.piles(board, places)

@@ -64,7 +64,7 @@ class Places:
     prompt: Prompt | None = None
     hover: Spot | None = None
     recent: LastPlay | None = None
-    covered: frozenset[int] = frozenset()
+    tags: tuple[tuple[int, str], ...] = ()
     """The seats a bot plays while their player's window is gone (their panels say so)."""
 
     def hand_slots(self) -> list[Slot]:

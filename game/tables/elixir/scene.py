@@ -430,7 +430,7 @@ class TableScene(TableBase):
     def places(self) -> Places:
         """Where everything is for what the table shows now (`game.tables.elixir.places`)."""
         return Places(self.shown or {}, self.layout, self.res, self.seat, self.prompt if self.idle else None,
-                      self.hover, self.recent, self.covered_seats())
+                      self.hover, self.recent, self.seat_tags())
 
     def hand_slots(self) -> list[Slot]:
         """Where each card of the player's hand sits."""
@@ -513,7 +513,7 @@ class TableScene(TableBase):
         lay = self.layout
         tr = self.ctx.tr
         key = (self._view_version, lay.size, tr.lang, self.seat, len(self.names_list), places.tray_cards() != [],
-               places.asked(), self.ctx.settings.colour_blind_icons, places.covered)
+               places.asked(), self.ctx.settings.colour_blind_icons, places.tags)
         if self._board is not None and self._board_key == key:
             return self._board
         if self._board is None or self._board.get_size() != surface.get_size():

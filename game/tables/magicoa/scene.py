@@ -27,7 +27,7 @@ from engine.magicoa.scoring import worth_of_data
 from game.audio import play_effect
 from game.link import LinkUpdate, TableLink
 from game.linkbanner import draw_lost_banner
-from game.table.bottag import draw_bot_tag
+from game.table.bottag import draw_seat_tag
 from game.table.layout import TableLayout
 from game.table.promptparts import Reply, Spot
 from game.table.res import GOLD_LIGHT, RED
@@ -420,7 +420,7 @@ class MagicoaTable(SpotTable):
     def _board_surface(self, surface: pygame.Surface) -> pygame.Surface:
         marks = self._marks()
         key = (self._version, self.layout.shared.size, self.ctx.tr.lang, tuple(marks.glowing), marks.focus,
-               marks.hover, tuple(marks.picked), self.idle, self.ctx.settings.colour_blind_icons, self.covered_seats())
+               marks.hover, tuple(marks.picked), self.idle, self.ctx.settings.colour_blind_icons, self.seat_tags())
         if self._board is not None and self._board_key == key:
             return self._board
         if self._board is None or self._board.get_size() != surface.get_size():
@@ -436,8 +436,9 @@ class MagicoaTable(SpotTable):
         for seat, rect in lay.seats.items():
             active = seat == current or (v.get("phase") == "choose" and seat in marks.asked)
             paint.seat_panel(board, lay, v, seat, rect, active=active)
-            if seat in self.covered_seats():
-                draw_bot_tag(board, self.res, rect, self.ctx.tr("table.seat.bot_playing"), lay.px)
+        for seat, tag in self.seat_tags():
+            if seat in lay.seats:
+                draw_seat_tag(board, self.res, lay.seats[seat], tag, self.ctx.tr, lay.px)
         paint.status(board, lay, v, self.waiting_text())
         pile_top = self.prompt.prompt.get("pile_top") if self.prompt is not None and self.idle else None
         paint.pile(board, lay, v, int(pile_top["id"]) if isinstance(pile_top, dict) else None)

@@ -29,7 +29,7 @@ from game.audio import play_effect
 from game.collection.choose import collection_deck, narrowed_prompt
 from game.link import LinkUpdate, TableLink
 from game.linkbanner import draw_lost_banner
-from game.table.bottag import draw_bot_tag
+from game.table.bottag import draw_seat_tag
 from game.table.cardsize import card_height
 from game.table.effects import Sparks
 from game.table.helppanel import draw_help_panel
@@ -400,8 +400,9 @@ class QuestTable(SpotTable):
         asked = {int(d["seat"]) for d in v.get("pending", []) if "seat" in d}
         leader = self.leader()
         paint.panel(surface, lay, v, 1 - self.me, lay.rival, active=(1 - self.me) in asked, leads=leader == 1 - self.me)
-        if 1 - self.me in self.covered_seats():
-            draw_bot_tag(surface, self.res, lay.rival, self.ctx.tr("table.seat.bot_playing"), lay.px)
+        for seat, tag in self.seat_tags():
+            if seat == 1 - self.me:
+                draw_seat_tag(surface, self.res, lay.rival, tag, self.ctx.tr, lay.px)
         paint.panel(surface, lay, v, self.me, lay.shared.home, active=self.me in asked, leads=leader == self.me)
         paint.score(surface, lay, v, self.me)
         zone = self._zone()

@@ -55,10 +55,11 @@ def test_a_hat_never_covers_the_seat_number(size: tuple[int, int], hat: str) -> 
         assert pixels(hatted, disc) == pixels(bare, disc), seat
 
 
-def seats_table(players: int, away: int | None) -> dict[str, Any]:
-    """The host's table description: human seats, `away`'s window gone and a bot covering it."""
+def seats_table(players: int, away: int | None, *, covered: bool = True) -> dict[str, Any]:
+    """The host's table description: human seats, `away`'s window gone and a bot covering it
+    (unless not `covered`: the host's grace period, before a bot takes it)."""
     return {"seats": [{"seat": s, "kind": "human", "name": f"P{s}", "taken": True, "present": s != away,
-                       "covered": s == away, "rematch": False} for s in range(players)]}
+                       "covered": s == away and covered, "rematch": False} for s in range(players)]}
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1024, 576)])
@@ -126,3 +127,45 @@ def test_a_players_tip_keeps_its_lines_clear_of_its_frame(size: tuple[int, int],
         for img, pos in placed:
             ink = img.get_bounding_rect().move(pos)
             assert clear.contains(ink), (seat, ink, rect)
+
+
+@pytest.mark.parametrize("game", ["elixir", "magicoa", "quest"])
+def test_a_seat_whose_connection_is_lost_says_so_before_a_bot_takes_it(game: str) -> None:
+    """During the host's grace period (a dropped player's seat waits for them before a bot plays
+    it) the panel showed nothing: only the log said the connection was lost. It wears a
+    "Connection lost" tag, then the bot's, then none once the player is back."""
+    from game.table.bottag import bot_tag_rect
+    from tests.client.table.test_magicoa_table import make_magicoa
+    from tests.client.table.test_quest_table import make_quest
+
+    if game == "elixir":
+        ctx, scene, link = make_table(players=5, size=(1024, 576))
+        settle(ctx, scene)
+        players, seat = 5, 2
+    elif game == "magicoa":
+        ctx, scene, link = make_magicoa(players=4)  # type: ignore[assignment]
+        players, seat = 4, 2
+    else:
+        ctx, scene, link = make_quest()  # type: ignore[assignment]
+        players, seat = 2, 1
+    lay = scene.layout
+    panel = {"elixir": lambda: lay.plaques[seat], "magicoa": lambda: lay.seats[seat], "quest": lambda: lay.rival}[game]()
+    drawn: list[str] = []
+    scene.take_table(seats_table(players, None))
+    tag = bot_tag_rect(panel, (lay.px(60), lay.px(14)), lay.px)
+    before = pixels(render(scene), tag)  # type: ignore[arg-type]
+    scene.take_table(seats_table(players, seat, covered=False))
+    assert scene.seat_tags() == ((seat, "away"),)
+    original = scene.res.text
+
+    def spying(text: str, *args: Any, **kw: Any) -> pygame.Surface:
+        drawn.append(text)
+        return original(text, *args, **kw)
+
+    scene.res.text = spying  # type: ignore[method-assign]
+    assert pixels(render(scene), tag) != before  # type: ignore[arg-type]
+    assert ctx.tr("table.seat.away") in drawn and ctx.tr("table.seat.bot_playing") not in drawn
+    scene.take_table(seats_table(players, seat))
+    assert scene.seat_tags() == ((seat, "bot"),)
+    scene.take_table(seats_table(players, None))
+    assert scene.seat_tags() == () and pixels(render(scene), tag) == before  # type: ignore[arg-type]
