@@ -22,7 +22,7 @@ TEXTS: Texts = {
     'table.ask.carousel': 'Grand Carousel: which way does it turn?',
     'table.ask.carousel.detail': 'The others pass their uncast spells on that way.',
     'table.ask.cast_choose_pay': 'Cast {card}? You choose which cards pay next.',
-    'table.ask.cast_pay': 'Cast {card} with the lifted ingredients?',
+    'table.ask.cast_pay': 'Cast {card} with the highlighted cards?',
     'table.ask.choose': 'Make your choice.',
     'table.ask.copy': 'Copy which magical object from the discard pile?',
     'table.ask.discard': Plural('Choose {count} Find to discard.', 'Choose {count} Finds to discard.'),
