@@ -306,7 +306,8 @@ class LobbyScene(MenuScene):
                                  align="center", size=t.font_small, colour=t.palette.text_dim))
             y += t.px(30)
         seats = table.get("seats") or []
-        row_h = t.px(50)
+        # six seats under the table's lines (its address, timer, rules) fill what is left, no more
+        row_h = min(t.px(50), (inner.bottom - y) // max(1, len(seats) if isinstance(seats, list) else 1))
         chat_w = inner.width // 3
         chat = self._chat(pygame.Rect(inner.right - chat_w, y, chat_w, inner.bottom - y))
         for seat in seats if isinstance(seats, list) else []:
@@ -412,7 +413,9 @@ class LobbyScene(MenuScene):
         colour = p.text if (seat.get("taken") or kind == "bot") else p.text_dim
         left = self._seat_buttons(r, seat, index) if self.owner and index != 0 else r.right - t.pad
         text, size = self._fitted(tr("lobby.seat", n=index + 1) + "  " + who, left - t.gap - r.x - t.pad)
-        self.group.add(Label(self.kit, (r.x + t.pad, r.y + t.px(9), left - t.gap - r.x - t.pad, 10), text,
+        line = int(self.kit.text.fonts.get("text_bold", size).get_height())
+        top = r.centery - line // 2  # centred: rows shrink when the table's lines above leave less room
+        self.group.add(Label(self.kit, (r.x + t.pad, top, left - t.gap - r.x - t.pad, 10), text,
                              size=size, role="text_bold", colour=colour))
 
     def _fitted(self, text: str, width: int) -> tuple[str, int]:

@@ -97,3 +97,23 @@ def test_a_guest_reads_the_elixir_tables_rules_the_host_chose(ctx: Context) -> N
     assert ctx.tr("newgame.payment.caster_draws") in line
     plain = elixir_terms(ctx.tr, {"players": 4})  # a host's defaults
     assert ctx.tr("newgame.length.default") in plain and ctx.tr("newgame.payment.victim_chooses") in plain
+
+
+def test_six_seats_stay_in_the_lobby_under_every_line_of_the_table_at_the_smallest_window() -> None:
+    """The table's lines (its address, turn timer, rules and spectators) push the seats down: at
+    1024x576 the sixth seat ran past the panel's bottom."""
+    from game.scenes.lobby import LobbyScene
+    from game.ui import Panel, TextInput
+    from tests.client.table.harness import make_ctx
+
+    ctx = make_ctx(size=(1024, 576), lang="fr")
+    seats = [{"seat": i, "kind": "human", "name": f"P{i}", "taken": True, "present": True} for i in range(6)]
+    table = {"name": "Party", "game": "elixir", "seats": seats, "turn_time": 60, "spectators": 2,
+             "options": {"players": 6, "spell_points": 13, "forfeit_payment": "caster_draws"}}
+    link = StaticLink([LinkUpdate(status=LinkStatus.LOBBY, table=table)], seat=1)
+    scene = LobbyScene(ctx, link, address="192.168.1.20:47470")
+    ctx.stack.reset(scene)
+    run(ctx, 3)
+    rows = [w for w in scene.group.widgets if isinstance(w, Panel) and w.rect.height < scene.kit.theme.px(60)]
+    entry = next(w for w in scene.group.widgets if isinstance(w, TextInput))
+    assert len(rows) == 6 and all(r.rect.bottom <= entry.rect.bottom for r in rows), [r.rect for r in rows]

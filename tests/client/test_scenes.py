@@ -708,7 +708,8 @@ def test_the_lobby_has_a_chat_beside_the_seats_and_its_lines_go_on_at_the_table(
     assert log.lines[-1][0] != "Zoé"
     rows = [w for w in scene.group.widgets if isinstance(w, Panel) and w.rect.height < scene.kit.theme.px(60)]
     assert len(rows) == 6 and all(not r.rect.colliderect(log.rect) for r in rows)  # six seats beside the chat
-    assert all(r.rect.bottom <= log.rect.bottom for r in rows)
+    entry = next(w for w in scene.group.widgets if isinstance(w, TextInput))
+    assert all(r.rect.bottom <= entry.rect.bottom for r in rows)  # beside the chat's lines and entry, no lower
     link.feed(LinkUpdate(status=LinkStatus.PLAYING, view={"players": 6}))
     run(ctx, 2)
     table_scene = ctx.stack.top

@@ -149,7 +149,7 @@ def test_a_seat_whose_connection_is_lost_says_so_before_a_bot_takes_it(game: str
         ctx, scene, link = make_quest()  # type: ignore[assignment]
         players, seat = 2, 1
     lay = scene.layout
-    panel = {"elixir": lambda: lay.plaques[seat], "magicoa": lambda: lay.seats[seat], "quest": lambda: lay.rival}[game]()
+    panel = lay.plaques[seat] if game == "elixir" else lay.seats[seat] if game == "magicoa" else lay.rival
     drawn: list[str] = []
     scene.take_table(seats_table(players, None))
     tag = bot_tag_rect(panel, (lay.px(60), lay.px(14)), lay.px)
