@@ -47,6 +47,7 @@ import pygame
 from game import settings as settings_mod
 from game.audio import Audio
 from game.context import Context
+from game.doubleclick import DoubleClick
 from game.i18n import Translator
 from game.scene import Scene
 from game.scenes.routes import scene_routes
@@ -102,6 +103,8 @@ class App:
         KeyError"), logged and told once; the demo fails when there is any."""
         """Seconds of loop time run so far: the sum of every frame's time step (exact under `fixed_dt`)."""
         self._started = time.perf_counter()
+        self.clicks = DoubleClick()
+        """The second click of a double click that changed the scene is not a click on the new one."""
 
     # ---- window -------------------------------------------------------------------------
 
@@ -269,10 +272,14 @@ class App:
         self.ctx.quit_requested = True
 
     def dispatch(self, event: pygame.event.Event) -> bool:
-        """Give one input event to the top scene (tests and the demo driver call this too)."""
+        """Give one input event to the top scene (tests and the demo driver call this too), but
+        the second click of a double click whose first opened that scene (`game.doubleclick`)."""
         top = self.ctx.stack.top
         if top is None:
             return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.clicks.swallows(
+                event.pos, self.ctx.clock.real, top):
+            return True  # a double click's second half on the scene (or dialog) its first half opened
         try:
             return top.handle(event)
         except Exception:  # nothing the player does may close the game: log, tell, go on

@@ -79,6 +79,8 @@ class GameClock:
     (animation speed setting: 1, 2; `instant` finishes every tween at once)."""
 
     now: float = 0.0
+    real: float = 0.0
+    """Real seconds ticked so far, unscaled by `speed` (what a double click is timed by)."""
     speed: float = 1.0
     instant: bool = False
     _tweens: dict[tuple[int, str], Tween] = field(default_factory=dict)
@@ -88,6 +90,7 @@ class GameClock:
         """Advance game time by `dt` real seconds (scaled by `speed`), running tweens and timers."""
         scaled = dt * self.speed
         self.now += scaled
+        self.real += dt
         for key, tween in list(self._tweens.items()):
             tween.step(float("inf") if self.instant else scaled)
             if tween.done and self._tweens.get(key) is tween:

@@ -9,28 +9,29 @@ input every table shares: the chat, the log's wheel, the prompt buttons, and the
 what is queued), V (animation speed: 1x, 2x, instant), T (chat) and H (key help).
 
 A game's table (Elixir's `game.tables.elixir.scene.TableScene`, Magicoa's
-`game.tables.magicoa.scene.MagicoaTable`) subclasses it and provides what is its own, as
-the methods marked "(override)": its layout, how an event plays (`play_event`), how a view
-is taken in (`show_update`), its prompt (`refresh_prompt`), what is under the mouse
-(`spot_at`, `spot_point`), its clicks and keys, its overlays (`overlay_open`, `escape_is_local`),
-what a change of language re-renders (`language_changed`), and when its game is over.
+`game.tables.magicoa.scene.MagicoaTable`) subclasses it and provides what is its own, as the
+methods marked "(override)", most of them in `game.table.hooks.TableHooks`: its layout, how an
+event plays (`play_event`), how a view is taken in (`show_update`), its prompt
+(`refresh_prompt`), what is under the mouse (`spot_at`, `spot_point`), its clicks and keys, its
+overlays (`overlay_open`, `escape_is_local`), what a change of language re-renders
+(`language_changed`), and when its game is over.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.doubleclick import DoubleClick
 from game.link import ChatLine, LinkState, LinkStatus, LinkUpdate, TableLink
-from game.scene import Scene
 from game.seatnames import shown_seat_name
 from game.settings import SPEEDS
 from game.table.chat import ChatPanel
 from game.table.effects import Effects
 from game.table.feed import EventFeed
-from game.table.layout import TableLayout
+from game.table.hooks import TableHooks
 from game.table.log import LogPanel
 from game.table.presence import Presence
 from game.table.promptbar import PROMPT_BUTTON_SIZE, fitting_buttons, hints_fit, prompt_button_width
@@ -55,7 +56,7 @@ SPEED_NOTE_SECONDS = 1.5
 """How long the speed V chose shows over a table (`TableBase.draw_speed_note`)."""
 
 
-class TableBase(Scene):
+class TableBase(TableHooks):
     """A table scene for the link's seat (None: a spectator); see the module docstring.
 
     `on_finished(result)` is called once, when the game is over and its last events have been
@@ -117,6 +118,10 @@ class TableBase(Scene):
         self.speed_told_until = -1.0
         """Game time until which `draw_speed_note` shows the speed V chose."""
         self.typeahead = TypeAhead()
+        self.clicks = DoubleClick()
+        self.answers_sent = 0
+        """Answers this table has sent (a press after one is never a double click's first half's target)."""
+        self._answers_at_press = 0
         """Keys typed while the prompt was hidden, for the prompt they were meant for."""
         self.kit: Kit = kit_for(ctx)
         self.buttons: list[tuple[PromptButton, Button]] = []
@@ -126,84 +131,7 @@ class TableBase(Scene):
         self._side_key: Any = None
         self._cursor: tuple[int, int] | None = None
 
-    # ---- what a game provides (override) -------------------------------------------------------
-
-    @property
-    def table_layout(self) -> TableLayout:
-        """The shared regions of the table (log, chat, prompt bar, seats) (override)."""
-        raise NotImplementedError
-
-    def play_event(self, event: dict[str, Any], animate: bool) -> float:
-        """Show one event (animated or not); return how long the next waits (override)."""
-        raise NotImplementedError
-
-    def record_event(self, event: dict[str, Any]) -> None:
-        """Take in what an event of the past leaves behind (its log line) without showing it
-        happen: the story of a game joined under way (override; `play_event` does it too)."""
-        raise NotImplementedError
-
-    def retell(self, history: Sequence[dict[str, Any]]) -> None:
-        """Take in a snapshot's story (`LinkUpdate.history`), oldest event first, before its
-        view is shown (override where a line needs more than the event, as Magicoa's row)."""
-        for event in history:
-            self.record_event(event)
-
-    def history_told(self) -> None:
-        """A snapshot's story (`LinkUpdate.history`, maybe none) has been told (override to add
-        a line after it)."""
-
-    def show_update(self, update: LinkUpdate) -> None:
-        """Take in the view and decisions of an update whose events have played (override)."""
-        raise NotImplementedError
-
-    def new_prompt(self, decision: dict[str, Any]) -> Any:
-        """The game's prompt for one of the seat's decisions (override)."""
-        raise NotImplementedError
-
-    def to_prompt(self, decisions: list[dict[str, Any]]) -> list[dict[str, Any]]:
-        """Which of the seat's unanswered decisions get a prompt, in order (override: a game may
-        settle some by itself)."""
-        return decisions
-
-    def new_game(self) -> None:
-        """A rematch's new game is about to be shown: forget what is the last game's own
-        (override; `TableBase` has already forgotten its answers, its end, its prompt and the
-        card shown up close)."""
-
-    def game_over_shown(self) -> bool:
-        """Whether the view shown is the end of the game (override)."""
-        raise NotImplementedError
-
-    def spot_at(self, pos: tuple[int, int]) -> Any:
-        """The clickable thing under `pos`, if any (override)."""
-        return None
-
-    def spot_point(self, spot: Any) -> tuple[int, int] | None:
-        """Where to click to hit `spot` (override)."""
-        return None
-
-    def click(self, event: pygame.event.Event) -> bool:
-        """A mouse press on the table that no shared part took (override)."""
-        return False
-
-    def game_key(self, key: int) -> bool:
-        """A key press that no shared key took (override)."""
-        return False
-
-    def overlay_input(self, event: pygame.event.Event) -> bool:
-        """Input taken by an open overlay (a zoomed card...) before anything else (override)."""
-        return False
-
-    def extra_buttons(self) -> list[PromptButton]:
-        """Buttons of the table's own after the prompt's (override)."""
-        return []
-
-    def chat_suffix(self, line: ChatLine) -> str | None:
-        """Text a game adds after a seat's chat line (override)."""
-        return None
-
-    def before_pump(self) -> None:
-        """Called each update before queued events are played (override)."""
+    # ---- what a game provides besides `TableHooks` (override) ---------------------------------------
 
     def overlay_open(self) -> bool:
         """Whether a zoomed card or the key help covers the table (override: a game's own overlays)."""
@@ -444,6 +372,7 @@ class TableBase(Scene):
             self.rebuild_buttons()
             return
         self.answered.add(reply.decision)
+        self.answers_sent += 1
         if self.prompt is not None:
             self.typeahead.answered(str(self.prompt.kind), self.ctx.clock.now)
         self.link.answer(reply.decision, reply.choice)
@@ -492,10 +421,8 @@ class TableBase(Scene):
             self.hover_pos = event.pos
         if event.type == pygame.KEYDOWN:
             self.typeahead.pressed(event.key, self.ctx.clock.now)
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and event.button == 1:
-            if event.type == pygame.MOUSEBUTTONDOWN and self.typeahead.double_click(event.pos, self.ctx.clock.now):
-                return True  # the second half of the double click that answered: not a choice at what is there now
-            self.typeahead.clicked(event.pos, self.ctx.clock.now)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self._second_click(event.pos):
+            return True  # the second half of a double click: not a choice at what the first brought up
         if self.chat.open and event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
             sent = self.chat.key(event)
             if sent and self.state.status is LinkStatus.RECONNECTING:  # it would be lost without a word
@@ -540,6 +467,21 @@ class TableBase(Scene):
             return self.shared_key(event.key) or self.game_key(event.key) or self.typeahead.hold(
                 event.key, self.ctx.clock.now, self.prompt, shown=self.prompt is not None and self.idle)
         return False
+
+    def _second_click(self, pos: tuple[int, int]) -> bool:
+        """Whether a left press at `pos` is the second half of a double click whose first half
+        changed what lies there (sent an answer, or turned the prompt into another question):
+        `game.doubleclick`."""
+        answered = self.answers_sent != self._answers_at_press
+        self._answers_at_press = self.answers_sent
+        return self.clicks.swallows(pos, self.ctx.clock.real, self.pointed(pos), changed=answered)
+
+    def pointed(self, pos: tuple[int, int]) -> object:
+        """What a press at `pos` would press: a prompt button (by its ident and label) or a spot."""
+        for pb, b in self.buttons:
+            if b.rect.collidepoint(pos):
+                return ("button", pb.ident, pb.label)
+        return ("spot", self.spot_at(pos))
 
     def _press_typed_ahead(self) -> None:
         """Press the keys typed ahead for the prompt now shown (`game.table.typeahead`)."""

@@ -11,10 +11,6 @@ meant for a pick must not choose a card to play. Keys older than `TYPE_AHEAD_SEC
 dropped, and a held key that answers its prompt drops the ones behind it. So are the keys typed
 before the table shows something that changes the question (`interrupt`: a new turn, a fight's
 outcome, a new round), though the next question is of the same kind.
-
-The mouse has its double click guarded the same way: a press where the click that sent the last
-answer was, within `DOUBLE_CLICK_SECONDS`, is the second half of a double click, not a choice at
-the question that has just appeared there (`double_click`).
 """
 
 from __future__ import annotations
@@ -34,15 +30,6 @@ DOUBLE_TAP_SECONDS = 0.3
 """A key pressed again this soon after it answered a question is a double tap, not a choice for
 the next question: it is swallowed (an Italian tester's quick "2 2" at the draft took a second
 spell, at a pick never seen; typing the next pick ahead, a player presses another key, later)."""
-
-DOUBLE_CLICK_SECONDS = 0.4
-"""A mouse press this soon after a click that answered, and where it was, is the second half of a
-double click: swallowed. The next question's button often takes the place of the one just
-clicked (a tester's quick double click could answer a question never read); 0.4 s is the usual
-desktops' double-click interval, longer than a player takes to read a new question and aim."""
-
-DOUBLE_CLICK_SLOP = 6
-"""How far (window pixels, either way) the second press of a double click may land from the first."""
 
 TYPE_AHEAD_LIMIT = 4
 """Keys held at most (a Magicoa bid is two numbers and Enter)."""
@@ -85,38 +72,19 @@ class TypeAhead:
         self._last_kind: str | None = None
         self._pressed: tuple[int, float] | None = None
         self._answered_by: tuple[int, float] | None = None
-        self._clicked: tuple[tuple[int, int], float] | None = None
-        self._answered_by_click: tuple[tuple[int, int], float] | None = None
 
     def pressed(self, key: int, now: float) -> None:
         """The player pressed `key` at `now` (every key, before the table handles it)."""
         self._pressed = (key, now)
 
-    def clicked(self, pos: tuple[int, int], now: float) -> None:
-        """The player pressed or released the left mouse button (the one that answers) at `pos` at
-        `now` (before the table handles it)."""
-        self._clicked = (pos, now)
-
-    def double_click(self, pos: tuple[int, int], now: float) -> bool:
-        """Whether a mouse press at `pos` at `now` is the second half of a double click whose first
-        half sent the last answer (`DOUBLE_CLICK_SECONDS`, `DOUBLE_CLICK_SLOP`): to be swallowed."""
-        first = self._answered_by_click
-        if first is None or now - first[1] > DOUBLE_CLICK_SECONDS:
-            return False
-        (x, y), (fx, fy) = pos, first[0]
-        return abs(x - fx) <= DOUBLE_CLICK_SLOP and abs(y - fy) <= DOUBLE_CLICK_SLOP
-
     def answered(self, kind: str, now: float | None = None) -> None:
         """The table sent an answer to a decision of `kind` (at `now`): keys typed now are for the
-        next one, but for the key that sent it, pressed again at once (`DOUBLE_TAP_SECONDS`), and
-        a mouse press where the click that sent it was (`double_click`)."""
+        next one, but for the key that sent it, pressed again at once (`DOUBLE_TAP_SECONDS`)."""
         self._last_kind = kind
         self._keys.clear()
         self._expected = None
         by_key = now is not None and self._pressed is not None and self._pressed[1] == now
         self._answered_by = self._pressed if by_key else None
-        by_click = now is not None and self._clicked is not None and self._clicked[1] == now
-        self._answered_by_click = self._clicked if by_click else None
 
     def interrupt(self) -> None:
         """Something the player must see first was shown (the table's `TYPE_AHEAD_BREAKS`): the

@@ -18,11 +18,11 @@ import pytest
 from engine.bots import make_bot
 from engine.elixir.catalog import BOOK, card_def
 from engine.elixir.paying import payment_ways
+from game.doubleclick import DOUBLE_CLICK_SECONDS
 from game.i18n import LANGUAGES, Translator, card_text, keys
 from game.link import ChatLine, LinkUpdate
 from game.table.autoplay import AutoPlayer
 from game.table.layout import compute
-from game.table.typeahead import DOUBLE_CLICK_SECONDS
 from game.tables.elixir.eventtext import describe
 from game.tables.elixir.foreground import waiting_text
 from game.tables.elixir.prompt import Spot, Step

@@ -13,8 +13,8 @@ from types import SimpleNamespace  # noqa: E402
 
 import pygame  # noqa: E402
 
-from game.table.typeahead import DOUBLE_CLICK_SECONDS, TYPE_AHEAD_SECONDS, TypeAhead  # noqa: E402
-from tests.client.table.harness import click, key, make_table, settle, step  # noqa: E402
+from game.table.typeahead import TYPE_AHEAD_SECONDS, TypeAhead  # noqa: E402
+from tests.client.table.harness import key, make_table, settle, step  # noqa: E402
 
 
 def _first_draft(players: int = 4) -> tuple:
@@ -162,33 +162,3 @@ def test_the_same_key_pressed_again_later_is_held_for_the_next_pick() -> None:
     held.answered("draft", 2.0)  # answered by the mouse (no key pressed then)
     assert held.hold(pygame.K_2, 2.05, None, shown=False) and held.waiting()
 
-
-def test_a_double_click_that_answered_does_not_answer_the_question_that_appears_under_it() -> None:
-    """A tester saw the next question's button appear where the last was clicked: a quick double
-    click answered a question never read. At instant speed the next draft pick shows at once,
-    the pile under the pointer still there: the second press of the double click takes nothing,
-    and a click there a moment later (or anywhere else at once) is a choice again."""
-    ctx, scene, link = make_table(players=4, seed=3, speed=0.0)
-    settle(ctx, scene)
-    pile = scene.layout.piles[1].center
-    click(scene, pile)
-    assert [a[1] for a in link.answers] == [1]
-    step(ctx, scene, 0.1)
-    assert scene.prompt is not None and scene.prompt.kind == "draft" and scene.idle, "the next pick is not shown yet"
-    click(scene, pile)  # the double click's second half
-    assert len(link.answers) == 1, "the second half of a double click answered the next pick"
-    step(ctx, scene, DOUBLE_CLICK_SECONDS)
-    click(scene, pile)
-    assert [a[1] for a in link.answers] == [1, 1]
-
-
-def test_a_quick_press_elsewhere_or_after_a_key_is_not_a_double_click() -> None:
-    held = TypeAhead()
-    held.clicked((100, 100), 1.0)
-    held.answered("draft", 1.0)
-    assert held.double_click((104, 97), 1.3)
-    assert not held.double_click((140, 100), 1.1)  # another place: a choice
-    assert not held.double_click((100, 100), 1.0 + DOUBLE_CLICK_SECONDS + 0.01)
-    held.pressed(pygame.K_2, 2.0)
-    held.answered("draft", 2.0)  # answered by a key: no click to double
-    assert not held.double_click((100, 100), 2.1)
