@@ -240,6 +240,8 @@ TEXTS: Texts = {
     'table.opt.face_up': 'Face up',
     'table.opt.forward': 'With the turn order',
     'table.opt.pay': 'Give 2 Finds',
+    'table.opt.pay_none': 'Give nothing (no Finds)',
+    'table.opt.pay_one': 'Give your only Find',
     'table.opt.suffer': 'Suffer it',
     'table.pile': 'Level {level}: {n}',
     'table.points_of': 'Your spells: {points} of {target} points',

@@ -60,10 +60,22 @@ class ForfeitPrompt(ChoicePrompt):
 
     def __init__(self, decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> None:
         super().__init__(decision, view, tr, names)
+        self._say_what_giving_costs()
         self.question = (decision, self.kind, self.title, self.detail)
         self.giving = False
         self.chosen: list[int] = []
         self.prepaid: Prepaid | None = None
+
+    def _say_what_giving_costs(self) -> None:
+        """Name the give button by what it gives when that is less than 2 Finds: the player's
+        only one, or nothing at all (the rule: no Finds, no further punishment); "Give 2 Finds"
+        read as a cost a tester holding none would pay, and escaped the forfeit for free."""
+        held = len(self.hand())
+        if held >= FINDS_GIVEN or self.data.get("caster") == self.view.get("seat"):
+            return
+        label = self.tr("table.opt.pay_one" if held == 1 else "table.opt.pay_none")
+        self.labels = [(ident, label if value == GIVE else text, value, hotkey)
+                       for ident, text, value, hotkey in self.labels]
 
     def chooses_finds(self) -> bool:
         """Whether giving needs the victim to choose which Finds (see the module docstring)."""

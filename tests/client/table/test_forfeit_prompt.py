@@ -105,3 +105,17 @@ def test_the_choice_of_finds_reads_in_french_and_fits_the_bar() -> None:
     assert labels == ["Effacer", "Donner 2", "Annuler"]
     assert all(b.rect.right <= scene.table_layout.prompt.right for _, b in scene.buttons)
     render(scene)
+
+
+@pytest.mark.parametrize(("finds", "label"), [((), "table.opt.pay_none"), (("obj.rusty_key",), "table.opt.pay_one")])
+def test_the_give_button_says_what_a_victim_short_of_finds_gives(finds: tuple[str, ...], label: str) -> None:
+    """A tester holding no Finds read "Give 2 Finds", pressed it and escaped the forfeit for
+    nothing (the rule: a victim with no Finds suffers nothing more): the button says what it
+    gives, the only Find or nothing, and G still answers at once."""
+    kit, _ = forfeit_on_seat_1(*finds)
+    ctx, scene, link = _table(kit, lang="fr")
+    forfeit = scene.prompt.id
+    labels = [pb.label for pb, _ in scene.buttons]
+    assert ctx.tr(label) in labels and ctx.tr("table.opt.pay") not in labels
+    key(scene, pygame.K_g)
+    assert link.answers == [(forfeit, "pay")]
