@@ -111,7 +111,7 @@ class ForfeitPrompt(ChoicePrompt):
             return super().buttons()
         tr, n = self.tr, len(self.chosen)
         return [Button("clear", tr("table.btn.clear"), enabled=n > 0, hotkey=None),
-                Button("confirm", tr("table.btn.give", count=n or FINDS_GIVEN), enabled=n == FINDS_GIVEN,
+                Button("confirm", tr("table.btn.give", count=FINDS_GIVEN), enabled=n == FINDS_GIVEN,
                        hint=tr("ui.key.enter"), primary=True),
                 Button("cancel", tr("table.btn.cancel"), hint=tr("ui.key.esc"), cancel=True)]
 

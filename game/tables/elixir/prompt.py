@@ -453,6 +453,15 @@ PICK_DECLINE = {
 }
 
 
+def count_to_say(chosen: int, sizes: list[int]) -> int:
+    """The count a pick's confirm button says: the cards `chosen` when they are a number it takes
+    (one of `sizes`), else the next number it takes ("Give 2" greyed while 1 of 2 is chosen, and
+    before any: "Sell 0", "Stake 0", "Give 1" read to testers as offers of what they were not)."""
+    if chosen in sizes and chosen > 0:
+        return chosen
+    return min((s for s in sizes if s > chosen), default=chosen)
+
+
 class PickPrompt(Prompt):
     """Choose some of `pick.among` (how many: one of `pick.sizes`): click to select or unselect,
     then confirm; when none is allowed, a second button declines."""
@@ -520,11 +529,9 @@ class PickPrompt(Prompt):
         # Clear is always there (greyed while nothing is chosen) and on the left: appearing at the
         # right end, it took the place where the player had just clicked "Pay with 0" (a tester
         # chose two cards, clicked the same spot to pay and cleared them)
-        # Before anything is chosen the greyed button counts the fewest cards it takes ("Give 2"),
-        # not the none chosen ("Sell 0", "Stake 0" read as offers of nothing to a tester)
-        shown = n or min((s for s in self.sizes if s > 0), default=0)
         out = [self.clear_button(enabled=n > 0),
-               Button("confirm", tr(verb, count=shown), enabled=ok, hint=tr("ui.key.enter"), primary=True)]
+               Button("confirm", tr(verb, count=count_to_say(n, self.sizes)), enabled=ok, hint=tr("ui.key.enter"),
+                      primary=True)]
         if 0 in self.sizes:
             out.append(Button("decline", tr(PICK_DECLINE.get(self.kind, "table.btn.none")), hotkey=hotkeys.DECLINE,
                               hint=hotkeys.hint(hotkeys.DECLINE), cancel=True))

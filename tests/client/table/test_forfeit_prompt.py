@@ -73,6 +73,7 @@ def test_the_finds_chosen_on_the_question_are_the_ones_given() -> None:
     point = scene.spot_point(Spot("hand", chosen[0]))
     assert point is not None
     click(scene, point)  # one by the mouse
+    assert [pb.label for pb, _ in scene.buttons if pb.ident == "confirm"] == ["Give 2"]  # not "Give 1"
     key(scene, pygame.K_4)  # one by its number
     assert sorted(scene.prompt.chosen) == sorted(chosen)
     key(scene, pygame.K_RETURN)
