@@ -9,7 +9,8 @@ gives the clicks and keys a person would use to give `choice` (the autoplay driv
 Spots: ``Spot("gold", id)`` a gold card of the hand, ``Spot("slot", i)`` a potion of the row,
 ``Spot("gap", i)`` the gap between potions i and i + 1 (a Double bid across both).
 Keys: choose: Left/Right and Space pick, 1-9, 0, - and = pick a value (0 is 10, - 11, = 12), S swaps the
-order, Backspace clears, Enter confirms; bid: 1-6 pick a potion, Left/Right cycle through
+order, Backspace clears, Enter confirms (or, two cards not yet picked, picks the focused one, as a
+tester expected); bid: 1-6 pick a potion, Left/Right cycle through
 every legal place, Enter places; keep: P points, W power; exchange: 1-6 swap that potion,
 K keeps the row.
 """
@@ -196,7 +197,11 @@ class MagicoaPrompt(SpotPrompt):
                 return self.activate(Spot("gold", match[0]))
             return None
         if key in ENTER:
-            return self.press("confirm")
+            reply = self.press("confirm")
+            focused = hand[self.focus % len(hand)] if hand and self.focus != NO_FOCUS else None
+            if reply is None and focused is not None and focused not in self.picked:
+                return self.activate(Spot("gold", focused))  # not ready to confirm: Enter picks, as Space
+            return reply
         if key == pygame.K_BACKSPACE:
             return self.press("clear")
         if key == pygame.K_s:

@@ -90,6 +90,23 @@ def test_choosing_by_keys_digits_swap_and_enter() -> None:
     assert [gold_value(c) for c in choice] == [10, 3]
 
 
+def test_enter_picks_the_focused_gold_card_until_two_are_picked_then_confirms() -> None:
+    """A tester moved the focus to a gold card with the arrows and pressed Enter: nothing
+    happened (Space picked it). Enter picks the focused card while two are not yet picked."""
+    ctx, scene, link = make_magicoa()
+    hand = [s.ident for s in scene.prompt.glowing()]
+    key(scene, pygame.K_RIGHT)
+    key(scene, pygame.K_RETURN)
+    assert scene.prompt.picked == [hand[0]] and not link.answers
+    key(scene, pygame.K_RETURN)  # the focused card is picked already: nothing more
+    assert scene.prompt.picked == [hand[0]] and not link.answers
+    key(scene, pygame.K_RIGHT)
+    key(scene, pygame.K_RETURN)
+    assert scene.prompt.picked == [hand[0], hand[1]] and not link.answers
+    key(scene, pygame.K_RETURN)
+    assert link.answers[-1][1] == [hand[0], hand[1]]
+
+
 def test_the_keys_after_0_choose_the_11_and_the_12() -> None:
     """No key chose the 11 or the 12 gold card: the number row goes on past 0 with "-" (or a
     French keyboard's ")") and "=", and the keypad's digits count like the row's."""
