@@ -52,6 +52,19 @@ def pile_lift(lay: TableLayout) -> int:
     return lay.px(14)
 
 
+def laid_order(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The view's face-up table cards, those a Flea Market laid out in the order it laid them
+    (its transaction's "laid", shuffled as the book says), the others as the view lists them (by
+    id): a guest saw the four cards in another order than the player choosing among them, and
+    "take the second one" across the table went wrong."""
+    face_up = list(view.get("table", {}).get("face_up", []))
+    laid = (view.get("transaction") or {}).get("laid")
+    if not isinstance(laid, list):
+        return face_up
+    place = {card: i for i, card in enumerate(laid)}
+    return sorted(face_up, key=lambda f: (int(f["card"]) in place, place.get(int(f["card"]), 0)))
+
+
 @dataclass(frozen=True)
 class Places:
     """The table's places for one view. `prompt` is the prompt being answered, None while events
@@ -112,14 +125,15 @@ class Places:
 
     def centre_cards(self) -> list[tuple[int | None, int, str]]:
         """Cards shown in the centre: plays in flight, the transaction card and its cards on the
-        table, as (card or None for a back, owner, why)."""
+        table (a Flea Market's in the order they were laid: `laid_order`), as (card or None for a
+        back, owner, why)."""
         v = self.view
         out: list[tuple[int | None, int, str]] = []
         for p in v.get("plays", []):
             if not p.get("resolved"):
                 out.append((int(p["card"]), int(p["seat"]), "play"))
         played = {c for c, _, _ in out}
-        for f in v.get("table", {}).get("face_up", []):
+        for f in laid_order(v):
             if int(f["card"]) not in played:
                 out.append((int(f["card"]), int(f["owner"]), str(f.get("why", ""))))
         for s in v.get("seats", []):

@@ -1187,3 +1187,34 @@ def test_the_card_on_top_of_the_discard_pile_is_read_up_close() -> None:
     assert scene.zoom is None
     click(scene, scene.layout.discard.center)  # a left click chooses nothing there
     assert link.answers == [] and scene.zoom is None
+
+
+def test_a_flea_markets_cards_lie_in_the_order_laid_for_every_player() -> None:
+    """A guest saw a Flea Market's four cards in another order than the player choosing among
+    them (the view lists the table's cards by id; the book shuffles them as they are laid), and
+    "take the second one" across the table went wrong."""
+    from engine.bots.random_bot import RandomBot
+    from engine.core.decisions import Answer
+    from engine.core.machine import apply, pending
+    from engine.elixir.game import ELIXIR
+
+    for seed in range(60):
+        state = ELIXIR.new_state({"players": 4}, seed)
+        bots = [RandomBot(seed * 10 + i) for i in range(4)]
+        while not state.over and pending(state)[0].kind != "flea_pick":
+            d = pending(state)[0]
+            assert apply(state, Answer(d.id, d.seat, bots[d.seat].choose(ELIXIR.view(state, d.seat),
+                                                                           d.to_plain()))).accepted
+        laid = list((state.transaction or {}).get("laid", []))
+        if not state.over and len(laid) >= 3 and laid != sorted(laid):
+            break
+    else:
+        raise AssertionError("no flea market laid out of id order in the seeded games")
+    picker = pending(state)[0].seat
+    for seat in range(4):
+        ctx, scene, link = arranged_table(state, seat=seat)
+        if seat == picker:
+            shown = [card for card, _up in scene.tray_cards()]
+        else:
+            shown = [card for card, _owner, why in scene.places().centre_cards() if why == "flea_market"]
+        assert shown == laid, (seat, shown, laid)
