@@ -278,7 +278,7 @@ class App:
         if top is None:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.clicks.swallows(
-                event.pos, self.ctx.clock.real, top):
+                event.pos, self.ctx.clock.real, (top, self._pointed(top, event.pos))):
             return True  # a double click's second half on the scene (or dialog) its first half opened
         try:
             return top.handle(event)
@@ -286,6 +286,14 @@ class App:
             log.exception("error while handling %s", pygame.event.event_name(event.type))
             self.ctx.notify(self.ctx.tr("app.error"))
             return False
+
+    def _pointed(self, scene: Scene, pos: tuple[int, int]) -> object:
+        """What a press at `pos` would press in `scene` (`Scene.pointed`); nothing known if it fails."""
+        try:
+            return scene.pointed(pos)
+        except Exception:  # noqa: BLE001 - the guard is a nicety: the click itself must still reach the scene
+            log.exception("error while finding what lies at %s", pos)
+            return None
 
     def _step(self, dt: float) -> None:
         self.ctx.clock.tick(dt)

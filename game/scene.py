@@ -65,6 +65,12 @@ class Scene:
         """React to one input event; return True when it was used."""
         return False
 
+    def pointed(self, pos: tuple[int, int]) -> object:
+        """What a press at `pos` would press, compared by the app's double-click guard
+        (`game.doubleclick`): a second press that finds something else there is not a click on it.
+        Nothing in particular by default (override)."""
+        return None
+
     def update(self, dt: float) -> None:
         """Advance by one fixed step of `dt` seconds."""
 

@@ -130,6 +130,14 @@ class MenuScene(Scene):
         """Escape: leave this scene (override for another behaviour)."""
         back_or_title(self.ctx)
 
+    def pointed(self, pos: tuple[int, int]) -> object:
+        """The kind and text of the topmost widget a press at `pos` reaches: the lobby's "Add a
+        bot" turns into "Remove the bot" in place, and a double click took the bot back out."""
+        for w in reversed(self.group.widgets):
+            if w.interactive and w.focusable and w.rect.collidepoint(pos):
+                return type(w).__name__, getattr(w, "text", None)
+        return None
+
     def handle(self, event: pygame.event.Event) -> bool:
         if self.group.handle(event):
             return True

@@ -101,3 +101,29 @@ def test_kicking_a_player_asks_first_with_the_keys_on_cancel(ctx: Context) -> No
     click(ctx, button(ctx.stack.top, ctx.tr("lobby.kick")))
     run(ctx)
     assert control.calls == [("kick", 1)]
+
+
+def test_a_double_click_on_add_a_bot_adds_it_and_does_not_take_it_back_out(ctx: Context) -> None:
+    """A tester double-clicked "Add a bot": the first click added it, the button became "Remove
+    the bot" under the pointer, and the second click took the bot back out."""
+    from game.app import App, WindowOptions
+    from game.doubleclick import DOUBLE_CLICK_SECONDS
+    from tests.client.events import click_events
+
+    scene, link, control = hosted_lobby(ctx, table_info(3, "lobby", taken=1))
+    app = App(ctx, WindowOptions(ctx.size, sound=False), fixed_dt=1 / 60)
+    add = buttons(scene, ctx.tr("lobby.add_bot"))[0]
+    where = add.rect.center
+    for event in click_events(where):
+        app.dispatch(event)
+    assert control.calls == [("bot", (1, "easy"))]
+    link.feed(LinkUpdate(status=LinkStatus.LOBBY, table=table_info(3, "lobby", taken=1, bots=(1,))))
+    run(ctx, 2)  # the host's table map: the seat's button says "Remove the bot" now
+    assert any(w.rect.collidepoint(where) for w in buttons(scene, ctx.tr("lobby.remove_bot")))
+    for event in click_events(where):  # the double click's second half
+        app.dispatch(event)
+    assert control.calls == [("bot", (1, "easy"))], "the double click took the bot back out"
+    ctx.clock.tick(DOUBLE_CLICK_SECONDS)
+    for event in click_events(where):
+        app.dispatch(event)
+    assert control.calls[-1] == ("bot", (1, None))
