@@ -37,6 +37,17 @@ def cards_text(cards: list[int], tr: Translator) -> str:
     return tr("table.list.join", head=", ".join(names[:-1]), last=names[-1])
 
 
+def drawn_by_caster(event: dict[str, Any], view: dict[str, Any] | None) -> dict[str, Any]:
+    """`event`, marked "drawn" when it is a forfeit's Finds that its caster drew at random (the
+    table's Italian variant, `forfeit_payment` "caster_draws": its options are in the view) and
+    not Finds its victim chose: the log said "Lucie pays Tom X and Y" as if she had chosen them."""
+    options = (view or {}).get("options") or {}
+    if event.get("kind") == "give" and event.get("why") == "forfeit" \
+            and options.get("forfeit_payment") == "caster_draws":
+        return {**event, "drawn": True}
+    return event
+
+
 def effect_name(key: str, tr: Translator) -> str:
     """The name of a lasting effect in the player's language (the key when unknown)."""
     try:
@@ -166,6 +177,11 @@ def describe(event: dict[str, Any], names: Names, tr: Translator) -> str | None:
     if kind == "give":
         if e.get("from") == e.get("to"):
             return None
+        if e.get("why") == "forfeit" and e.get("drawn"):  # the Italian variant: not the victim's choice
+            if e.get("cards"):
+                return tr("table.log.forfeit_drawn_seen", name=n(e["from"]), target=n(e["to"]),
+                          cards=cards_text(e["cards"], tr))
+            return counted("table.log.forfeit_drawn", name=n(e["from"]), target=n(e["to"]))
         if e.get("why") == "forfeit":
             if e.get("cards"):
                 return tr("table.log.forfeit_pay_seen", name=n(e["from"]), target=n(e["to"]),

@@ -69,11 +69,15 @@ class ForfeitPrompt(ChoicePrompt):
     def _say_what_giving_costs(self) -> None:
         """Name the give button by what it gives when that is less than 2 Finds: the player's
         only one, or nothing at all (the rule: no Finds, no further punishment); "Give 2 Finds"
-        read as a cost a tester holding none would pay, and escaped the forfeit for free."""
+        read as a cost a tester holding none would pay, and escaped the forfeit for free. Under
+        the Italian variant the caster draws 2 of more: "Let them draw 2 Finds"."""
         held = len(self.hand())
-        if held >= FINDS_GIVEN or self.data.get("caster") == self.view.get("seat"):
+        drawn = (self.view.get("options") or {}).get("forfeit_payment") == "caster_draws"
+        if self.data.get("caster") == self.view.get("seat") or (held >= FINDS_GIVEN and not drawn):
             return
-        label = self.tr("table.opt.pay_one" if held == 1 else "table.opt.pay_none")
+        key = {0: "table.opt.pay_none", 1: "table.opt.pay_one", FINDS_GIVEN: "table.opt.pay"}
+        # more: the Italian variant, the caster draws them and the victim chooses nothing
+        label = self.tr(key.get(held, "table.opt.pay_drawn"))
         self.labels = [(ident, label if value == GIVE else text, value, hotkey)
                        for ident, text, value, hotkey in self.labels]
 

@@ -41,7 +41,7 @@ from game.table.sprites import Slot
 from game.tables.elixir.animation import Choreographer, Staging, sound_for
 from game.tables.elixir.board import BoardPainter
 from game.tables.elixir.cardface import CardFaces
-from game.tables.elixir.eventtext import describe, draw_taken_by, effect_name, nickname_ends
+from game.tables.elixir.eventtext import describe, draw_taken_by, drawn_by_caster, effect_name, nickname_ends
 from game.tables.elixir.foreground import ForegroundPainter
 from game.tables.elixir.forfeitprompt import ForfeitPrompt, Prepaid, prepaid_reply
 from game.tables.elixir.gallery import SeatGallery
@@ -204,6 +204,7 @@ class TableScene(TableBase):
         # a nickname that wears off is said of the player's own name ("Oddbod wears off Wizard", not
         # "... off Oddbod"); any other effect of the nickname the log calls the player by meanwhile
         names = self.own_name if nickname_ends(event) else self.name
+        event = drawn_by_caster(event, self.shown)
         line = describe(event, names, self.ctx.tr)
         if line:
             self.log.add(line, strong=event.get("kind") in ("turn_start", "game_over", "first_player"),

@@ -97,6 +97,22 @@ def test_giving_answers_at_once_where_the_engine_asks_no_finds(case: str) -> Non
     assert link.answers == [(forfeit, "pay")]
 
 
+def test_under_the_italian_variant_the_victim_lets_the_caster_draw_and_the_log_says_so() -> None:
+    """Under the Italian variant the question said "give 2 Finds" and the log "Lucie pays Tom X
+    and Y", as if she had chosen them: the caster draws them at random, and both say so."""
+    kit, held = forfeit_on_seat_1("ing.stardust", "ing.trolls_nose", "obj.rusty_key", caster_draws=True)
+    ctx, scene, link = _table(kit, lang="fr")
+    assert ctx.tr("table.opt.pay_drawn") in [pb.label for pb, _ in scene.buttons]
+    key(scene, pygame.K_g)
+    settle(ctx, scene)
+    drawn = [c for c in held if c in kit.st.hands[0]]
+    assert len(drawn) == 2
+    said = [line for line, *_ in scene.log.lines]
+    assert any(line.startswith("Morgane pioche au hasard") and line.endswith("dans la main d'Ulric.")
+               for line in said), said
+    assert not any(line.startswith("Ulric paie") for line in said), said
+
+
 def test_the_choice_of_finds_reads_in_french_and_fits_the_bar() -> None:
     kit, _ = forfeit_on_seat_1("ing.stardust", "ing.trolls_nose", "obj.rusty_key", "obj.odd_sock")
     ctx, scene, link = _table(kit, lang="fr")
