@@ -455,11 +455,20 @@ PICK_DECLINE = {
 
 def count_to_say(chosen: int, sizes: list[int]) -> int:
     """The count a pick's confirm button says: the cards `chosen` when they are a number it takes
-    (one of `sizes`), else the next number it takes ("Give 2" greyed while 1 of 2 is chosen, and
-    before any: "Sell 0", "Stake 0", "Give 1" read to testers as offers of what they were not)."""
+    (one of `sizes`), else the next number it takes ("Give 2" greyed while 1 of 2 is chosen: a
+    tester read "Give 1" as what it would give)."""
     if chosen in sizes and chosen > 0:
         return chosen
     return min((s for s in sizes if s > chosen), default=chosen)
+
+
+def confirm_label(tr: Translator, verb: str, chosen: int, sizes: list[int]) -> str:
+    """A pick's confirm button: `verb` (a catalog key taking a count) with `count_to_say`, or
+    before any card is chosen where it takes several numbers of cards, the verb alone ("Stake",
+    not "Stake 0", read as staking nothing, nor "Stake 1", read as one card chosen already)."""
+    if chosen == 0 and len([s for s in sizes if s > 0]) > 1:
+        return tr(f"{verb}.bare")
+    return tr(verb, count=count_to_say(chosen, sizes))
 
 
 class PickPrompt(Prompt):
@@ -530,7 +539,7 @@ class PickPrompt(Prompt):
         # right end, it took the place where the player had just clicked "Pay with 0" (a tester
         # chose two cards, clicked the same spot to pay and cleared them)
         out = [self.clear_button(enabled=n > 0),
-               Button("confirm", tr(verb, count=count_to_say(n, self.sizes)), enabled=ok, hint=tr("ui.key.enter"),
+               Button("confirm", confirm_label(tr, verb, n, self.sizes), enabled=ok, hint=tr("ui.key.enter"),
                       primary=True)]
         if 0 in self.sizes:
             out.append(Button("decline", tr(PICK_DECLINE.get(self.kind, "table.btn.none")), hotkey=hotkeys.DECLINE,

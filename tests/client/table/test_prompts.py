@@ -951,9 +951,11 @@ def test_the_tables_warning_reads_an_objects_needs_as_the_bots_do() -> None:
     assert seen[True] >= 5 and seen[False] >= 5, seen
 
 
-def test_a_greyed_pick_button_counts_the_fewest_cards_it_takes_not_the_none_chosen() -> None:
+def test_a_greyed_pick_button_says_its_verb_or_the_count_it_takes_not_the_none_chosen() -> None:
     """A French tester read greyed "Vendre 0" and "Miser 0" (sell, stake nothing) before choosing
-    any Find: the button counts what it will take, and then what is chosen."""
+    any Find, and the next "Miser 1" as one Find chosen already: before any is chosen the button
+    says its verb alone where several counts are allowed, the count where one is, then what is
+    chosen."""
     from game.i18n import Translator
 
     view = {"seat": 0, "discard": [], "seats": [{"seat": 0, "cast": []}, {"seat": 1, "cast": []}],
@@ -962,14 +964,17 @@ def test_a_greyed_pick_button_counts_the_fewest_cards_it_takes_not_the_none_chos
                 "pick": {"among": [40, 41, 42], "sizes": [1, 2, 3]}}
     prompt = make_prompt(decision, view, Translator("fr"), lambda seat: f"Bot {seat}")
     confirm = next(b for b in prompt.buttons() if b.ident == "confirm")
-    assert confirm.label == "Miser 1" and not confirm.enabled
+    assert confirm.label == "Miser" and not confirm.enabled  # not "Miser 0", nor "Miser 1" (one chosen?)
     for spot in prompt.navigable()[:2]:
         prompt.activate(spot)
     confirm = next(b for b in prompt.buttons() if b.ident == "confirm")
     assert confirm.label == "Miser 2" and confirm.enabled
     offer = make_prompt({**decision, "kind": "auction_offer", "pick": {"among": [40, 41, 42], "sizes": [0, 1, 2]}},
                         view, Translator("fr"), lambda seat: f"Bot {seat}")
-    assert next(b for b in offer.buttons() if b.ident == "confirm").label == "Vendre 1"
+    assert next(b for b in offer.buttons() if b.ident == "confirm").label == "Vendre"
+    give = make_prompt({**decision, "kind": "give", "pick": {"among": [40, 41, 42], "sizes": [2]}},
+                       view, Translator("fr"), lambda seat: f"Bot {seat}")
+    assert next(b for b in give.buttons() if b.ident == "confirm").label == "Donner 2"  # what it takes
 
 
 def _soap_with_effects(*effects: tuple[str, str]) -> Any:
