@@ -503,12 +503,12 @@ class ForegroundPainter:
         self.draw_caps(surface, [(cap, digit) for cap, (_rect, digit) in zip(caps, marks, strict=True) if cap])
 
     def draw_caps(self, surface: pygame.Surface, caps: Sequence[tuple[pygame.Rect, int]]) -> None:
-        """Each digit on a small key cap at its rectangle."""
+        """Each digit on a small key cap at its rectangle (the tenth card's key is 0)."""
         for cap, digit in caps:
             size = cap.width
             pygame.draw.rect(surface, (24, 16, 48), cap, border_radius=max(2, size // 4))
             pygame.draw.rect(surface, GOLD_LIGHT, cap, max(1, size // 11), border_radius=max(2, size // 4))
-            label = self.res.text(str(digit), max(8, size * 2 // 3), GOLD_LIGHT, "text_bold")
+            label = self.res.text(str(digit % 10), max(8, size * 2 // 3), GOLD_LIGHT, "text_bold")
             surface.blit(label, label.get_rect(center=cap.center))
 
     def prompt_bar(self, surface: pygame.Surface, places: Places, now: float, *, idle: bool, notices: BarNotices,

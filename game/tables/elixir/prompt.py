@@ -41,8 +41,10 @@ card's id may be a seat's number or a lasting effect's uid, and the top of the d
 the view to tell them apart)."""
 
 
-NUMBER_KEYS = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_KP1 + i: i for i in range(9)}
-"""Number keys 1 to 9 (and the keypad's), by the index of the card they choose in a pick."""
+NUMBER_KEYS = {pygame.K_1 + i: i for i in range(9)} | {pygame.K_KP1 + i: i for i in range(9)} \
+    | {pygame.K_0: 9, pygame.K_KP0: 9}
+"""Number keys 1 to 9 and 0 for the tenth (and the keypad's), by the index of the card they
+choose in a pick (a tester's Alembic offered ten ingredients, and the tenth had no key)."""
 
 CARD_ZONES = frozenset({"hand", "spell", "tray"})
 """The places a card to choose is shown (the hand, the spells, the centre tray)."""
@@ -171,7 +173,7 @@ class Prompt:
         return sorted(self.glowing(), key=place)
 
     def numbered_card(self, key: int) -> Spot | None:
-        """The glowing card that number key `key` names (1 to 9: counted from the left), if any."""
+        """The glowing card that number key `key` names (1 to 9, 0 the tenth: counted from the left), if any."""
         index = NUMBER_KEYS.get(key)
         if index is None:
             return None
@@ -186,10 +188,11 @@ class Prompt:
 
     def card_digits(self) -> dict[Spot, int]:
         """The digit that chooses each glowing card, as the table marks it on the card: the
-        first nine cards counted from the left, when number keys choose cards here (else none)."""
+        first ten cards counted from the left (the tenth by 0), when number keys choose cards here
+        (else none)."""
         if not self.digits_choose_cards():
             return {}
-        cards = [s for s in self.navigable() if s.zone in CARD_ZONES][:9]
+        cards = [s for s in self.navigable() if s.zone in CARD_ZONES][:len(set(NUMBER_KEYS.values()))]
         return {spot: i + 1 for i, spot in enumerate(cards)}
 
     def key(self, key: int) -> Reply | None:

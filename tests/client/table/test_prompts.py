@@ -869,9 +869,9 @@ def test_each_card_a_number_key_chooses_shows_that_number_and_the_key_chooses_it
             cards = [spot for spot in prompt.navigable() if spot.zone in ("hand", "spell", "tray")]
             if digits:
                 marked_kinds.add(d.kind)
-                assert list(digits) == cards[:9] and list(digits.values()) == list(range(1, len(digits) + 1))
-                for spot, n in digits.items():
-                    assert prompt.numbered_card(pygame.K_0 + n) == spot
+                assert list(digits) == cards[:10] and list(digits.values()) == list(range(1, len(digits) + 1))
+                for spot, n in digits.items():  # the tenth card's key is 0
+                    assert prompt.numbered_card(pygame.K_0 + n % 10) == spot
             else:
                 assert not prompt.digits_choose_cards() or not cards, d.kind
             apply(st, Answer(d.id, d.seat, bots[d.seat].choose(view, d.to_plain())))
@@ -1026,3 +1026,18 @@ def test_a_pick_buttons_count_is_one_it_takes() -> None:
     assert count_to_say(0, [2]) == 2 and count_to_say(1, [2]) == 2 and count_to_say(2, [2]) == 2
     assert count_to_say(0, [0, 1, 2]) == 1 and count_to_say(2, [1, 2, 3]) == 2 and count_to_say(0, [1, 3]) == 1
     assert count_to_say(2, [1, 3]) == 3
+
+
+def test_the_tenth_card_to_choose_is_chosen_by_0_and_marked_so() -> None:
+    """A tester's Alembic offered ten ingredients from the discard pile: the tenth had no key."""
+    from game.i18n import Translator
+
+    tray = list(range(40, 51))
+    view = {"seat": 0, "players": 4, "discard": tray, "seats": [{"seat": s, "cast": []} for s in range(4)],
+            "table": {"face_up": [], "mine": []}, "hand": [1, 2], "spells": []}
+    pick = {"id": 8, "seat": 0, "kind": "recover", "prompt": {}, "options": tray[:10]}
+    prompt = make_prompt(pick, view, Translator("en"), lambda seat: f"Bot {seat}")
+    order = [s for s in prompt.navigable() if s.zone == "tray"]
+    assert len(order) == 10 and prompt.card_digits()[order[9]] == 10
+    reply = prompt.key(pygame.K_0)
+    assert reply is not None and reply.choice == order[9].ident
