@@ -19,7 +19,7 @@ from typing import Any
 
 import pygame
 
-from engine.elixir.options import FirstPlayerMethod
+from engine.elixir.options import FirstPlayerMethod, default_spell_points
 from game.choices import DIFFICULTIES, METHODS, PAYMENTS
 from game.context import Context
 from game.gamelist import game_title
@@ -46,7 +46,9 @@ def elixir_terms(tr: Any, options: dict[str, Any]) -> str:
     """An Elixir table's rules as the lobby tells them, in the new game screen's words: its
     length, how a refused forfeit is paid, how the first player is found (a guest saw none of
     the host's choices before the game began). A host's missing option reads as its default."""
-    points = options.get("spell_points")
+    points, players = options.get("spell_points"), options.get("players")
+    if not (isinstance(points, int) and not isinstance(points, bool)) and isinstance(players, int):
+        points = default_spell_points(players)  # "standard" said nothing of how long: its points
     sized = isinstance(points, int) and not isinstance(points, bool)
     length = tr("newgame.length.points", points=points) if sized else tr("newgame.length.default")
     payment = options.get("forfeit_payment")

@@ -95,8 +95,9 @@ def test_a_guest_reads_the_elixir_tables_rules_the_host_chose(ctx: Context) -> N
     assert line in shown(scene)
     assert ctx.tr("newgame.length.points", points=13) in line
     assert ctx.tr("newgame.payment.caster_draws") in line
-    plain = elixir_terms(ctx.tr, {"players": 4})  # a host's defaults
-    assert ctx.tr("newgame.length.default") in plain and ctx.tr("newgame.payment.victim_chooses") in plain
+    plain = elixir_terms(ctx.tr, {"players": 4})  # a host's defaults: the length by its points
+    assert ctx.tr("newgame.length.points", points=9) in plain and ctx.tr("newgame.payment.victim_chooses") in plain
+    assert ctx.tr("newgame.length.default") in elixir_terms(ctx.tr, {})
 
 
 def test_six_seats_stay_in_the_lobby_under_every_line_of_the_table_at_the_smallest_window() -> None:

@@ -174,7 +174,7 @@ def test_plural_one_find(lang: str) -> None:
 
 
 def test_no_catalog_text_puts_a_count_before_a_plural_noun_outside_its_plural_form() -> None:
-    plurals = {"en": "Finds|cards|spells|turns", "fr": "Trouvailles|cartes|sorts|tours",
+    plurals = {"en": "Finds|cards|spells|turns", "fr": "Trouvailles|cartes|sortilèges|tours",
                "nl": "Vondsten|kaarten|spreuken|beurten", "it": "reperti|carte|incantesimi|turni"}
     for lang, nouns in plurals.items():
         counted = re.compile(r"\{(count|n|size)\} (" + nouns + r")\b")

@@ -728,7 +728,7 @@ def test_the_copycat_charm_asks_for_an_object_of_the_discard_pile_not_a_spell(la
     tr = Translator(lang)
     prompt = make_prompt(kit.decision(0).to_plain(), ELIXIR.view(kit.st, 0), tr, lambda seat: f"Seat {seat}")
     assert prompt.title == tr("table.ask.copy") and sorted(prompt.tray) == sorted([(satchel, True), (hook, True)])
-    spell = {"en": "spell", "fr": "sort", "nl": "spreuk", "it": "incantesimo"}[lang]
+    spell = {"en": "spell", "fr": "sortilège", "nl": "spreuk", "it": "incantesimo"}[lang]
     thing = {"en": "object", "fr": "objet", "nl": "voorwerp", "it": "oggetto"}[lang]
     assert thing in prompt.title and spell not in prompt.title
 
