@@ -18,7 +18,8 @@ from engine.elixir.paying import payment_ways, pays_recipe
 from game.i18n import Translator
 from game.table.promptparts import Button, Reply, Spot, Step
 from game.tables.elixir.cardface import card_name
-from game.tables.elixir.prompt import Names, PickPrompt
+from game.tables.elixir.pickprompt import PickPrompt
+from game.tables.elixir.prompt import Names
 
 
 class PayPrompt(PickPrompt):

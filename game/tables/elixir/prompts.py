@@ -16,7 +16,8 @@ from game.i18n import Translator
 from game.tables.elixir.actionprompt import ActionPrompt
 from game.tables.elixir.forfeitprompt import ForfeitPrompt
 from game.tables.elixir.paypick import PayPrompt
-from game.tables.elixir.prompt import BidPrompt, ChoicePrompt, Names, PickPrompt, Prompt
+from game.tables.elixir.pickprompt import PickPrompt
+from game.tables.elixir.prompt import BidPrompt, ChoicePrompt, Names, Prompt
 
 
 def make_prompt(decision: dict[str, Any], view: dict[str, Any], tr: Translator, names: Names) -> Prompt:

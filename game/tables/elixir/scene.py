@@ -56,9 +56,10 @@ from game.tables.elixir.notice import (
     react_notice,
 )
 from game.tables.elixir.overlays import draw_help, draw_seat_tip
+from game.tables.elixir.pickprompt import PickPrompt
 from game.tables.elixir.places import Places, card_of
 from game.tables.elixir.plaque import PlaqueArt, has_display, localized, nickname
-from game.tables.elixir.prompt import PickPrompt, Prompt
+from game.tables.elixir.prompt import Prompt
 from game.tables.elixir.prompts import make_prompt
 from game.tables.elixir.recipe import RecipeTips
 from game.ui import kit_for

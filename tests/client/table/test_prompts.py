@@ -1021,7 +1021,7 @@ def test_the_soaps_choice_names_each_effect_with_the_spell_that_put_it_on(lang: 
 
 def test_a_pick_buttons_count_is_one_it_takes() -> None:
     """A Dutch tester choosing 2 Finds to give read a greyed "1 geven" after the first."""
-    from game.tables.elixir.prompt import count_to_say
+    from game.tables.elixir.pickprompt import count_to_say
 
     assert count_to_say(0, [2]) == 2 and count_to_say(1, [2]) == 2 and count_to_say(2, [2]) == 2
     assert count_to_say(0, [0, 1, 2]) == 1 and count_to_say(2, [1, 2, 3]) == 2 and count_to_say(0, [1, 3]) == 1

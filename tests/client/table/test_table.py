@@ -956,7 +956,7 @@ def test_choosing_a_card_moves_no_button_of_the_prompt_bar() -> None:
     """A tester chose two Finds to pay an auction and clicked where "Pay with 0" had been: the
     Clear button had appeared there, at the bar's right end, and the choice was wiped. Clear is
     now always on the bar (greyed until a card is chosen), left of the others."""
-    from game.tables.elixir.prompt import PickPrompt
+    from game.tables.elixir.pickprompt import PickPrompt
 
     def pick_with_a_decline(scene: TableScene) -> Any:
         p = scene.prompt

@@ -14,7 +14,7 @@ from engine.elixir.catalog import card_def
 from game.i18n import Translator
 from game.table.promptparts import Spot
 from game.tables.elixir.cardface import card_name
-from game.tables.elixir.prompt import PickPrompt
+from game.tables.elixir.pickprompt import PickPrompt
 from game.tables.elixir.prompts import make_prompt
 from game.tables.elixir.traygroups import GROUP_AT, KIND_ORDER, gather
 from tests.client.table.harness import click, key, make_table, render, settle
