@@ -68,6 +68,10 @@ class Weights:
 
 W = Weights()
 
+EXCHANGE_NEEDS = frozenset({Needs.OWN_INGREDIENT, Needs.DISCARD_INGREDIENT})
+"""The needs of an object that exchanges an ingredient of its user's hand for one of the discard
+pile: it does its user good only when the exchange does (`Evaluator.exchange_helps`)."""
+
 
 class Evaluator:
     """Card values for one seat's knowledge (the recipe plan is computed once)."""
@@ -223,14 +227,33 @@ class Evaluator:
     def object_lands(self, card: int) -> bool:
         """Whether using my object `card` now would do me some good rather than nothing: each of
         its `Needs` is met (a harmful lasting effect on me to wash off, a card in the discard
-        pile, an ingredient or another Find in my hand, a rival with Finds to aim at), and an
-        object that reverses the turn order reverses it to my good (`reversal_helps`)."""
+        pile, an ingredient or another Find in my hand, a rival with Finds to aim at), an
+        object that reverses the turn order reverses it to my good (`reversal_helps`), and one
+        that exchanges an ingredient of my hand for one of the discard pile leaves my hand
+        better (`exchange_helps`)."""
         know = self.know
         if unmet_need(BOOK, card, hand=know.hand, discard=know.discard, own_effects=know.my_modifiers.values(),
                       rival_finds=(know.finds[s] for s in range(know.n) if s != know.seat),
                       counts=lambda key: self.effect_harm(key) > 0) is not None:
             return False
-        return not card_def(card).reverses_turn_order or self.reversal_helps()
+        defn = card_def(card)
+        if defn.needs >= EXCHANGE_NEEDS and not self.exchange_helps():
+            return False
+        return not defn.reverses_turn_order or self.reversal_helps()
+
+    def exchange_helps(self) -> bool:
+        """Whether pouring my cheapest ingredient into the discard pile and taking out the one I
+        would most like (the Transmuting Alembic) leaves my hand better: some ingredient there is
+        worth more to me, once mine is poured, than mine is worth kept. A play-tester saw a bot
+        pour in a Touch of Madness its recipe needed and take the same design back out."""
+        mine = [c for c in self.know.hand if card_def(c).ingredient is not None]
+        pool = [c for c in self.know.discard if card_def(c).ingredient is not None]
+        if not mine or not pool:
+            return False
+        poured = self.cheapest(mine, 1)[0]
+        kept = self.keep_values(self.know.hand)[poured]
+        after = Evaluator(replace(self.know, hand=[c for c in self.know.hand if c != poured]), self.w)
+        return max(after.gain_value(c) for c in pool) > kept
 
     def reversal_helps(self) -> bool:
         """Whether reversing the turn order now does me good: the seat that plays after the

@@ -399,3 +399,41 @@ def _uses_reaction(choice: Any) -> bool:
 
     return isinstance(choice, dict) and choice.get("act") == "react" and card_def(choice["card"]).key in (
         "obj.umbrella_of_warding", "obj.weathervane")
+
+
+def test_blunder_pouring_an_ingredient_into_the_alembic_and_taking_the_same_back() -> None:
+    """A play-tester saw a bot pour a Touch of Madness into its Transmuting Alembic and take the
+    same design back out: the Alembic was spent for nothing. Holding only the Touch of Madness its
+    Alchemist's Whim needs, over a discard pile of another Touch of Madness and a Stardust it has
+    no use for, no level uses the Alembic; holding a Stardust as well, over a discard pile with
+    the Lizardman Egg the Whim needs, the greedy heuristics use it, pour the Stardust and take
+    the egg."""
+    from engine.elixir.catalog import card_def
+    from tests.elixir.test_cards_kit import Kit
+
+    def alembic_kit(held: tuple[str, ...], *discarded: str) -> Kit:
+        kit = Kit()
+        kit.spells(0, "spell.alchemists_whim")
+        kit.finds(0, "obj.transmuting_alembic", *held)
+        kit.discarded(*discarded)
+        return kit.start()
+
+    kit = alembic_kit(("ing.touch_of_madness",), "ing.touch_of_madness", "ing.stardust")
+    decision = kit.decision(0).to_plain()
+    assert any(_uses(o, "obj.transmuting_alembic") for o in decision["options"])
+    for level in (*LEVELS, "mcts:hard"):
+        assert not any(_uses(c, "obj.transmuting_alembic") for c in answers(level, kit.view(0), decision)), level
+
+    kit = alembic_kit(("ing.stardust", "ing.touch_of_madness"), "ing.lizardman_egg")
+    greedy = make_bot("greedy", 0)
+    choice = greedy.choose(kit.view(0), kit.decision(0).to_plain())
+    assert _uses(choice, "obj.transmuting_alembic"), choice
+    kit.answer(0, choice)
+    kit.pass_windows()
+    for kind, key in (("transform", "ing.stardust"), ("transform_into", "ing.lizardman_egg")):
+        decision = kit.decision(0)
+        assert decision.kind == kind, decision
+        picked = greedy.choose(kit.view(0), decision.to_plain())
+        assert [card_def(c).key for c in picked] == [key]
+        kit.answer(0, picked)
+    assert sorted(kit.hand_keys(0)) == ["ing.lizardman_egg", "ing.touch_of_madness"]
