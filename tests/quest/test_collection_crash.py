@@ -1,7 +1,8 @@
 """A real match's process killed at seeded random moments never loses or duplicates a card.
 
-Each run copies a fresh two-profile database, plays one real match in a subprocess
-(`tests.quest.collection_worker`) that kills itself (SIGKILL) at a seeded SQLite progress tick,
+Each run copies a fresh two-profile database, plays one real match in a process of its own
+(`tests.quest.collection_worker`, forked from a server that imported it once) that kills itself
+(SIGKILL) at a seeded SQLite progress tick,
 inside statements and commits as well as between them; then reopens the database (which
 settles what the crash left) and checks: the two profiles together own exactly the cards they
 owned before, and each owns either what it had before the match or what the finished match
@@ -10,24 +11,48 @@ gives it, nothing in between.
 
 from __future__ import annotations
 
+import multiprocessing
 import shutil
-import subprocess
-import sys
 from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+from multiprocessing.context import BaseContext
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from engine.core.rng import Rng
 from game.collection.store import CollectionStore
+from tests.quest.collection_worker import bot_answers, play_and_report
 
-ROOT = Path(__file__).resolve().parents[2]
 KILLS = 50
 
 
-def run_worker(db: Path, seed: int, kill_at: int) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "tests.quest.collection_worker", str(db), str(seed), str(kill_at)],
-                          cwd=ROOT, capture_output=True, text=True, timeout=120)
+@dataclass(frozen=True)
+class Run:
+    """How a worker process ended: its exit code (-9: killed) and the lines it printed."""
+
+    returncode: int
+    stdout: str
+
+
+@pytest.fixture(scope="module")
+def workers() -> Iterator[BaseContext]:
+    """Processes forked from a server that imported the worker module once."""
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["tests.quest.collection_worker"])
+    yield context
+
+
+def run_worker(context: BaseContext, db: Path, seed: int, kill_at: int, answers: list[Any]) -> Run:
+    report = db.with_suffix(".out")
+    process = context.Process(  # type: ignore[attr-defined]
+        target=play_and_report, args=(str(db), seed, kill_at, str(report), answers))
+    process.start()
+    process.join(120)
+    assert process.exitcode is not None, "the worker hung"
+    return Run(process.exitcode, report.read_text() if report.exists() else "")
 
 
 def owned(db: Path) -> tuple[Counter[int], Counter[int], list[tuple[str, str]]]:
@@ -57,24 +82,27 @@ def fresh(base: Path, tmp: Path, name: str) -> Path:
     return target / base.name
 
 
-def test_killing_a_real_match_at_random_moments_loses_and_duplicates_nothing(base: Path, tmp_path: Path) -> None:
+def test_killing_a_real_match_at_random_moments_loses_and_duplicates_nothing(
+        base: Path, tmp_path: Path, workers: BaseContext) -> None:
     before_ann, before_ladder, _ = owned(fresh(base, tmp_path, "before"))
     outcomes: dict[int, tuple[Counter[int], Counter[int], int]] = {}
+    answers: dict[int, list[Any]] = {}
     rng = Rng(2026)
     settled = Counter[str]()
     for kill in range(KILLS):
         seed = 1 + kill % 5
         if seed not in outcomes:  # the match played to its end, uninterrupted, gives the "after"
             done = fresh(base, tmp_path, f"whole-{seed}")
-            whole = run_worker(done, seed, 0)
-            assert whole.returncode == 0 and "DONE" in whole.stdout, whole.stderr
+            answers[seed] = bot_answers(str(done), seed)
+            whole = run_worker(workers, done, seed, 0, answers[seed])
+            assert whole.returncode == 0 and "DONE" in whole.stdout, whole
             after_ann, after_ladder, _ = owned(done)
             assert after_ann != before_ann, "the match moved no card: the test would prove nothing"
             outcomes[seed] = (after_ann, after_ladder, int(whole.stdout.split()[0]))
         after_ann, after_ladder, ticks = outcomes[seed]
         db = fresh(base, tmp_path, f"kill-{kill}")
-        killed = run_worker(db, seed, 1 + rng.below(ticks))
-        assert killed.returncode == -9, (killed.returncode, killed.stderr)
+        killed = run_worker(workers, db, seed, 1 + rng.below(ticks), answers[seed])
+        assert killed.returncode == -9, killed
         ann, ladder, recovered = owned(db)
         assert ann + ladder == before_ann + before_ladder, "a card was lost or duplicated"
         assert (ann, ladder) in ((before_ann, before_ladder), (after_ann, after_ladder)), "half a match"
