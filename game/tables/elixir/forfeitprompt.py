@@ -18,6 +18,7 @@ from typing import Any
 
 from game.i18n import Translator
 from game.table.promptparts import Button, Reply, Spot, Step
+from game.tables.elixir.pickprompt import clear_button
 from game.tables.elixir.prompt import ChoicePrompt, Names
 
 GIVE = "pay"
@@ -114,7 +115,7 @@ class ForfeitPrompt(ChoicePrompt):
         if not self.giving:
             return super().buttons()
         tr, n = self.tr, len(self.chosen)
-        return [Button("clear", tr("table.btn.clear"), enabled=n > 0, hotkey=None),
+        return [clear_button(tr, enabled=n > 0),
                 Button("confirm", tr("table.btn.give", count=FINDS_GIVEN), enabled=n == FINDS_GIVEN,
                        hint=tr("ui.key.enter"), primary=True),
                 Button("cancel", tr("table.btn.cancel"), hint=tr("ui.key.esc"), cancel=True)]

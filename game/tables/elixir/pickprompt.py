@@ -42,6 +42,13 @@ def confirm_label(tr: Translator, verb: str, chosen: int, sizes: list[int]) -> s
     return tr(verb, count=count_to_say(chosen, sizes))
 
 
+def clear_button(tr: Translator, *, enabled: bool) -> Button:
+    """The button that puts every chosen card back, for any choice of cards: Backspace, which
+    its face does not show (the keys' help lists it): the long key name cost the other buttons
+    their key hints."""
+    return Button("clear", tr("table.btn.clear"), enabled=enabled, hotkey=pygame.K_BACKSPACE)
+
+
 class PickPrompt(Prompt):
     """Choose some of `pick.among` (how many: one of `pick.sizes`): click to select or unselect,
     then confirm; when none is allowed, a second button declines."""
@@ -130,9 +137,8 @@ class PickPrompt(Prompt):
         return None
 
     def clear_button(self, *, enabled: bool) -> Button:
-        """The button that puts every chosen card back: Backspace, which its face does not show
-        (the keys' help lists it): the long key name cost the other buttons their key hints."""
-        return Button("clear", self.tr("table.btn.clear"), enabled=enabled, hotkey=pygame.K_BACKSPACE)
+        """The button that puts every chosen card back (`clear_button`)."""
+        return clear_button(self.tr, enabled=enabled)
 
     def activate(self, spot: Spot) -> Reply | None:
         card = next((c for c, s in self.spot_of.items() if s == spot), None)

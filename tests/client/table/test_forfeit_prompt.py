@@ -136,3 +136,17 @@ def test_the_give_button_says_what_a_victim_short_of_finds_gives(finds: tuple[st
     assert ctx.tr(label) in labels and ctx.tr("table.opt.pay") not in labels
     key(scene, pygame.K_g)
     assert link.answers == [(forfeit, "pay")]
+
+
+def test_backspace_puts_back_the_finds_chosen_to_give_as_on_every_choice_of_cards() -> None:
+    """The choice of Finds to give had its own Clear button, without the Backspace that clears
+    every other choice of cards."""
+    kit, held = forfeit_on_seat_1("ing.stardust", "ing.trolls_nose", "obj.rusty_key")
+    ctx, scene, link = _table(kit)
+    key(scene, pygame.K_g)
+    key(scene, pygame.K_1)
+    key(scene, pygame.K_2)
+    assert len(scene.prompt.selected()) == 2
+    key(scene, pygame.K_BACKSPACE)
+    assert scene.prompt.selected() == set() and scene.prompt.kind == "forfeit_pay"
+    assert link.answers == []
