@@ -918,9 +918,10 @@ def test_choosing_an_object_with_nothing_to_act_on_warns_before_it_is_spent(lang
 def test_the_tables_warning_reads_an_objects_needs_as_the_bots_do() -> None:
     """At every object the turns of the seeded games offer, the table's `unmet_need` finds a need
     unmet exactly when the bots' judge says the object would not land for lack of one (its
-    judgement of a reversal of turn order, and of whether a lasting effect is worth washing
-    off, matters of taste, left aside: an effect to wash off is something to act on)."""
-    from engine.bots.heuristics import Evaluator
+    judgement of a reversal of turn order, of whether a lasting effect is worth washing off and
+    of whether an exchange leaves the hand better, matters of taste, left aside: an effect to
+    wash off, an ingredient to take out, is something to act on)."""
+    from engine.bots.heuristics import EXCHANGE_NEEDS, Evaluator
     from engine.bots.knowledge import Knowledge
     from engine.core.decisions import Answer
     from engine.core.machine import apply, pending
@@ -942,7 +943,8 @@ def test_the_tables_warning_reads_an_objects_needs_as_the_bots_do() -> None:
                     if o.get("act") == "object" and not card_def(o["card"]).reverses_turn_order:
                         idle = unmet_need(view, o["card"]) is not None
                         lands = judge.object_lands(o["card"])
-                        if Needs.OWN_LASTING_EFFECT in card_def(o["card"]).needs:
+                        needs = card_def(o["card"]).needs
+                        if Needs.OWN_LASTING_EFFECT in needs or needs >= EXCHANGE_NEEDS:
                             assert not (idle and lands)  # the bots also keep a soap from a helpful effect
                         else:
                             assert idle == (not lands), (card_def(o["card"]).key, view)
