@@ -13,9 +13,17 @@ import pytest
 
 from tests.lan import lanlab
 
+HERE = Path(__file__).parent
+
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Leave the full fault suite out unless ``-m`` names ``lanfaults``."""
+    """Run every lab test in one worker when the suite is spread over processes (pytest-xdist's
+    ``--dist loadgroup``: two labs at once would share the lab's subnet and names, and a worker's
+    `lanlab.stale_cleanup` would tear down the other's lab); leave the full fault suite out
+    unless ``-m`` names ``lanfaults``."""
+    for item in items:
+        if HERE in item.path.parents:
+            item.add_marker(pytest.mark.xdist_group("lan"))
     if "lanfaults" in (config.getoption("markexpr") or ""):
         return
     skip = pytest.mark.skip(reason="full LAN fault suite: run it with `python -m pytest -m lanfaults tests/lan`")
