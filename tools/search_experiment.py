@@ -25,8 +25,8 @@ import time
 from typing import Any
 
 from engine.bots.base import make_bot
-from engine.bots.heuristics import W, Weights
 from engine.bots.mcts import Budget, MctsBot, SearchSettings
+from engine.bots.weights import W, Weights
 from engine.elixir.game import ELIXIR
 from engine.runner import derive_seed, play_game
 

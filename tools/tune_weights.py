@@ -2,7 +2,7 @@
 
     python -m tools.tune_weights --games 1000 --seed 61 --factors 0.5,1.6 [--fields a,b] [--rounds 1]
 
-A candidate is `engine.bots.heuristics.Weights` with one field multiplied by a factor. Each
+A candidate is `engine.bots.weights.Weights` with one field multiplied by a factor. Each
 candidate plays the same `--games` seeded deals of 4 players (its seat rotating: game i puts
 it in seat i mod 4) against three bots with the default weights; a change is kept when it wins
 more than `--margin` standard errors above the weights kept so far, on the same deals. The
@@ -21,7 +21,7 @@ import sys
 from typing import Any
 
 from engine.bots.greedy import GreedyBot
-from engine.bots.heuristics import W, Weights
+from engine.bots.weights import W, Weights
 from engine.elixir.game import ELIXIR
 from engine.runner import derive_seed, play_game
 

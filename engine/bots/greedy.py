@@ -15,8 +15,6 @@ from typing import Any
 
 from engine.bots.heuristics import (
     Evaluator,
-    W,
-    Weights,
     bid_ceiling,
     decide,
     forfeit_bites_levels,
@@ -24,6 +22,7 @@ from engine.bots.heuristics import (
 )
 from engine.bots.knowledge import Knowledge
 from engine.bots.legal import random_answer
+from engine.bots.weights import W, Weights
 from engine.core.rng import Rng
 from engine.elixir.catalog import card_def
 

@@ -4,18 +4,19 @@ Everything here reads card *properties* from the static catalog (kind, ingredien
 substitutes, reaction, forfeit effects...), never card keys, so it keeps working while the
 card set changes. The values are in one unit, roughly "Finds": an ingredient that one of my
 recipes needs is worth `W.needed`, a card nobody needs about `W.junk`. Weights are named in
-`Weights`; `decide` answers any decision, with a safe legal fallback for kinds it does not
+`engine.bots.weights.Weights`; `decide` answers any decision, with a safe legal fallback for kinds it does not
 know (choose the cards worth least to me when giving, most when taking).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from engine.bots.knowledge import Knowledge
 from engine.bots.legal import BOT_PAYMENTS
+from engine.bots.weights import W, Weights
 from engine.core.rng import Rng
 from engine.elixir.cards import CardDef, CastLimit, Ends, Kind, Lasting, Needs, Reaction, Target, TransactionKind
 from engine.elixir.cardset.forfeits import has_own_effect
@@ -23,50 +24,6 @@ from engine.elixir.catalog import BOOK, card_def, is_spell, lasting_def
 from engine.elixir.ingredients import Ingredient
 from engine.elixir.objectneeds import unmet_need
 from engine.elixir.paying import payment_ways, substitutes_needed
-
-
-@dataclass(frozen=True)
-class Weights:
-    """Named weights of the greedy heuristics (values in "Finds")."""
-
-    needed: float = 10.0            # an ingredient one of my recipes still needs
-    surplus: float = 1.5            # an extra copy of an ingredient my recipes use
-    junk: float = 1.0               # an ingredient none of my recipes uses
-    substitute: float = 3.0         # a substitute that covers nothing I miss
-    substitute_needed: float = 8.0  # a substitute that covers an ingredient I miss
-    counter: float = 6.0            # a counter reaction kept in hand
-    reaction: float = 4.5           # a protect or divert reaction kept in hand
-    effect_object: float = 4.0      # a usable object with an effect
-    transaction: float = 2.0        # a transaction card (trade fodder if not opened)
-    trinket: float = 1.5            # a non-magical object: only worth trading
-    unknown_card: float = 2.5       # expected worth of a Find I cannot see
-    junk_limit: float = 2.6         # cards worth less than this are worth trading away
-    # turn actions
-    cast: float = 100.0             # casting a spell (the only way to win)
-    cast_level: float = 2.0         # per level: cast big spells while they are payable
-    cast_substitute: float = 3.0    # per substitute spent on a cast
-    use_object: float = 6.0         # using a magical object with an effect
-    market_day: float = 4.0         # opening Market Day with junk to trade (per pair of junk)
-    flea_market: float = 3.0        # opening a Flea Market with junk to stake
-    auction: float = 3.0            # opening an Auction with junk to sell
-    # forfeits: the cost of suffering one
-    forfeit_base: float = 0.8
-    forfeit_skip_turn: float = 9.0
-    forfeit_blocks_cast: float = 6.0
-    forfeit_draw_loss: float = 4.0  # per Find less drawn
-    forfeit_hook: float = 2.0       # per other rules hook of the lasting effect
-    forfeit_effect: float = 3.0     # the spell's own effect when suffered
-    forfeit_never_ends: float = 3.0  # duration factor for effects that last the whole game
-    gift_to_leader: float = 1.5     # extra cost of paying Finds to a player close to winning
-    # reactions
-    counter_threshold: float = 5.0  # counter a play aimed at me only if suffering costs more
-    # threat of a seat: fewer spells left and more Finds make a player more dangerous
-    threat_spell: float = 10.0
-    threat_point: float = 2.0
-    threat_find: float = 0.5
-
-
-W = Weights()
 
 EXCHANGE_NEEDS = frozenset({Needs.OWN_INGREDIENT, Needs.DISCARD_INGREDIENT})
 """The needs of an object that exchanges an ingredient of its user's hand for one of the discard

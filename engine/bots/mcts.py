@@ -51,8 +51,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.bots.greedy import TurnMemory, answer_plain, plausible_random
-from engine.bots.heuristics import Evaluator, W, Weights, decide, spends_for_nothing
+from engine.bots.heuristics import Evaluator, decide, spends_for_nothing
 from engine.bots.knowledge import Knowledge
+from engine.bots.weights import W, Weights
 from engine.core.cloning import clone_state
 from engine.core.decisions import Decision
 from engine.core.machine import Await, run

@@ -29,7 +29,7 @@ def test_a_series_is_reproducible() -> None:
 
 
 def test_the_searching_bot_s_weights_are_parsed_and_refused_when_unknown() -> None:
-    from engine.bots.heuristics import W
+    from engine.bots.weights import W
     from tools.search_experiment import parse_weights
 
     weights = parse_weights(["junk=1.6", "reaction=2.25"])

@@ -8,8 +8,8 @@ fails if the greedy heuristics break.
 from __future__ import annotations
 
 from engine.bots.base import Bot, make_bot
-from engine.bots.heuristics import Weights
 from engine.bots.mcts import Budget, MctsBot
+from engine.bots.weights import Weights
 from engine.core.decisions import Answer
 from engine.core.machine import apply, pending
 from engine.elixir.catalog import card_def

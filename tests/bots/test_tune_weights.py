@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.bots.heuristics import W, Weights
+from engine.bots.weights import W, Weights
 from tools.tune_weights import coordinate_search, main, standard_error, win_rate
 
 
