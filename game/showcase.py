@@ -147,9 +147,12 @@ class _Browser:
 
         v = PROTOCOL_VERSION
         self.tables = [
-            TableRecord("a", "192.168.1.20", 47470, v, "elixir", "Merlin's kitchen", 2, 4, "lobby", False),
-            TableRecord("b", "192.168.1.31", 47470, v, "elixir", "Les Chaudrons Fêlés", 1, 6, "lobby", True),
-            TableRecord("c", "192.168.1.42", 47470, v, "elixir", "Tower of Owls", 0, 5, "playing", False),
+            TableRecord("a", "192.168.1.20", 47470, v, "elixir", "Merlin's kitchen", 2, 4, "lobby", False,
+                        {"players": 4, "spell_points": 11, "forfeit_payment": "give", "first_player": "fast"}),
+            TableRecord("b", "192.168.1.31", 47470, v, "elixir", "Les Chaudrons Fêlés", 1, 6, "lobby", True,
+                        {"players": 6, "forfeit_payment": "caster_draws", "first_player": "complete"}),
+            TableRecord("c", "192.168.1.42", 47470, v, "elixir", "Tower of Owls", 0, 5, "playing", False,
+                        {"players": 5}),
             TableRecord("d", "192.168.1.57", 47471, v + 1, "elixir", "Future wizards", 3, 4, "lobby", False),
         ]
         self._given = False

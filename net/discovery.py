@@ -3,9 +3,11 @@
 Service type ``_elixir-arcade._tcp.local.``. The TXT record of a table holds (all values are
 text): ``v`` protocol version, ``game`` game name, ``table`` table name, ``free`` human seats
 not taken, ``seats`` number of seats, ``state`` (``lobby``, ``playing``, ``over``), ``pw``
-(``1`` when a password is needed, else ``0``), ``rev`` the announcement's number (1, then one
-more each time the record changes). Joining by address and port needs none of this; discovery
-only finds tables.
+(``1`` when a password is needed, else ``0``), ``opts`` the game's options whose values are
+plain numbers, words or yes/no, as compact JSON (`OPTIONS_MAX` bytes at most, else left out: a
+guest reads the rules before joining), ``rev`` the announcement's number (1, then one more each
+time the record changes). Joining by address and port needs none of this; discovery only finds
+tables.
 
 Why ``rev``: mDNS listeners drop a packet identical to one received within the last second or
 so, and keep a record received in the last second beside the newer one that should replace it.
@@ -20,11 +22,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import re
 import socket
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange, Zeroconf
@@ -35,6 +38,10 @@ from net.txtfollow import TxtFollower
 
 SERVICE_TYPE = "_elixir-arcade._tcp.local."
 """The DNS-SD service type of an Elixir Arcade table."""
+
+OPTIONS_MAX = 200
+"""Bytes the ``opts`` property may take (a TXT string holds 255 with its key; a record's whole
+text should stay well under a packet)."""
 
 _LABEL_MAX = 63
 
@@ -62,19 +69,45 @@ class TableRecord:
     seats: int
     state: str
     password: bool
+    options: dict[str, Any] = field(default_factory=dict, hash=False)
+    """The game's options the record carries (``opts``); empty from a host that sent none."""
 
     def to_plain(self) -> dict[str, Any]:
         """The record as plain data (for ``lan --json``)."""
         return {"instance": self.instance, "address": self.address, "port": self.port,
                 "version": self.version, "game": self.game, "table": self.table, "free": self.free,
-                "seats": self.seats, "state": self.state, "password": self.password}
+                "seats": self.seats, "state": self.state, "password": self.password,
+                "options": dict(self.options)}
+
+
+def announced_options(options: Any) -> str | None:
+    """The ``opts`` property for a table's `options`: those whose values are plain (numbers,
+    words, yes/no; not Elixir Quest's pools of cards) as compact JSON, or None when there are
+    none or they would pass `OPTIONS_MAX` bytes."""
+    if not isinstance(options, dict):
+        return None
+    plain = {str(k): v for k, v in sorted(options.items()) if isinstance(v, bool | int | float | str)}
+    text = json.dumps(plain, separators=(",", ":"), ensure_ascii=False)
+    return text if plain and len(text.encode()) <= OPTIONS_MAX else None
+
+
+def heard_options(raw: str) -> dict[str, Any]:
+    """The options of an ``opts`` property; empty when it is missing or not a JSON object of
+    plain values (a record is a stranger's packet: what does not parse is left out)."""
+    try:
+        data = json.loads(raw) if raw else {}
+    except ValueError:
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {str(k): v for k, v in data.items() if isinstance(v, bool | int | float | str)}
 
 
 def txt_record(info: dict[str, Any]) -> dict[str, str]:
     """The TXT properties announcing a table, from `Host.table_info()` plus ``version``."""
     seats = info.get("seats", [])
     free = sum(1 for s in seats if s.get("kind") == "human" and not s.get("taken"))
-    return {
+    record = {
         "v": str(PROTOCOL_VERSION),
         "game": str(info.get("game", "")),
         "table": str(info.get("name", ""))[:100],
@@ -83,6 +116,10 @@ def txt_record(info: dict[str, Any]) -> dict[str, str]:
         "state": str(info.get("state", "lobby")),
         "pw": "1" if info.get("password") else "0",
     }
+    opts = announced_options(info.get("options"))
+    if opts is not None:
+        record["opts"] = opts
+    return record
 
 
 def parse_record(instance: str, address: str, port: int,
@@ -93,7 +130,8 @@ def parse_record(instance: str, address: str, port: int,
         return raw.decode("utf-8", "replace") if isinstance(raw, bytes) else ""
     try:
         return TableRecord(instance, address, port, int(text("v")), text("game"), text("table"),
-                           int(text("free") or 0), int(text("seats") or 0), text("state"), text("pw") == "1")
+                           int(text("free") or 0), int(text("seats") or 0), text("state"), text("pw") == "1",
+                           heard_options(text("opts")))
     except ValueError:
         return None
 

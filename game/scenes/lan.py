@@ -1,7 +1,8 @@
 """The LAN browser: tables announced with zeroconf appear and vanish live; join one, or join by address.
 
 A table speaking another protocol version, or playing a game this window cannot show, is
-listed but cannot be chosen, and says why. A full table is joined to watch (or to take back the
+listed but cannot be chosen, and says why. Under the list, the chosen table's rules (from the
+options its announcement carries: `game.tableterms`). A full table is joined to watch (or to take back the
 seat this window kept there). A table with a password asks for it first. Browsing runs on a
 background thread and never blocks a frame; no network just leaves the list empty with a message.
 """
@@ -16,6 +17,7 @@ from game.context import Context
 from game.gamelist import WINDOW_GAMES, game_title
 from game.scenes.base import MenuScene
 from game.scenes.netservice import ask_password, holds_seat, join_table, known_password, net_services
+from game.tableterms import table_terms
 from game.ui import Label, ListView, Panel, Row, TextInput
 from game.ui.button import fitting_width
 
@@ -51,6 +53,7 @@ class LanScene(MenuScene):
         self.browser: Any = None
         self.address = ""
         self.list: ListView | None = None
+        self.terms: Label | None = None
         self.error: str | None = None
         self.preselected: Any = None
         """The table this window highlighted itself (`_select_first`), until the player clicks it."""
@@ -83,6 +86,7 @@ class LanScene(MenuScene):
             if self.list is not None:
                 self.list.set_items(self.rows())
                 self._select_first()
+                self._show_terms()
         if getattr(self.browser, "error", None) and self.error is None:
             self.error = str(self.browser.error)
             self.rebuild()
@@ -129,11 +133,15 @@ class LanScene(MenuScene):
         self.group.add(Label(self.kit, (inner.x, inner.y, inner.width, 10), tr("lan.found"), role="title",
                              size=t.font_large, colour=t.palette.title))
         list_top = inner.y + t.px(44)
-        list_h = inner.height - t.px(44) - t.button_height * 2 - t.px(50)
+        list_h = inner.height - t.px(44) - t.button_height * 2 - t.px(50) - t.px(34)
         self.list = ListView(self.kit, (inner.x, list_top, inner.width, list_h), self.rows(),
-                             on_activate=lambda row: self.join_table(row.data), empty=self.empty_text())
+                             on_activate=lambda row: self.join_table(row.data),
+                             on_select=lambda _row: self._show_terms(), empty=self.empty_text())
         self.group.add(self.list)
-        y = list_top + list_h + t.px(14)
+        self.terms = Label(self.kit, (inner.x, list_top + list_h + t.px(8), inner.width, 10), "", size=t.font_small,
+                           colour=t.palette.title, fit=False)
+        self.group.add(self.terms)
+        y = list_top + list_h + t.px(14) + t.px(34)
         self.group.add(Label(self.kit, (inner.x, y, inner.width, 10), tr("lan.by_address"), size=t.font_small,
                              colour=t.palette.text_dim))
         y += t.px(26)
@@ -149,6 +157,19 @@ class LanScene(MenuScene):
         self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("lan.join"), self.join_selected, style="primary")
         self.group.focus.focus(self.list)
         self._select_first()
+        self._show_terms()
+
+    def terms_text(self) -> str:
+        """The chosen table's rules on one line ("" with none chosen, for a game with no choice
+        of rules, or from a host whose announcement carries no options)."""
+        row = self.list.selected_row() if self.list is not None else None
+        if row is None or not getattr(row.data, "options", None):
+            return ""
+        return " · ".join(table_terms(self.ctx.tr, row.data.game, row.data.options))
+
+    def _show_terms(self) -> None:
+        if self.terms is not None:
+            self.terms.set_text(self.terms_text())
 
     def _select_first(self) -> None:
         """With no table chosen yet, the first one the player may join is (highlighted): Enter or

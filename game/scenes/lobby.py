@@ -19,45 +19,19 @@ from typing import Any
 
 import pygame
 
-from engine.elixir.options import FirstPlayerMethod, default_spell_points
-from game.choices import DIFFICULTIES, METHODS, PAYMENTS
+from game.choices import DIFFICULTIES
 from game.context import Context
 from game.gamelist import game_title
 from game.link import ChatLine, LinkState, LinkStatus, LinkUpdate
 from game.linkbanner import link_error_text
 from game.offlinelinks import PrefixedLink
-from game.questtext import match_terms
 from game.scenes.base import MenuScene, back_or_title, is_start_key, play_sound
 from game.scenes.netservice import ask_password, forget_password, join_table, remember_password
 from game.seatnames import shown_seat_name
+from game.tableterms import elixir_terms, quest_terms
 from game.ui import Dialog, Label, Panel, TextInput
 from game.ui.button import fitting_width
 from game.ui.chatlog import ChatLog
-
-
-def quest_terms(tr: Any, options: dict[str, Any]) -> list[str]:
-    """An Elixir Quest table's terms as the lobby tells them: its games and its kind of match,
-    then what a real or a practice match does with the cards."""
-    mode, kind, about = match_terms(tr, advanced=options.get("mode") != "beginner", real=bool(options.get("real")))
-    return [f"{mode} · {kind}", about]
-
-
-def elixir_terms(tr: Any, options: dict[str, Any]) -> str:
-    """An Elixir table's rules as the lobby tells them, in the new game screen's words: its
-    length, how a refused forfeit is paid, how the first player is found (a guest saw none of
-    the host's choices before the game began). A host's missing option reads as its default."""
-    points, players = options.get("spell_points"), options.get("players")
-    if not (isinstance(points, int) and not isinstance(points, bool)) and isinstance(players, int):
-        points = default_spell_points(players)  # "standard" said nothing of how long: its points
-    sized = isinstance(points, int) and not isinstance(points, bool)
-    length = tr("newgame.length.points", points=points) if sized else tr("newgame.length.default")
-    payment = options.get("forfeit_payment")
-    payment = payment if payment in PAYMENTS else PAYMENTS[0]
-    method = options.get("first_player")
-    method = method if method in METHODS else FirstPlayerMethod.FAST.value
-    return " · ".join((tr("newgame.length", value=length),
-                       tr("newgame.payment", value=tr(f"newgame.payment.{payment}")),
-                       tr("newgame.method", value=tr(f"newgame.method.{method}"))))
 
 
 def lan_address() -> str:

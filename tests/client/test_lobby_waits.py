@@ -86,7 +86,7 @@ def test_a_host_that_says_nothing_of_starting_by_itself_is_waited_for(ctx: Conte
 def test_a_guest_reads_the_elixir_tables_rules_the_host_chose(ctx: Context) -> None:
     """A guest joined a table and saw nothing of its length or its forfeits until the game began
     (the new game screen had shown them only to the host)."""
-    from game.scenes.lobby import elixir_terms
+    from game.tableterms import elixir_terms
 
     info = headless_table("--game", "elixir", "--players", "5", "--option", "spell_points=13",
                           "--option", "forfeit_payment=caster_draws", joined=2)

@@ -106,6 +106,27 @@ def test_the_lan_browser_says_which_game_each_table_plays(tmp_path: Path, lang: 
     assert rows and all(row.detail.startswith(("Elixir · ", "Élixir · ")) for row in rows)
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_lan_browser_tells_the_chosen_tables_rules_before_joining(tmp_path: Path, lang: str) -> None:
+    """A tester saw no table's rules before joining one: under the list, the chosen table's
+    rules read as the lobby tells them, and change with the choice."""
+    from game.tableterms import elixir_terms
+
+    ctx = make_ctx(tmp_path, SIZE, lang)
+    scene = build_scene(ctx, "lan")
+    ctx.stack.push(scene)
+    run(ctx)
+    assert scene.list is not None and scene.terms is not None
+    assert scene.list.selected == 0
+    first = scene.list.rows[0].data
+    assert scene.terms.text == elixir_terms(ctx.tr, first.options) != ""
+    assert ctx.tr("newgame.length.points", points=11) in scene.terms.text
+    scene.list.select(1)
+    assert scene.terms.text == elixir_terms(ctx.tr, scene.list.rows[1].data.options) != elixir_terms(
+        ctx.tr, first.options)
+    assert overflows(scene) == []
+
+
 def test_a_table_of_a_game_the_window_cannot_play_is_shown_but_not_offered(tmp_path: Path) -> None:
     """A Magicoa table is offered; a table of a game this client does not know (a newer
     host's) is listed with its name but cannot be joined."""

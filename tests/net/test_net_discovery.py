@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import json
 
 from nethelpers import make_config, wait_for
 from toygame import TOY
@@ -58,3 +59,24 @@ def test_txt_record_round_trip() -> None:
     assert record is not None
     assert (record.free, record.seats, record.state, record.password) == (1, 3, "playing", False)
     assert parse_record("x", "127.0.0.1", 1, {b"v": b"nope"}) is None
+
+
+def test_the_record_carries_the_plain_options_so_a_guest_reads_the_rules_before_joining() -> None:
+    """A tester saw no table's rules in the LAN list before joining it: the record now carries
+    the options whose values are plain (not Elixir Quest's pools of cards), and a record whose
+    ``opts`` is missing, too long or not JSON lists the table without them."""
+    seats = [{"kind": "human", "taken": False}]
+    options = {"players": 4, "spell_points": 13, "forfeit_payment": "caster_draws", "first_player": "complete"}
+    props = {k.encode(): v.encode() for k, v in txt_record({"game": "elixir", "seats": seats,
+                                                            "options": options}).items()}
+    record = parse_record("T", "127.0.0.1", 1, props)
+    assert record is not None and record.options == options and record.to_plain()["options"] == options
+    quest = {"players": 2, "mode": "beginner", "real": True, "pools": [[1, 2, 3], [4, 5, 6]]}
+    sent = txt_record({"game": "quest", "seats": seats, "options": quest})
+    assert json.loads(sent["opts"]) == {"players": 2, "mode": "beginner", "real": True}
+    assert "opts" not in txt_record({"game": "elixir", "seats": seats, "options": {"name": "x" * 300}})
+    for raw in (b"{not json", b"[1, 2]", b'{"players": [1]}'):
+        heard = parse_record("T", "127.0.0.1", 1, {**props, b"opts": raw})
+        assert heard is not None and heard.options == {} and heard.free == 1, raw
+    old = parse_record("T", "127.0.0.1", 1, {k: v for k, v in props.items() if k != b"opts"})
+    assert old is not None and old.options == {}
