@@ -147,7 +147,9 @@ class PlaqueArt:
             icon = res.image(assets.effect_icon("nickname"), (px(18), px(18)))
             out.blit(icon, (x, y + px(3)))
             x += icon.get_width() + px(3)
-        out.blit(res.fit_text(name, px(19), w - x - pad, color, "title", shadow=1), (x, y))
+        # the bold text face, not the script: Dutch testers read "Stenke" for "Sterke" and "Nonmale"
+        # for "Normale" in the script's r (a name must read exactly; Magicoa's and Quest's panels agree)
+        out.blit(res.fit_text(name, px(19), w - x - pad, color, "text_bold", shadow=1), (x, y))
         # Finds in hand
         y2 = px(34)
         icon = res.image("icons/cards.png", (px(22), px(22)))

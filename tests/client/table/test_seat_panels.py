@@ -169,3 +169,25 @@ def test_a_seat_whose_connection_is_lost_says_so_before_a_bot_takes_it(game: str
     assert scene.seat_tags() == ((seat, "bot"),)
     scene.take_table(seats_table(players, None))
     assert scene.seat_tags() == () and pixels(render(scene), tag) == before  # type: ignore[arg-type]
+
+
+def test_a_seats_name_is_written_in_the_bold_text_face_not_the_script(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Dutch testers read "Stenke bot" for "Sterke bot" and "Nonmale" for "Normale" on the
+    plaques: the script's r reads as an n at that size. A name is drawn in the bold text face,
+    as Magicoa's and Elixir Quest's panels draw theirs."""
+    ctx, scene, _link = make_table(players=4, lang="nl", names=["Tovenaar", "Sterke bot 2", "Normale bot 3",
+                                                                "Makkelijke bot 4"])
+    settle(ctx, scene)
+    faces: dict[str, str] = {}
+    fit = scene.res.fit_text
+
+    def recording(text: str, size: int, width: int, colour: Any, role: str = "text", *a: Any, **k: Any) -> Any:
+        faces[text] = role
+        return fit(text, size, width, colour, role, *a, **k)
+
+    monkeypatch.setattr(scene.res, "fit_text", recording)
+    scene.plaques._cache.clear()
+    scene._board = None
+    render(scene)
+    named = {name: faces.get(name) for name in ("Sterke bot 2", "Normale bot 3", "Makkelijke bot 4")}
+    assert named == dict.fromkeys(named, "text_bold"), named
