@@ -22,7 +22,9 @@ view (the scanner is not a player: it may look at everything). The blunders, nam
 - ``aiming_a_forfeit_where_it_cannot_bite``: a forfeit spell aimed at a seat whose spells it
   cannot hurt (`engine.bots.heuristics.forfeit_bites`) while another seat offered it could;
 - ``shielding_against_a_harmless_forfeit``: a shield or a weathervane played against a forfeit
-  aimed at the seat that could not hurt its spells (suffering it cost nothing).
+  aimed at the seat that could not hurt its spells (suffering it cost nothing);
+- ``aiming_a_forfeit_at_a_player_with_no_finds``: a forfeit aimed at a seat holding no Find
+  (it gives nothing and is free) while another seat it could bite held some.
 
 Prints the blunders found by kind and by bot (the replay's ``meta.bots`` names each seat's
 bot), each with its file and decision, so that a new kind can become a test of the suite.
@@ -52,7 +54,7 @@ from tools.piped import run_piped
 
 BLUNDERS = ("overpaying_at_an_auction", "not_casting_the_last_spell", "letting_a_winning_spell_through",
             "paying_for_a_harmless_forfeit", "using_an_object_for_nothing", "aiming_a_forfeit_where_it_cannot_bite",
-            "shielding_against_a_harmless_forfeit")
+            "shielding_against_a_harmless_forfeit", "aiming_a_forfeit_at_a_player_with_no_finds")
 """The kinds of blunder the scanner knows."""
 
 
@@ -88,9 +90,9 @@ def judge(st: ElixirState, decision: Decision, choice: Any) -> tuple[str, str] |
             what = "a counter defending its last spell" if defends else "its last spell"
             return "letting_a_winning_spell_through", f"passed on seat {play.seat}'s {what} {play.card}"
     if decision.kind == "forfeit" and choice == "pay" and "card" in decision.prompt:
-        card = int(decision.prompt["card"])
-        if not forfeit_bites(card, st.spell_hands[decision.seat]):
-            return "paying_for_a_harmless_forfeit", f"paid 2 Finds against {card_def(card).key}"
+        suffered = int(decision.prompt["card"])
+        if not forfeit_bites(suffered, st.spell_hands[decision.seat]):
+            return "paying_for_a_harmless_forfeit", f"paid 2 Finds against {card_def(suffered).key}"
     if decision.kind in ("turn", "react") and isinstance(choice, dict) and choice.get("act") == "object" \
             and spends_for_nothing(Evaluator(Knowledge.from_state(st, decision.seat)), choice):
         used = card_def(int(choice["card"]))
@@ -108,6 +110,9 @@ def judge(st: ElixirState, decision: Decision, choice: Any) -> tuple[str, str] |
         biting = [s for s in decision.options if type(s) is int and forfeit_bites(card, st.spell_hands[s])]
         if biting and choice not in biting:
             return "aiming_a_forfeit_where_it_cannot_bite", f"aimed {card_def(card).key} at seat {choice}"
+        holding = [s for s in biting or decision.options if type(s) is int and st.hands[s]]
+        if holding and not st.hands[choice]:
+            return "aiming_a_forfeit_at_a_player_with_no_finds", f"aimed {card_def(card).key} at seat {choice}"
     return None
 
 

@@ -47,7 +47,8 @@ def plausible_random(rng: Rng, decision: dict[str, Any], know: Knowledge) -> Any
     answer is sensible (`STEADY_KINDS`, a turn in which a spell can be cast). A random bid
     stays within `bid_ceiling`; a random turn never uses an object that would do nothing
     (`spends_for_nothing`, judged from `know`, the seat's knowledge); a random target of a
-    forfeit is one it can hurt when there is one (`forfeit_bites_levels`)."""
+    forfeit is one it can hurt when there is one (`forfeit_bites_levels`), holding a Find to give
+    when one does (a victim with none escapes for nothing)."""
     kind = decision["kind"]
     options = decision.get("options")
     if kind in STEADY_KINDS:
@@ -60,7 +61,8 @@ def plausible_random(rng: Rng, decision: dict[str, Any], know: Knowledge) -> Any
     card = (decision.get("prompt") or {}).get("card")
     if kind == "target" and options and isinstance(card, int) and card_def(card).forfeit is not None:
         biting = [s for s in options if type(s) is int and forfeit_bites_levels(card, know.spell_levels[s])]
-        decision = {**decision, "options": biting or options}
+        holding = [s for s in biting or options if type(s) is int and know.finds[s] > 0]
+        decision = {**decision, "options": holding or biting or options}
     if kind == "bid" and options:
         ceiling = bid_ceiling(int((decision.get("prompt") or {}).get("lot", 0)))
         sane = [o for o in options if o == 0 or o <= ceiling]

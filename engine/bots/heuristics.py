@@ -199,18 +199,23 @@ class Evaluator:
         return not defn.reverses_turn_order or self.reversal_helps()
 
     def exchange_helps(self) -> bool:
-        """Whether pouring my cheapest ingredient into the discard pile and taking out the one I
-        would most like (the Transmuting Alembic) leaves my hand better: some ingredient there is
-        worth more to me, once mine is poured, than mine is worth kept. A play-tester saw a bot
-        pour in a Touch of Madness its recipe needed and take the same design back out."""
+        """Whether pouring my cheapest ingredient into the discard pile and taking another out
+        (the Transmuting Alembic) changes my hand for no worse: some ingredient of another design
+        lies there, worth as much to me once mine is poured as mine is worth kept (an even
+        exchange may still make a spell castable: the search judges it). Not when only the
+        design poured, or worse, could come back out: a play-tester saw a bot pour in a Touch of
+        Madness its recipe needed and take the same design back out."""
         mine = [c for c in self.know.hand if card_def(c).ingredient is not None]
-        pool = [c for c in self.know.discard if card_def(c).ingredient is not None]
-        if not mine or not pool:
+        if not mine:
             return False
         poured = self.cheapest(mine, 1)[0]
+        design = card_def(poured).ingredient
+        others = [c for c in self.know.discard if card_def(c).ingredient not in (None, design)]
+        if not others:
+            return False
         kept = self.keep_values(self.know.hand)[poured]
         after = Evaluator(replace(self.know, hand=[c for c in self.know.hand if c != poured]), self.w)
-        return max(after.gain_value(c) for c in pool) > kept
+        return max(after.gain_value(c) for c in others) >= kept
 
     def reversal_helps(self) -> bool:
         """Whether reversing the turn order now does me good: the seat that plays after the
@@ -500,6 +505,10 @@ def _int_option(ev: Evaluator, kind: str, prompt: dict[str, Any], opts: list[int
             if isinstance(card, int) and card_def(card).forfeit is not None and know.spell_levels:
                 # a forfeit is aimed at a rival it can hurt (the levels of every seat's spells are public)
                 opts = [s for s in opts if forfeit_bites_levels(card, know.spell_levels[s])] or opts
+            if isinstance(card, int) and card_def(card).forfeit is not None:
+                # and who holds a Find: a victim with none gives nothing and is free (the rule book's
+                # "no further punishment"; a play-tester with an empty hand shrugged off two)
+                opts = [s for s in opts if know.finds[s] > 0] or opts
             if isinstance(card, int) and card_def(card).target is Target.ANY and know.my_modifiers \
                     and know.seat in opts:
                 return know.seat
@@ -519,6 +528,10 @@ def _pick(ev: Evaluator, kind: str, prompt: dict[str, Any], among: list[int], si
         # choosing spells: give away the ones farthest from being castable
         size = min((s for s in sizes if s > 0), default=0)
         return sorted(sorted(among, key=lambda c: (-_missing(ev, c), c))[:size])
+    if kind == "transform_into" and know.discard:
+        # the design just poured in lies on top: on a tie, another comes out (`exchange_helps`)
+        poured = card_def(know.discard[-1]).ingredient
+        return [min(among, key=lambda c: (-ev.gain_value(c), card_def(c).ingredient == poured, c))]
     if not mine:
         size = max(sizes)
         return sorted(ev.best_gains(among, size))

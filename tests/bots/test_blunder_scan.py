@@ -169,3 +169,26 @@ def test_a_shield_against_a_forfeit_that_cannot_bite_is_named() -> None:
     found = judge(kit.st, decision, umbrella)
     assert found is not None and found[0] == "shielding_against_a_harmless_forfeit"
     assert judge(kit.st, decision, {"act": "pass"}) is None
+
+
+def test_a_forfeit_aimed_at_a_player_with_no_finds_is_named() -> None:
+    """Aimed at the seat holding no Find while others hold some, a forfeit is a blunder (the
+    victim gives nothing and is free); at a seat holding some, it is not."""
+    from engine.elixir.catalog import card_def
+    from tests.elixir.test_cards_kit import Kit
+    from tools.blunder_scan import judge
+
+    kit = Kit()
+    kit.spells(0, "spell.croaking_curse", "spell.great_famine")
+    kit.recipe(0, "spell.croaking_curse")
+    kit.finds(2, "ing.stardust")
+    kit.finds(3, "ing.trolls_nose")
+    kit.start()
+    curse = next(c for c in kit.st.spell_hands[0] if card_def(c).key == "spell.croaking_curse")
+    kit.answer(0, kit.option(0, act="cast", spell=curse))
+    kit.pay_suggested(0)
+    decision = kit.decision(0)
+    assert decision.kind == "target" and not kit.st.hands[1]
+    assert judge(kit.st, decision, 1) == ("aiming_a_forfeit_at_a_player_with_no_finds",
+                                          "aimed spell.croaking_curse at seat 1")
+    assert judge(kit.st, decision, 2) is None

@@ -325,6 +325,35 @@ def test_blunder_aiming_a_forfeit_where_it_cannot_bite() -> None:
         assert set(answers(level, kit.view(0), decision)) == {2}, level
 
 
+def test_blunder_aiming_a_forfeit_at_a_player_with_no_finds() -> None:
+    """A play-tester with an empty hand had two forfeits cast at them in a row and gave nothing
+    for either (the rule book: a victim with no Finds to give suffers no further punishment).
+    Seat 1, one spell from winning, holds no Find: no level aims the Croaking Curse at it; every
+    level but easy aims it at seat 2, the most threatening rival holding Finds (easy's random
+    slips stay among the rivals holding some)."""
+    from engine.elixir.catalog import card_def
+    from tests.elixir.test_cards_kit import Kit
+
+    kit = Kit()
+    kit.spells(0, "spell.croaking_curse", "spell.great_famine")
+    kit.recipe(0, "spell.croaking_curse")
+    kit.spells(1, "spell.dunces_cap")
+    kit.spells(2, "spell.flea_circus", "spell.moth_eaten_purse")
+    kit.finds(2, "ing.stardust", "obj.odd_sock")
+    kit.spells(3, "spell.poets_block", "spell.gargoyles_grip", "spell.ogres_appetite")
+    kit.finds(3, "ing.trolls_nose")
+    kit.start()
+    curse = next(c for c in kit.st.spell_hands[0] if card_def(c).key == "spell.croaking_curse")
+    kit.answer(0, kit.option(0, act="cast", spell=curse))
+    kit.pay_suggested(0)
+    decision = kit.decision(0).to_plain()
+    assert decision["kind"] == "target" and set(decision["options"]) == {1, 2, 3}
+    assert kit.view(0)["seats"][1]["finds"] == 0
+    for level in (*LEVELS, "mcts:hard"):
+        aimed = set(answers(level, kit.view(0), decision))
+        assert aimed == {2} if level != "easy" else aimed <= {2, 3}, (level, aimed)
+
+
 def test_a_search_that_may_not_hold_its_spells_never_ends_over_a_cast() -> None:
     """mcts:hard ended turns with up to 7 castable spells for a whole game (a play-tester's
     report): holding spells back is worth 13 points of wins against greedy bots
@@ -407,7 +436,7 @@ def test_blunder_pouring_an_ingredient_into_the_alembic_and_taking_the_same_back
     Alchemist's Whim needs, over a discard pile of another Touch of Madness and a Stardust it has
     no use for, no level uses the Alembic; holding a Stardust as well, over a discard pile with
     the Lizardman Egg the Whim needs, the greedy heuristics use it, pour the Stardust and take
-    the egg."""
+    the egg; and an even exchange takes out another design than the one poured in."""
     from engine.elixir.catalog import card_def
     from tests.elixir.test_cards_kit import Kit
 
@@ -437,3 +466,20 @@ def test_blunder_pouring_an_ingredient_into_the_alembic_and_taking_the_same_back
         assert [card_def(c).key for c in picked] == [key]
         kit.answer(0, picked)
     assert sorted(kit.hand_keys(0)) == ["ing.lizardman_egg", "ing.touch_of_madness"]
+
+    # an even exchange (a needed design for another needed one) is still made, and on the tie
+    # the other design comes out, never the one poured in
+    kit = Kit()
+    kit.spells(0, "spell.alchemists_whim", "spell.crystal_ball")
+    kit.finds(0, "obj.transmuting_alembic", "ing.touch_of_madness")
+    kit.discarded("ing.touch_of_madness", "ing.ogres_beard")
+    kit.start()
+    greedy = make_bot("greedy", 0)  # a new turn 1: the last bot remembers its Alembic used in one
+    choice = greedy.choose(kit.view(0), kit.decision(0).to_plain())
+    assert _uses(choice, "obj.transmuting_alembic"), choice
+    kit.answer(0, choice)
+    kit.pass_windows()
+    decision = kit.decision(0)
+    assert decision.kind == "transform_into"
+    picked = greedy.choose(kit.view(0), decision.to_plain())
+    assert [card_def(c).key for c in picked] == ["ing.ogres_beard"]
