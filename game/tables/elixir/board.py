@@ -10,7 +10,7 @@ shows (a `Places`) and changes nothing else.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,7 +22,7 @@ from game.table.bottag import draw_seat_tag
 from game.table.cardsize import card_height
 from game.table.layout import TableLayout
 from game.table.res import DIM, GOLD_LIGHT, WHITE, Resources, blit_plaque
-from game.table.sprites import row
+from game.table.sprites import Slot, row
 from game.table.surfaces import watching_caption
 from game.tables.elixir.asked import draft_target, draw_card_text, draw_note
 from game.tables.elixir.cardface import CardFaces
@@ -207,12 +207,13 @@ class BoardPainter:
         cards = places.centre_cards()
         slots = places.centre_slots()
         last_owner: int | None = None
-        for (card, owner, _why), slot in zip(cards, slots, strict=False):
+        for i, ((card, owner, _why), slot) in enumerate(zip(cards, slots, strict=False)):
             img = self.faces.face(card, slot.width) if card is not None else self.faces.back("find", 0, slot.width)
             r = slot.rect()
             board.blit(img, r.topleft)
             if owner >= 0 and owner != last_owner:
-                tag = res.fit_text(self.name(owner), lay.px(14), lay.px(140), GOLD_LIGHT, "text_bold", shadow=1)
+                room = owner_tag_width(cards, slots, i, lay.px(140), lay.px(6))
+                tag = res.fit_text(self.name(owner), lay.px(14), room, GOLD_LIGHT, "text_bold", shadow=1)
                 board.blit(tag, tag.get_rect(bottomleft=(r.x, r.y - lay.px(2))))
             last_owner = owner
         asked = places.asked()
@@ -250,3 +251,16 @@ class BoardPainter:
         panel.center = (lay.centre.centerx, lay.deck.centery)
         board.blit(res.nine_slice("ui/panel.png", panel.size, lay.px(24)), panel.topleft)
         board.blit(title, title.get_rect(center=panel.center))
+
+
+def owner_tag_width(cards: Sequence[tuple[int | None, int, str]], slots: Sequence[Slot], index: int, widest: int,
+                    gap: int) -> int:
+    """How wide the owner's name over the centre card `index` may be: `widest`, and no wider
+    than its owner's run of cards, up to `gap` before the next owner's name (a tester read "Bot
+    normaleBot facile 3" over an auction card and the lot laid beside it)."""
+    owner = cards[index][1]
+    start = slots[index].rect().x
+    for (_card, other, _why), slot in zip(cards[index + 1:], slots[index + 1:], strict=False):
+        if other != owner:
+            return max(1, min(widest, slot.rect().x - start - gap))
+    return widest
