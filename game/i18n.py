@@ -61,6 +61,10 @@ CARD_CONTEXT = "card"
 """The msgctxt of card names and texts in the catalogs."""
 _ENGLISH_PLURAL = "(n != 1)"
 
+DOUBLE_STOP = re.compile(r"(?<=[!?])\.(?!\.)")
+"""A full stop right after an exclamation or question mark: a name that ends in one ("Encore!",
+"Bis !") put before a text's own stop read "plays Bis!." (a tester's Italian status line)."""
+
 
 @dataclass(frozen=True)
 class _Catalog:
@@ -197,9 +201,10 @@ class Translator:
         if self.lang == "fr" and values and "{" in text:
             text = elide_french(text, values)
         try:
-            return text.format(**values)
+            filled = text.format(**values)
         except (KeyError, IndexError, ValueError):
             return text
+        return DOUBLE_STOP.sub("", filled) if values else filled
 
     def plural(self, key: str, count: int, **values: Any) -> str:
         """`<key>.one` or `<key>.other`, as this language says `count` things, with `count` and

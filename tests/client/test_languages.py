@@ -224,3 +224,14 @@ def test_the_lan_lists_free_seats_take_their_plural_form() -> None:
     assert fr.plural("lan.free", 2, seats=3, state="au salon") == "au salon · 2 places libres sur 3"
     assert it.plural("lan.free", 1, seats=4, state="x") == "x · 1 posto libero su 4"
     assert "(s)" not in fr.plural("lan.free", 0, seats=3, state="x")
+
+
+@pytest.mark.parametrize(("lang", "card", "said"), [("it", "Bis!", "Bot 2 gioca Bis!"),
+                                                    ("en", "Encore!", "Bot 2 plays Encore!"),
+                                                    ("fr", "Bis !", "Bot 2 joue Bis !")])
+def test_a_name_ending_in_an_exclamation_mark_takes_no_full_stop_after_it(lang: str, card: str, said: str) -> None:
+    """A tester's Italian status line read "Bot difficile 2 gioca Bis!.": a text's own stop after
+    a name that ends in ! or ? is dropped; the stop after any other name stays."""
+    tr = Translator(lang)
+    assert tr("table.notice.plays", name="Bot 2", card=card) == said
+    assert tr("table.notice.plays", name="Bot 2", card="X").endswith("X.")
