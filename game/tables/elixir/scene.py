@@ -222,6 +222,11 @@ class TableScene(TableBase):
         self.record_event(event)
         if event.get("kind") in ("setup",) and self.shown is None:
             self.layout = compute(self.ctx.size, int(event.get("players", 4)), self.seat)
+        if event.get("kind") == "turn_start" and self.shown is not None and isinstance(event.get("seat"), int):
+            # the new player's plaque lights with their turn's banner, not with the view that
+            # follows the update's last event (a tester saw "Turn of Bot 3" over Bot 2's lit panel)
+            self.shown = {**self.shown, "current": int(event["seat"])}
+            self._view_version += 1
         if not animate:
             return 0.0
         now = self.ctx.clock.now

@@ -191,3 +191,16 @@ def test_a_seats_name_is_written_in_the_bold_text_face_not_the_script(monkeypatc
     render(scene)
     named = {name: faces.get(name) for name in ("Sterke bot 2", "Normale bot 3", "Makkelijke bot 4")}
     assert named == dict.fromkeys(named, "text_bold"), named
+
+
+def test_the_new_players_panel_lights_with_their_turns_banner() -> None:
+    """A tester saw "Turno di Bot facile 3" over Bot difficile 2's lit panel for about a second:
+    the panel followed the view that comes after the update's last event. The turn's start,
+    played, lights the new player's panel at once."""
+    ctx, scene, _link = make_table(players=4)
+    settle(ctx, scene)
+    before = scene.places().view.get("current")
+    seat = (int(before or 0) + 2) % 4
+    scene.play_event({"kind": "turn_start", "seat": seat}, animate=True)
+    assert scene.places().view["current"] == seat
+    render(scene)
