@@ -19,7 +19,7 @@ from game.scenes.base import MenuScene
 from game.scenes.netservice import ask_password, holds_seat, join_table, known_password, net_services
 from game.tableterms import table_terms
 from game.ui import Label, ListView, Panel, Row, TextInput
-from game.ui.button import fitting_width
+from game.ui.button import Button, fitting_width
 
 
 def parse_address(text: str, default_port: int = 47470) -> tuple[str, int] | None:
@@ -54,6 +54,7 @@ class LanScene(MenuScene):
         self.address = ""
         self.list: ListView | None = None
         self.terms: Label | None = None
+        self.join_button: Button | None = None
         self.error: str | None = None
         self.preselected: Any = None
         """The table this window highlighted itself (`_select_first`), until the player clicks it."""
@@ -154,7 +155,8 @@ class LanScene(MenuScene):
         self.button((inner.right - join_w, y, join_w, bh), tr("lan.join_address"), self.join_address)
         by = h - t.px(90)
         self.button((w // 2 - t.px(330), by, t.px(300), bh), tr("ui.back"), self.back, hint=tr("ui.key.esc"))
-        self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("lan.join"), self.join_selected, style="primary")
+        self.join_button = self.button((w // 2 + t.px(30), by, t.px(300), bh), tr("lan.join"), self.join_selected,
+                                       style="primary")
         self.group.focus.focus(self.list)
         self._select_first()
         self._show_terms()
@@ -168,8 +170,12 @@ class LanScene(MenuScene):
         return " · ".join(table_terms(self.ctx.tr, row.data.game, row.data.options))
 
     def _show_terms(self) -> None:
+        """The chosen table's rules under the list; Join greyed while no listed table can be
+        joined (a tester pressed the gold Join over an empty list and got a notice over the title)."""
         if self.terms is not None:
             self.terms.set_text(self.terms_text())
+        if self.join_button is not None and self.list is not None:
+            self.join_button.enabled = any(row.enabled for row in self.list.rows)
 
     def _select_first(self) -> None:
         """With no table chosen yet, the first one the player may join is (highlighted): Enter or

@@ -262,3 +262,42 @@ def test_a_bots_name_in_the_hosts_lobby_is_whole_beside_its_two_buttons(tmp_path
         shown = tr("lobby.seat", n=seat + 1) + "  " + tr("lobby.seat_bot", name=name)
         assert shown in named, (shown, named)
     assert overflows(scene) == []
+
+
+def test_join_is_greyed_while_no_listed_table_can_be_joined(tmp_path: Path) -> None:
+    """A tester pressed the gold Join over an empty list and got a notice over the title: Join
+    is greyed until a table that can be joined is listed (one of another version is not)."""
+    from game.scenes.lan import LanScene
+    from net.discovery import TableRecord
+    from net.protocol import PROTOCOL_VERSION
+
+    class Quiet:
+        """A browser that has found nothing yet, then the tables given to `find`."""
+
+        def __init__(self, interfaces: Any = None) -> None:
+            self.found: list[Any] | None = None
+
+        def poll(self) -> list[Any] | None:
+            found, self.found = self.found, None
+            return found
+
+        def close(self) -> None:
+            pass
+
+    class Net:
+        LanBrowser = Quiet
+
+    ctx = make_ctx(tmp_path, SIZE, "en")
+    ctx.services["net"] = Net()
+    scene = LanScene(ctx)
+    ctx.stack.push(scene)
+    run(ctx)
+    assert scene.join_button is not None and not scene.join_button.enabled
+    newer = TableRecord("f", "192.168.1.57", 47471, PROTOCOL_VERSION + 1, "elixir", "Future", 3, 4, "lobby", False)
+    scene.browser.found = [newer]
+    run(ctx)
+    assert not scene.join_button.enabled
+    scene.browser.found = [newer, TableRecord("a", "192.168.1.20", 47470, PROTOCOL_VERSION, "elixir", "Kitchen", 2, 4,
+                                              "lobby", False)]
+    run(ctx)
+    assert scene.join_button.enabled
