@@ -128,9 +128,9 @@ class QuestPrompt(SpotPrompt):
             out = []
             if self.best_deck is not None and not self.short_of_cards:
                 out.append(Button("best", tr("quest.btn.best"), True, pygame.K_b, "B"))
-            if self.picked:
-                out.append(Button("clear", tr("quest.btn.clear"), True, pygame.K_BACKSPACE,
-                                  tr("ui.key.backspace")))
+            if self.picked:  # Backspace, not written on it (the key help says it): as Elixir's Clear, the
+                # long key name cost the other buttons their key hints
+                out.append(Button("clear", tr("quest.btn.clear"), True, pygame.K_BACKSPACE, ""))
             return [*out, Button("confirm", tr("quest.btn.deck"), self.problem() is None, None, tr("ui.key.enter"),
                                  primary=True)]
         ready = self._answer() is not None

@@ -801,3 +801,18 @@ def test_each_pile_of_characters_won_lies_by_its_owners_panel_and_says_whose_it_
     Painter(scene.res, scene.faces, ctx.tr, lambda s: ["Morgane", "Ulric"][s or 0]).won_piles(spy, lay, view, 0)
     lines = [rect for _, rect in drawn]
     assert len(lines) == 2 and all(lay.arena.contains(r) for r in lines)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_deck_buttons_keep_their_keys_once_clear_is_there(lang: str) -> None:
+    """A tester saw "Best deck", "Clear" and "Play this deck" lose their keys once a deck was
+    chosen, with half the bar empty left of them: Clear's Backspace, long to write, took the
+    room. Clear is pressed by Backspace without saying so (the key help does), as Elixir's."""
+    ctx, scene, _link = make_quest(lang=lang)
+    key(scene, pygame.K_b)
+    settle(ctx, scene)  # type: ignore[arg-type]
+    assert [(pb.ident, b.hint) for pb, b in scene.buttons] == [("best", "B"), ("clear", ""),
+                                                                ("confirm", ctx.tr("ui.key.enter"))]
+    key(scene, pygame.K_BACKSPACE)
+    settle(ctx, scene)  # type: ignore[arg-type]
+    assert [pb.ident for pb, _b in scene.buttons] == ["best", "confirm"]
