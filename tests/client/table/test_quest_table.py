@@ -489,14 +489,18 @@ def test_a_card_chosen_for_the_deck_in_the_pool_wears_a_check_mark() -> None:
 def test_three_wide_deck_buttons_leave_the_question_room_at_1024x576(lang: str) -> None:
     """At 1024x576 in Italian the deck question's three buttons (best deck, clear, play), each
     with its key hint, squeezed "Il mazzo rispetta le regole: giocarlo?" into two small lines:
-    past about half the bar the buttons drop their hints, and the keys still answer."""
+    the buttons take at most `BUTTONS_SHARE` of the bar (Clear, pressed by Backspace, does not
+    write it; past the share the others would drop theirs), the question fits two lines in what
+    is left, and the keys answer."""
+    from game.table.promptbar import BUTTONS_SHARE
+
     ctx, scene, link = make_quest(seed=5, lang=lang, size=(1024, 576))
     key(scene, pygame.K_b)
     bar = scene.table_layout.prompt
     rects = [b.rect for _, b in scene.buttons]
     assert len(rects) == 3
-    assert bar.right - min(r.x for r in rects) <= bar.width * 0.6
-    assert all(b.hint == "" for _, b in scene.buttons)
+    assert bar.right - min(r.x for r in rects) <= bar.width * BUTTONS_SHARE
+    assert [b.hint for _, b in scene.buttons] == ["B", "", ctx.tr("ui.key.enter")]
     question = scene.prompt.text() if scene.prompt is not None else ""
     room = min(r.x for r in rects) - bar.x - scene.table_layout.px(28)
     assert scene.res.text(question, scene.table_layout.px(17), (255, 255, 255), "text_bold").get_width() <= 2 * room
