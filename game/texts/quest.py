@@ -125,6 +125,7 @@ TEXTS: Texts = {
     'quest.log.round.draw': 'Round {round}: a draw.',
     'quest.log.round.draw_both': 'Round {round}: both attacks get through, a draw.',
     'quest.log.round.draw_neither': 'Round {round}: neither attack gets through, a draw.',
+    'quest.log.round.numbers': '{first} attacked with {first_attack} against {second_health} health, {second} with {second_attack} against {first_health}.',
     'quest.log.round.win': 'Round {round}: {name} wins it.',
     'quest.log.setup': 'A match of five games begins ({mode}).',
     'quest.match.draw': 'The match is drawn',

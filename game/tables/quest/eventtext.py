@@ -28,12 +28,13 @@ def describe(event: dict[str, Any], name: Callable[[int | None], str], card_name
         return tr("quest.log.reveal", first=name(0), card=a, second=name(1), other=b)
     if kind == "round":
         winner = event.get("winner")
+        numbers = round_numbers(event.get("fighters"), name, tr)
         if winner is None:  # why: both attacks got through, or neither (a French tester's five draws said nothing)
             both = draw_by_two_hits(event.get("fighters"))
             key = "quest.log.round.draw" if both is None else \
                 "quest.log.round.draw_both" if both else "quest.log.round.draw_neither"
-            return tr(key, round=int(event["round"]))
-        return tr("quest.log.round.win", round=int(event["round"]), name=name(int(winner)))
+            return with_numbers(tr(key, round=int(event["round"])), numbers)
+        return with_numbers(tr("quest.log.round.win", round=int(event["round"]), name=name(int(winner))), numbers)
     if kind == "potion":
         return tr("quest.log.potion", name=name(int(event["seat"])), potion=card_name(int(event["potion"]["kind"])))
     if kind == "no_potion":
@@ -60,6 +61,28 @@ def describe(event: dict[str, Any], name: Callable[[int | None], str], card_name
         w = int(winners[0])
         return tr("quest.log.match_end.win", name=name(w), count=int(cards[w]), other=int(cards[1 - w]))
     return None
+
+
+def round_numbers(fighters: Any, name: Callable[[int | None], str], tr: Translator) -> str | None:
+    """Each seat's attack against the other's health (shield included) in a round, told after its
+    outcome (an Italian tester's beginner log said "neither attack gets through" and no numbers);
+    None when a potion made an attack miss or hit whatever the health (the numbers would not
+    decide) or the event does not give them."""
+    if not isinstance(fighters, list) or len(fighters) != 2 or not all(isinstance(f, dict) for f in fighters):
+        return None
+    try:
+        (a_attack, a_health), (b_attack, b_health) = ((int(f["attack"]), int(f["health"])) for f in fighters)
+        if any(f["misses"] or f["sure_hit"] for f in fighters):
+            return None
+    except (KeyError, TypeError, ValueError):
+        return None
+    return tr("quest.log.round.numbers", first=name(0), first_attack=a_attack, second_health=b_health,
+              second=name(1), second_attack=b_attack, first_health=a_health)
+
+
+def with_numbers(line: str, numbers: str | None) -> str:
+    """A round's line with its numbers after it, when there are some."""
+    return f"{line} {numbers}" if numbers else line
 
 
 def draw_by_two_hits(fighters: Any) -> bool | None:

@@ -771,7 +771,10 @@ def test_a_drawn_round_says_whether_both_attacks_got_through_or_neither() -> Non
                     continue
                 both = a["attack"] > b["health"] and b["attack"] > a["health"]
                 key_ = "quest.log.round.draw_both" if both else "quest.log.round.draw_neither"
-                assert describe(event, lambda s: f"P{s}", lambda k: f"K{k}", tr) == tr(key_, round=event["round"])
+                numbers = tr("quest.log.round.numbers", first="P0", first_attack=a["attack"], second_health=b["health"],
+                             second="P1", second_attack=b["attack"], first_health=a["health"])
+                said = describe(event, lambda s: f"P{s}", lambda k: f"K{k}", tr)
+                assert said == f"{tr(key_, round=event['round'])} {numbers}"  # the numbers say why (an Italian tester)
                 seen[key_] += 1
     assert all(seen.values()), seen
 
