@@ -114,6 +114,7 @@ TEXTS: Texts = {
     'quest.log.game_start': 'Game {game} of five.',
     'quest.log.game_start.lead': 'Game {game} of five: {name} leads it.',
     'quest.log.lead_tie': 'Equal minds ({mind} each): {name} leads this game, so their potion comes first.',
+    'quest.log.mind_first': '{name} has more mind ({mind} against {other}), so their potion comes first.',
     'quest.lead': 'Leader',
     'quest.log.match_end.draw': 'The match is drawn: both hold as many cards ({count}).',
     'quest.log.match_end.win': '{name} wins the match: {count} against {other} in cards held.',

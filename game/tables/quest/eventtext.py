@@ -101,10 +101,15 @@ def draw_by_two_hits(fighters: Any) -> bool | None:
 
 def tie_line(event: dict[str, Any], minds: tuple[int, int] | None, name: Callable[[int | None], str],
              tr: Translator) -> str | None:
-    """Why round 2 is the leader's, when it is: the line said before `event` (a potion revealed,
-    or none placed, for round 2) when the characters revealed had equal printed `minds`; else None."""
+    """Why round 2 is its player's: the line said before `event` (a potion revealed, or none
+    placed, for round 2), from the characters' printed `minds` (seat 0's, seat 1's): the leader's
+    on equal minds, else the one with more mind's (an Italian tester could not tell why the
+    rival's potion came first); None for another event or without the minds."""
     if event.get("kind") not in ("potion", "no_potion") or int(event.get("round", 0)) != 2:
         return None
-    if minds is None or minds[0] != minds[1]:
+    if minds is None:
         return None
-    return tr("quest.log.lead_tie", mind=minds[0], name=name(int(event["seat"])))
+    seat = int(event["seat"])
+    if minds[0] == minds[1]:
+        return tr("quest.log.lead_tie", mind=minds[0], name=name(seat))
+    return tr("quest.log.mind_first", name=name(seat), mind=minds[seat], other=minds[1 - seat])

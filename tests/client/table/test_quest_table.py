@@ -668,22 +668,23 @@ def test_a_beginner_match_shows_no_leader() -> None:
     assert "leads" not in lines
 
 
-def test_the_log_names_each_games_leader_and_why_it_goes_first_on_equal_minds() -> None:
+def test_the_log_names_each_games_leader_and_why_its_potion_goes_first() -> None:
     ctx, scene, link = placing(seed=3)
     lines = [str(line[0]) for line in scene.log.lines]
     assert lines[-1] == ctx.tr("quest.log.game_start.lead", game=1, name=scene.name(link.state.lead))
     card = {"kind": 1, "type": "character", "attack": 100, "health": 100}
     leader = scene.name(1)
-    for minds, said in (((70, 70), True), ((70, 65), False)):
+    tie = ctx.tr("quest.log.lead_tie", mind=70, name=leader)
+    more = ctx.tr("quest.log.mind_first", name=leader, mind=85, other=70)  # an Italian tester asked why
+    for minds, why in (((70, 70), tie), ((70, 85), more)):
         scene.record_event({"kind": "reveal", "characters": [{**card, "mind": minds[0]}, {**card, "mind": minds[1]}],
                             "potions": [True, True]})
         before = len(scene.log.lines)
         scene.record_event({"kind": "potion", "round": 2, "seat": 1, "potion": {"kind": 101}})
         added = [str(line[0]) for line in scene.log.lines[before:]]
-        tie = ctx.tr("quest.log.lead_tie", mind=70, name=leader)
-        assert (tie in added) is said, added
-        if said:
-            assert added.index(tie) == 0 and "70" in tie and leader in tie
+        assert added.index(why) == 0 and leader in why, added
+        assert (tie in added) is (why == tie)
+    assert "85" in more and "70" in more
 
 
 def test_a_spectator_is_told_both_players_are_placing_not_only_the_top_seat() -> None:
