@@ -294,12 +294,26 @@ def test_the_soap_washes_off_the_effect_that_hurts_and_never_one_that_helps() ->
     assert make_bot("greedy", 0).choose(kit.view(0), wash) == dozing
 
 
+def _aiming(kit: Any, forfeit: str) -> dict[str, Any]:
+    """Start `kit`'s table and have seat 0 cast the forfeit `forfeit` (its recipe in hand): the
+    plain decision of whom to aim it at, offered every rival."""
+    from engine.elixir.catalog import card_def
+
+    kit.start()
+    card = next(c for c in kit.st.spell_hands[0] if card_def(c).key == forfeit)
+    kit.answer(0, kit.option(0, act="cast", spell=card))
+    kit.pay_suggested(0)
+    decision: dict[str, Any] = kit.decision(0).to_plain()
+    assert decision["kind"] == "target" and set(decision["options"]) == {1, 2, 3}
+    return decision
+
+
 def test_blunder_aiming_a_forfeit_where_it_cannot_bite() -> None:
     """A play-tester saw a bot cast Dunce's Cap (only the lowest level may be cast) at a player
     whose spells were all of level 3: suffering it cost them nothing. The levels of every seat's
     spells are public; every level aims it at the rival it can hurt (seat 2, whose spells are of
     two levels) rather than at those whose spells are all of one level."""
-    from engine.elixir.catalog import card_def, definitions
+    from engine.elixir.catalog import definitions
     from tests.elixir.test_cards_kit import Kit
 
     spare = [k for k, d in sorted(definitions().items()) if d.kind.value == "spell" and k != "spell.dunces_cap"]
@@ -315,12 +329,7 @@ def test_blunder_aiming_a_forfeit_where_it_cannot_bite() -> None:
     kit.spells(1, of_level(2), of_level(2))
     kit.spells(2, of_level(1), of_level(3))
     kit.spells(3, of_level(3), of_level(3))
-    kit.start()
-    cap = next(c for c in kit.st.spell_hands[0] if card_def(c).key == "spell.dunces_cap")
-    kit.answer(0, kit.option(0, act="cast", spell=cap))
-    kit.pay_suggested(0)
-    decision = kit.decision(0).to_plain()
-    assert decision["kind"] == "target" and set(decision["options"]) == {1, 2, 3}
+    decision = _aiming(kit, "spell.dunces_cap")
     for level in (*LEVELS, "mcts:hard"):
         assert set(answers(level, kit.view(0), decision)) == {2}, level
 
@@ -331,7 +340,6 @@ def test_blunder_aiming_a_forfeit_at_a_player_with_no_finds() -> None:
     Seat 1, one spell from winning, holds no Find: no level aims the Croaking Curse at it; every
     level but easy aims it at seat 2, the most threatening rival holding Finds (easy's random
     slips stay among the rivals holding some)."""
-    from engine.elixir.catalog import card_def
     from tests.elixir.test_cards_kit import Kit
 
     kit = Kit()
@@ -342,12 +350,7 @@ def test_blunder_aiming_a_forfeit_at_a_player_with_no_finds() -> None:
     kit.finds(2, "ing.stardust", "obj.odd_sock")
     kit.spells(3, "spell.poets_block", "spell.gargoyles_grip", "spell.ogres_appetite")
     kit.finds(3, "ing.trolls_nose")
-    kit.start()
-    curse = next(c for c in kit.st.spell_hands[0] if card_def(c).key == "spell.croaking_curse")
-    kit.answer(0, kit.option(0, act="cast", spell=curse))
-    kit.pay_suggested(0)
-    decision = kit.decision(0).to_plain()
-    assert decision["kind"] == "target" and set(decision["options"]) == {1, 2, 3}
+    decision = _aiming(kit, "spell.croaking_curse")
     assert kit.view(0)["seats"][1]["finds"] == 0
     for level in (*LEVELS, "mcts:hard"):
         aimed = set(answers(level, kit.view(0), decision))
