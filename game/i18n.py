@@ -204,7 +204,7 @@ class Translator:
             filled = text.format(**values)
         except (KeyError, IndexError, ValueError):
             return text
-        return DOUBLE_STOP.sub("", filled) if values else filled
+        return DOUBLE_STOP.sub("", filled) if "!." in filled or "?." in filled else filled
 
     def plural(self, key: str, count: int, **values: Any) -> str:
         """`<key>.one` or `<key>.other`, as this language says `count` things, with `count` and

@@ -18,7 +18,7 @@ from engine.elixir.paying import payment_ways, pays_recipe
 from game.i18n import Translator
 from game.table.promptparts import Button, Reply, Spot, Step
 from game.tables.elixir.cardface import card_name
-from game.tables.elixir.pickprompt import PickPrompt
+from game.tables.elixir.pickprompt import PickPrompt, clear_button
 from game.tables.elixir.prompt import Names
 
 
@@ -46,7 +46,7 @@ class PayPrompt(PickPrompt):
     def buttons(self) -> list[Button]:
         confirm = Button("confirm", self.tr("table.btn.cast_with", count=len(self.chosen)), enabled=self.pays(),
                          hint=self.tr("ui.key.enter"), primary=True)
-        return [self.clear_button(enabled=bool(self.chosen)), confirm]
+        return [clear_button(self.tr, enabled=bool(self.chosen)), confirm]
 
     def plan(self, choice: Any) -> list[Step]:
         wanted = [int(c) for c in choice]

@@ -116,7 +116,7 @@ class PickPrompt(Prompt):
         # Clear is always there (greyed while nothing is chosen) and on the left: appearing at the
         # right end, it took the place where the player had just clicked "Pay with 0" (a tester
         # chose two cards, clicked the same spot to pay and cleared them)
-        out = [self.clear_button(enabled=n > 0),
+        out = [clear_button(tr, enabled=n > 0),
                Button("confirm", confirm_label(tr, verb, n, self.sizes), enabled=ok, hint=tr("ui.key.enter"),
                       primary=True)]
         if 0 in self.sizes:
@@ -135,10 +135,6 @@ class PickPrompt(Prompt):
         if self.answer_at_once and len(self.chosen) in self.sizes:
             return self.reply(sorted(self.chosen))
         return None
-
-    def clear_button(self, *, enabled: bool) -> Button:
-        """The button that puts every chosen card back (`clear_button`)."""
-        return clear_button(self.tr, enabled=enabled)
 
     def activate(self, spot: Spot) -> Reply | None:
         card = next((c for c, s in self.spot_of.items() if s == spot), None)
