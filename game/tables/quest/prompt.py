@@ -8,8 +8,8 @@ docs/PROTOCOL.md). It never talks to the link: input goes in (`activate` a click
 Spots: ``Spot("pool", id)`` a card of the pool while choosing a deck, ``Spot("hand", id)`` a
 card of the hand while placing. Keys: Left/Right move the focus, Space takes or leaves the
 focused card, 1-9 take or leave the n-th card counted from the left as the table shows them
-(`shown`: characters, then potions), Enter confirms; deck: B fills the best deck, Backspace
-clears.
+(`shown`: characters, then potions), Enter confirms (or, while there is nothing to confirm yet,
+takes the focused card, as Space does); deck: B fills the best deck, Backspace clears.
 """
 
 from __future__ import annotations
@@ -211,7 +211,11 @@ class QuestPrompt(SpotPrompt):
                 return self.activate(spots[DIGITS[key]])
             return None
         if key in ENTER:
-            return self.press("confirm")
+            reply = self.press("confirm")
+            focused = spots[self.focus % len(spots)] if spots else None
+            if reply is None and focused is not None and focused.ident not in self.picked:
+                return self.activate(focused)  # nothing to confirm yet: Enter takes the focused card, as Space
+            return reply
         button = next((b for b in self.buttons() if b.hotkey == key and b.enabled), None)
         return self.press(button.ident) if button is not None else None
 

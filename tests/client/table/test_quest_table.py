@@ -824,3 +824,34 @@ def test_the_deck_buttons_keep_their_keys_once_clear_is_there(lang: str) -> None
     key(scene, pygame.K_BACKSPACE)
     settle(ctx, scene)  # type: ignore[arg-type]
     assert [pb.ident for pb, _b in scene.buttons] == ["best", "confirm"]
+
+
+def test_enter_takes_the_focused_card_while_there_is_nothing_to_confirm() -> None:
+    """A play-tester moved the focus to a character with the arrows and pressed Enter: nothing
+    happened (only Space took it). With no answer ready, Enter takes the focused card; once the
+    placement is whole it places it, and it never leaves a card already taken."""
+    ctx, scene, link = placing(seed=8, options={"mode": "beginner"})
+    prompt = scene.prompt
+    assert prompt is not None
+    answered = len(link.answers)
+    key(scene, pygame.K_RIGHT)
+    focused = prompt.focused()
+    assert focused is not None and prompt.picked == []
+    key(scene, pygame.K_RETURN)
+    assert prompt.picked == [focused.ident] and len(link.answers) == answered
+    key(scene, pygame.K_RETURN)
+    assert link.answers[-1][1] == {"character": focused.ident, "potion": None}
+
+
+def test_enter_adds_the_focused_card_to_an_unfinished_deck_and_never_takes_one_out() -> None:
+    ctx, scene, link = make_quest(seed=8)
+    prompt = scene.prompt
+    assert prompt is not None and prompt.kind == "deck"
+    answered = len(link.answers)
+    key(scene, pygame.K_RIGHT)
+    focused = prompt.focused()
+    assert focused is not None
+    key(scene, pygame.K_RETURN)
+    assert prompt.picked == [focused.ident]
+    key(scene, pygame.K_RETURN)
+    assert prompt.picked == [focused.ident] and len(link.answers) == answered
