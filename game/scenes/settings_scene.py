@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game import settings as settings_mod
-from game.i18n import LANGUAGE_NAMES, LANGUAGES
+from game.i18n import LANGUAGE_NAMES, LANGUAGES, Translator
 from game.scenes.base import MenuScene, play_sound
 from game.ui import Label, Panel, Slider, TextInput, Toggle
 
@@ -118,9 +118,14 @@ class SettingsScene(MenuScene):
         play_sound(self.ctx, "coin")
 
     def cycle_language(self) -> None:
-        """Next language."""
-        langs = LANGUAGES
-        self.change(language=langs[(langs.index(self.ctx.settings.language) + 1) % len(langs)])
+        """Next language. A name the player never chose (the language's default, "Wizard") is
+        said in the new language too ("Sorcier"); a chosen one is kept."""
+        old = self.ctx.settings
+        language = LANGUAGES[(LANGUAGES.index(old.language) + 1) % len(LANGUAGES)]
+        if old.name == Translator(old.language)("settings.default_name"):
+            self.change(language=language, name=Translator(language)("settings.default_name"))
+        else:
+            self.change(language=language)
         self.rebuild()
 
     def window_size(self) -> tuple[int, int]:

@@ -481,6 +481,23 @@ def test_rules_tabs_and_card_reference(ctx: Context) -> None:
     assert len(card_entries("fr")) == len(card_entries("en"))
 
 
+def test_a_default_name_follows_the_language_and_a_chosen_one_stays(ctx: Context) -> None:
+    """A French play-tester kept "Wizard" on a French table: the name the game gave (never typed)
+    is now said in each language the settings cycle to; a name the player typed is kept."""
+    from game.scenes.settings_scene import SettingsScene
+
+    ctx.apply_settings(ctx.settings.with_changes(language="en", name="Wizard"))
+    ctx.stack.push(SettingsScene(ctx))
+    run(ctx)
+    scene = ctx.stack.top
+    click(ctx, button(scene, ctx.tr("settings.language", value="English")))
+    assert ctx.settings.language == "fr" and ctx.settings.name == "Sorcier"
+    run(ctx)
+    scene.set_name("Zoë")
+    click(ctx, button(scene, ctx.tr("settings.language", value="Français")))
+    assert ctx.settings.language != "fr" and ctx.settings.name == "Zoë"
+
+
 def test_every_key_used_exists_in_every_language() -> None:
     import re
 
