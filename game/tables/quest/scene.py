@@ -374,12 +374,12 @@ class QuestTable(SpotTable):
         tr = self.ctx.tr
         if v.get("result") is not None or v.get("phase") == "over":
             return tr("quest.wait.over")
+        if self.arena.characters[0] is not None:
+            return tr("quest.wait.fight")  # a fight on the board, shown or waited on: not "Playing"
         if not self.idle:
             return tr("table.status.playing")
         if v.get("phase") == "decks":
             return tr("quest.wait.deck")
-        if self.arena.characters[0] is not None:
-            return tr("quest.wait.fight")
         asked = {int(d["seat"]) for d in v.get("pending", []) if "seat" in d}
         if v.get("phase") == "place" and self.seat is None and asked:
             # a spectator: the two place at once, so naming the top seat alone told them the other had

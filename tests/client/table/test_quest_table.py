@@ -399,6 +399,23 @@ def test_while_a_game_is_being_shown_the_bar_does_not_say_who_is_placing() -> No
     assert scene.waiting_text() == ctx.tr("table.status.playing")
 
 
+def test_while_a_fight_is_shown_the_bar_says_the_characters_fight_not_playing() -> None:
+    """A play-tester read "Playing" on the bar through every fight of a match, as if it were
+    their turn: once the characters stand in the arena the bar says they fight."""
+    ctx, scene, link = make_quest(seed=7)
+    key(scene, pygame.K_b)
+    key(scene, pygame.K_RETURN)
+    settle(ctx, scene)  # type: ignore[arg-type]
+    key(scene, pygame.K_1)
+    key(scene, pygame.K_RETURN)
+    for _ in range(30):
+        step(ctx, scene, 0.1)
+        if scene.arena.characters[0] is not None:
+            break
+    assert scene.arena.characters[0] is not None and not scene.idle
+    assert scene.waiting_text() == ctx.tr("quest.wait.fight")
+
+
 def test_three_digit_stats_fit_in_their_rings() -> None:
     """"130", "140", "170" touched or crossed their circles (a play-tester's report)."""
     from game.table.res import Resources
