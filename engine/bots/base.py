@@ -21,7 +21,7 @@ Player difficulty levels (one table, used by the client and the host):
 Elixir's own budgets, where they differ from `MCTS_LEVELS`, are
 `engine.bots.elixir_bots.ELIXIR_BUDGETS`. Both search levels judge their rollouts by the
 refitted win model (`engine.bots.mcts.NORMAL_SETTINGS`, `HARD_SETTINGS`); mcts:easy keeps the
-first one. Hard also draws its samples as a player would believe them: a rival who could cast a
+first one. Both also draw their samples as a player would believe them: a rival who could cast a
 spell would have (`SearchSettings.plausible_tries`).
 
 ``mcts:easy`` (16 rollouts, 0.1 s) is not a player level; in Elixir it slips as greedy:easy does

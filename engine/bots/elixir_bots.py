@@ -25,8 +25,10 @@ ELIXIR_BUDGETS: dict[str, Budget] = {"normal": Budget(iterations=30, seconds=0.3
 """Elixir's rollout budgets where they differ from the levels every game shares
 (`engine.bots.base.MCTS_LEVELS`): mcts:normal plays 30 rollouts a turn decision, not 60. With
 60 it stood so close to mcts:hard that hard won only 32.6% against three of it (target 35%);
-with 30 it still wins 43.8% against three greedy bots (target 42%; 45.2% with 60) and answers
-three times as fast (docs/PERFORMANCE.md, "mcts:normal at 30 rollouts")."""
+with 30 it still won 43.8% against three greedy bots (target 42%; 45.2% with 60) and answered
+three times as fast (docs/PERFORMANCE.md, "mcts:normal at 30 rollouts"). With its samples
+redrawn as hard's, 40 rollouts won no more than 30 (docs/PERFORMANCE.md, "mcts:normal's samples
+redrawn too")."""
 
 
 def _mcts_settings(level: str) -> SearchSettings | None:

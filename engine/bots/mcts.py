@@ -18,7 +18,7 @@ The search. Each sample (one determinization, drawn by a `Determinizer` that bui
 view's state once and deals its hidden cards again for every sample) is copied and played
 once from every root option still in the running: common random numbers, so options are
 compared on the same hidden cards and the same future shuffles, which removes most of the
-luck from the comparison (paired differences). With `plausible_tries` (mcts:hard) a turn
+luck from the comparison (paired differences). With `plausible_tries` (mcts:normal, mcts:hard) a turn
 decision's sample in which a rival holds a spell its hand pays is drawn again: a player who
 can cast does, so such a world is unlikely. Sampled states are silenced: no events, and a
 question with one possible answer is answered as it is asked (`MachineState.forced_answers`).
@@ -145,11 +145,13 @@ class SearchSettings:
     plausible_tries: int = 0
 
 
-NORMAL_SETTINGS = SearchSettings(win_model=FITTED_WIN_MODEL)
+NORMAL_SETTINGS = SearchSettings(win_model=FITTED_WIN_MODEL, plausible_tries=8)
 """mcts:normal's search: its turn decisions, judged by the refitted win model (the draft is
-answered by the heuristics). Against three greedy bots this won 279 of 600 games (46.5%) where
-the first model's weights won 248, and mcts:hard still wins 223 of 600 against three of it
-(docs/PERFORMANCE.md, "The levels' ladder")."""
+answered by the heuristics; against three greedy bots this won 279 of 600 games (46.5%) where
+the first model's weights won 248), their samples redrawn while a rival could cast, as hard's
+are: 253 of 600 games against three greedy bots where it won 232 of the same deals without,
+once the greedy bots aimed their forfeits at a player holding Finds (docs/PERFORMANCE.md,
+"mcts:normal's samples redrawn too")."""
 
 
 HARD_SETTINGS = SearchSettings(win_model=FITTED_WIN_MODEL, search_kinds=("turn", "draft"), draft_share=0.25,

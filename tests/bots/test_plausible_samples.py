@@ -2,7 +2,7 @@
 
 A player who can cast a spell usually does (greedy bots always do), so a sample in which a
 rival who has had a turn holds a spell its hand pays is an unlikely world to search;
-`SearchSettings.plausible_tries` redraws such samples. With it at 0 (today's levels) a sample
+`SearchSettings.plausible_tries` redraws such samples. With it at 0 (mcts:easy, explicit budgets) a sample
 is drawn exactly as before.
 """
 
