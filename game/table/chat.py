@@ -14,7 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.link import ChatLine
-from game.table.res import DIM, GOLD, GOLD_LIGHT, WHITE, Resources
+from game.table.res import DIM, GOLD, GOLD_LIGHT, WHITE, Resources, heading_role
 
 MAX_LEN = 200
 
@@ -134,7 +134,7 @@ class ChatPanel:
             return max(1, round(v * scale))
 
         surf = res.nine_slice("ui/panel.png", rect.size, px(24)).copy()
-        head = res.text(title, px(18), GOLD_LIGHT, "title", shadow=1)
+        head = res.text(title, px(18), GOLD_LIGHT, heading_role(px(18)), shadow=1)
         surf.blit(head, (px(14), px(8)))
         entry = self.entry_rect(rect, scale).move(-rect.x, -rect.y)
         pygame.draw.rect(surf, (18, 12, 34), entry, border_radius=px(6))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.table.layout import TableLayout
-from game.table.res import DIM, GOLD_LIGHT, WHITE, Resources
+from game.table.res import DIM, GOLD_LIGHT, WHITE, Resources, heading_role
 
 
 def draw_help_panel(surface: pygame.Surface, res: Resources, lay: TableLayout, title: str, lines: list[str],
@@ -20,7 +20,7 @@ def draw_help_panel(surface: pygame.Surface, res: Resources, lay: TableLayout, t
             for k, part in wrapped]
     if footer:
         imgs.append(res.text(footer, size, DIM, "text_italic"))
-    head = res.text(title, lay.px(24), GOLD_LIGHT, "title", shadow=1)
+    head = res.text(title, lay.px(24), GOLD_LIGHT, heading_role(lay.px(24)), shadow=1)
     w = min(lay.table.width - lay.px(20), max(i.get_width() for i in imgs) + lay.px(40))
     h = head.get_height() + sum(i.get_height() + lay.px(4) for i in imgs) + lay.px(36)
     rect = pygame.Rect(0, 0, w, h)

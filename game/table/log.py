@@ -15,7 +15,7 @@ from collections.abc import Callable
 import pygame
 
 from game.i18n import Translator
-from game.table.res import DIM, GOLD_LIGHT, WHITE, Color, Resources
+from game.table.res import DIM, GOLD_LIGHT, WHITE, Color, Resources, heading_role
 
 Retell = Callable[[Translator], str | None]
 """How a line is said in a translator's language (None or "": as it was)."""
@@ -83,7 +83,7 @@ class LogPanel:
             return max(1, round(v * scale))
 
         surf = res.nine_slice("ui/panel.png", rect.size, px(24)).copy()
-        head = res.text(title, px(18), GOLD_LIGHT, "title", shadow=1)
+        head = res.text(title, px(18), GOLD_LIGHT, heading_role(px(18)), shadow=1)
         surf.blit(head, (px(14), px(8)))
         size = px(14)
         line_h = res.font("text", size).get_linesize()

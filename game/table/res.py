@@ -33,6 +33,17 @@ LEVEL_COLORS = {1: (53, 183, 121), 2: (58, 159, 240), 3: (163, 90, 230), 4: (224
 NUMBER_ENDING = re.compile(r"^(.*\S)(\s+\d+)$")
 """A text ending in a number ("Normal bot 3"): the head, and the number with the space before it."""
 
+SCRIPT_MIN_SIZE = 22
+"""The smallest size a heading is written in the script face (`heading_role`): below it its r
+reads as an n (Dutch testers read "Wat en gebeunde" over the log at 1024x576), so smaller
+headings take the bold text face."""
+
+
+def heading_role(size: int) -> str:
+    """The font role of a heading of `size` px: the script from `SCRIPT_MIN_SIZE`, else the bold text face."""
+    return "title" if size >= SCRIPT_MIN_SIZE else "text_bold"
+
+
 PLATES_KEPT = 32
 """How many translucent plates `Resources.plate` keeps (the least recently drawn go first)."""
 

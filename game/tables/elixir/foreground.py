@@ -20,7 +20,7 @@ from game.i18n import Translator
 from game.table.cardsize import card_height
 from game.table.layout import TableLayout
 from game.table.promptparts import Spot
-from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources
+from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources, heading_role
 from game.table.sprites import Slot
 from game.tables.elixir.board import transaction_text
 from game.tables.elixir.cardface import CardFaces
@@ -417,7 +417,7 @@ class ForegroundPainter:
         focus = prompt.focus if prompt else None
         lay = places.layout
         alpha = pulse(now)
-        title = self.res.text(self.tr("table.your_spells"), lay.px(14), GOLD_LIGHT, "title", shadow=1)
+        title = self.res.text(self.tr("table.your_spells"), lay.px(14), GOLD_LIGHT, heading_role(lay.px(14)), shadow=1)
         slots = places.spell_slots()
         lifts = [lay.px(16) if Spot("spell", card) in (places.hover, focus) or Spot("spell", card) in selected else 0
                  for card in spells]

@@ -17,7 +17,7 @@ import pygame
 from game.table.cardsize import card_height
 from game.table.layout import TableLayout
 from game.table.promptparts import Spot
-from game.table.res import Resources
+from game.table.res import Resources, heading_role
 from game.table.sprites import Slot, grid, hit, row, whole_grid
 from game.tables.elixir.handlayout import card_keys, hand_fan, lift_room, spell_slots
 from game.tables.elixir.lastplay import LastPlay
@@ -88,7 +88,8 @@ class Places:
     def spell_slots(self) -> list[Slot]:
         """Where each of the player's uncast spells sits."""
         spells = list(self.view.get("spells", []))
-        return spell_slots(len(spells), self.layout, self.res.font("title", self.layout.px(14)).get_linesize())
+        size = self.layout.px(14)  # the size of the "Your spells" heading above them
+        return spell_slots(len(spells), self.layout, self.res.font(heading_role(size), size).get_linesize())
 
     def tray_cards(self) -> list[tuple[int, bool]]:
         """Cards laid in the centre to choose from (the prompt's), as (card, face up)."""

@@ -83,3 +83,18 @@ def test_a_line_ending_with_a_name_that_ends_in_its_own_mark_gets_no_second_full
     log.add("Bot 2 casts Encore! on Bot 3.")
     assert [text for text, _ in log.lines] == ["Bot 2 casts Encore!", "Who goes there?",
                                                "Bot 2 casts Encore! on Bot 3."]
+
+
+def test_a_small_heading_is_written_in_the_bold_face_not_the_script(res: Resources) -> None:
+    """Dutch testers read "Wat en gebeunde" over the log at 1024x576: the script's r reads as an
+    n at its small sizes. A heading below `SCRIPT_MIN_SIZE` px takes the bold text face; a large
+    one keeps the script."""
+    from game.table.res import SCRIPT_MIN_SIZE
+
+    rect = pygame.Rect(0, 0, 250, 300)
+    LogPanel(res).surface(rect, 0.8, "Wat er gebeurde")
+    roles = {key[1] for key in res._texts if key[0] == "Wat er gebeurde"}
+    assert roles == {"text_bold"}
+    LogPanel(res).surface(rect, 2 * SCRIPT_MIN_SIZE / 18, "Wat er gebeurde")
+    roles = {key[1] for key in res._texts if key[0] == "Wat er gebeurde"}
+    assert roles == {"text_bold", "title"}
