@@ -22,8 +22,9 @@ the random bots had played it against such spells). The search cases and the 6-s
 taken again when the bots stopped using a Transmuting Alembic from which only the design poured
 in, or worse, could come back out, and stopped aiming forfeits at players holding no Find
 (twenty-fourth session: the bots' play changed, the rules did not), and the mcts:normal case when
-its samples were redrawn while a rival could cast, as mcts:hard's (twenty-fifth session). A change of rules or of the bots' play that
-alters them on purpose must say so in its commit and update them here.
+its samples were redrawn while a rival could cast, as mcts:hard's (twenty-fifth session). A change
+of rules or of the bots' play that alters them on purpose must say so in its commit and update
+them here.
 """
 
 from __future__ import annotations
