@@ -53,9 +53,10 @@ class SpotTable(TableBase):
 
     def escape_is_local(self) -> bool:
         """Whether Escape closes or undoes something of the table's own (the chat, an overlay,
-        what the prompt is preparing); else the app's menu opens."""
-        picking = self.prompt is not None and bool(self.prompt.picked)
-        return self.chat.open or self.overlay_open() or picking
+        what the prompt is preparing and Escape clears: `escape_clears`); else the app's menu
+        opens."""
+        clearing = self.prompt is not None and bool(self.prompt.picked) and self.prompt.escape_clears()
+        return self.chat.open or self.overlay_open() or clearing
 
     def send(self, reply: Reply | None) -> None:
         """Send a complete answer with a click of sound (None only refreshes the buttons)."""

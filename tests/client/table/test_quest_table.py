@@ -111,6 +111,24 @@ def test_escape_opens_the_menu_and_keeps_the_deck_being_built() -> None:
     assert scene.prompt is not None and scene.prompt.picked == picked
 
 
+def test_escape_over_a_deck_being_built_opens_the_apps_menu() -> None:
+    """In a real window Escape did nothing over a deck with cards taken: the app's table (its
+    shell) left Escape to the table while the prompt held cards, and the deck's prompt does not
+    clear on Escape. The menu opens, the deck kept."""
+    from game.scenes.tableshell import QuestShell
+
+    ctx = make_ctx()
+    shell = QuestShell(ctx, EngineLink(players=2, seed=5, game="quest"))
+    ctx.stack.push(shell)
+    ctx.stack.apply_changes()
+    settle(ctx, shell)  # type: ignore[arg-type]
+    key(shell, pygame.K_b)
+    picked = list(shell.prompt.picked)  # type: ignore[union-attr]
+    key(shell, pygame.K_ESCAPE)
+    assert shell.menu_open
+    assert shell.prompt is not None and shell.prompt.picked == picked
+
+
 def test_escape_puts_back_a_placements_character_before_it_opens_the_menu() -> None:
     ctx, scene, link = placing(seed=7)
     prompt = scene.prompt
