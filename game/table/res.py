@@ -27,6 +27,8 @@ DIM = (170, 160, 200)
 RED = (224, 71, 76)
 CYAN = (90, 220, 230)
 GREEN = (53, 183, 121)
+CHOSEN = (110, 220, 255)
+"""The edge of a card the player has chosen (a payment, a lot, Finds to give, a deck), every game alike."""
 LEVEL_COLORS = {1: (53, 183, 121), 2: (58, 159, 240), 3: (163, 90, 230), 4: (224, 71, 76)}
 
 

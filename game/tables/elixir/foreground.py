@@ -20,7 +20,7 @@ from game.i18n import Translator
 from game.table.cardsize import card_height
 from game.table.layout import TableLayout
 from game.table.promptparts import Spot
-from game.table.res import DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources, heading_role
+from game.table.res import CHOSEN, DIM, GOLD, GOLD_LIGHT, RED, WHITE, Resources, heading_role
 from game.table.sprites import Slot
 from game.tables.elixir.board import transaction_text
 from game.tables.elixir.cardface import CardFaces
@@ -393,6 +393,9 @@ class ForegroundPainter:
                 g.set_alpha(255 if spot in selected else alpha)
                 surface.blit(g, g.get_rect(center=centre))
             surface.blit(rot, rot.get_rect(center=centre))
+            if spot in selected:  # a chosen card's edge drawn over it: its glow alone read as a thin outline
+                edge = turned_corners(centre, slot.width, card_height(slot.width), slot.angle)
+                pygame.draw.polygon(surface, CHOSEN, edge, FOCUS_RING.width(lay))
             if spot == focus and spot != hover:
                 # The keys' focus ringed: lifted alone it hardly moved under the prompt bar
                 # (`lift_room`), and a tester pressing Tab saw nothing change.

@@ -16,7 +16,7 @@ import pygame
 from game.i18n import Translator
 from game.table.cardsize import NATIVE
 from game.table.promptparts import Spot
-from game.table.res import DIM, GOLD, GOLD_LIGHT, INK, RED, WHITE, Resources, blit_plaque
+from game.table.res import CHOSEN, DIM, GOLD, GOLD_LIGHT, INK, RED, WHITE, Resources, blit_plaque
 from game.tables.quest.board import DuelLayout
 from game.tables.quest.faces import ART_RECT, STAT_COLOURS, STATS, QuestFaces
 
@@ -44,7 +44,7 @@ FOCUS_RING = (255, 255, 255)
 """The keys' focus (a thin gold frame beside the answers' gold frames could not be told apart)."""
 LEAD_TAG = GOLD
 """The fill of the tag by the leader's name."""
-TAKEN = (110, 220, 255)
+TAKEN = CHOSEN
 """The outline (and, in a grid, the check mark) of a card the player has chosen."""
 
 

@@ -150,3 +150,26 @@ def test_backspace_puts_back_the_finds_chosen_to_give_as_on_every_choice_of_card
     key(scene, pygame.K_BACKSPACE)
     assert scene.prompt.selected() == set() and scene.prompt.kind == "forfeit_pay"
     assert link.answers == []
+
+
+def test_the_finds_chosen_to_give_wear_a_bright_edge() -> None:
+    """A play-tester could hardly tell the two Finds chosen to give from the others: lifted a
+    little, with a glow that read as a thin outline. A chosen card's edge is drawn over it in the
+    chosen cards' colour (Elixir Quest's)."""
+    from game.table.res import CHOSEN
+
+    kit, held = forfeit_on_seat_1("ing.stardust", "ing.trolls_nose", "obj.rusty_key", "obj.odd_sock")
+    ctx, scene, link = _table(kit)
+
+    def edge_pixels() -> int:
+        surface = render(scene)
+        w, h = surface.get_size()
+        return sum(surface.get_at((x, y))[:3] == CHOSEN for x in range(0, w, 2) for y in range(h * 3 // 4, h, 2))
+
+    key(scene, pygame.K_g)
+    settle(ctx, scene)
+    assert edge_pixels() == 0
+    key(scene, pygame.K_1)
+    key(scene, pygame.K_3)
+    settle(ctx, scene)
+    assert edge_pixels() > 100
