@@ -1,5 +1,10 @@
 """The event log: a panel of plain-language lines, newest at the bottom, scrollable with the wheel.
 
+A player scrolled back keeps their place while lines arrive (the rows in view stay in view, and
+the mark at the bottom turns gold: there is more below); scrolled down to the newest line, the
+log follows new lines again. Before, each new line (one a second while bots play) pulled a
+reader back to the bottom.
+
 Lines are word-wrapped to the panel's width and the panel is redrawn only when a line arrives,
 the scroll moves or the panel changes size. The wheel scrolls by rows of text, not by whole
 lines: a line taller than the panel (a Spyglass's look at a hand of 28 Finds) is read a part
@@ -33,7 +38,7 @@ WHEEL_ROWS = 3
 
 class LogPanel:
     """Log lines with a scroll position: rows of wrapped text scrolled back (0 = following the
-    newest line)."""
+    newest line; above 0 the rows in view stay in view as lines arrive)."""
 
     def __init__(self, res: Resources, limit: int = 400) -> None:
         self.res = res
@@ -45,6 +50,8 @@ class LogPanel:
         self._surf: pygame.Surface | None = None
         self._key: tuple[int, int, int, int, str] | None = None
         self._wrapped: dict[tuple[str, int, int], list[str]] = {}
+        self._rows_drawn: tuple[int, int, int] | None = None  # (text size, width, rows) of the last drawing
+        self.unread = False  # lines arrived below the rows in view since the reader scrolled back
 
     def add(self, text: str, *, strong: bool = False, again: Retell | None = None) -> None:
         """Append a line (`strong`: highlighted, e.g. a new turn; `again`: how to say it in
@@ -54,7 +61,7 @@ class LogPanel:
         if len(self.lines) > self.limit:
             del self.lines[: len(self.lines) - self.limit]
             del self._again[: len(self._again) - self.limit]
-        self.scroll = 0
+        self.unread = self.scroll > 0
         self.version += 1
 
     def retell(self, tr: Translator) -> None:
@@ -70,6 +77,7 @@ class LogPanel:
         """Scroll by `dy` notches of the wheel (positive: back in time), `WHEEL_ROWS` rows each;
         the next `surface` stops it where the oldest row reaches the top of the panel."""
         self.scroll = max(0, self.scroll + dy * WHEEL_ROWS)
+        self.unread = self.unread and self.scroll > 0
         self.version += 1
 
     def surface(self, rect: pygame.Rect, scale: float, title: str) -> pygame.Surface:
@@ -91,14 +99,19 @@ class LogPanel:
         bottom = rect.height - px(12)
         fits = max(1, (bottom - top) // line_h)
         rows = self.rows(size, rect.width - px(28))
+        drawn = self._rows_drawn
+        if self.scroll and drawn is not None and drawn[:2] == (size, rect.width) and len(rows) > drawn[2]:
+            self.scroll += len(rows) - drawn[2]  # rows arrived below: the reader's rows stay where they are
+        self._rows_drawn = (size, rect.width, len(rows))
         self.scroll = min(self.scroll, max(0, len(rows) - fits))
+        self.unread = self.unread and self.scroll > 0
         shown = rows[max(0, len(rows) - self.scroll - fits):len(rows) - self.scroll]
         y = bottom - line_h * len(shown)
         for text, color in shown:
             surf.blit(res.text(text, size, color), (px(14), y))
             y += line_h
         if self.scroll:
-            more = res.text("↓", px(14), DIM)
+            more = res.text("↓", px(14), GOLD_LIGHT if self.unread else DIM)
             surf.blit(more, (rect.width - px(22), rect.height - px(20)))
         self._surf, self._key = surf, key
         return surf

@@ -98,3 +98,31 @@ def test_a_small_heading_is_written_in_the_bold_face_not_the_script(res: Resourc
     LogPanel(res).surface(rect, 2 * SCRIPT_MIN_SIZE / 18, "Wat er gebeurde")
     roles = {key[1] for key in res._texts if key[0] == "Wat er gebeurde"}
     assert roles == {"text_bold", "title"}
+
+
+def _rows_in_view(log: LogPanel, rect: pygame.Rect) -> list[str]:
+    """The last rows above the scroll position once the panel is drawn (those in view at its foot)."""
+    log.surface(rect, 1.0, "What happened")
+    rows = [text for text, _colour in log.rows(14, rect.width - 28)]
+    return rows[:len(rows) - log.scroll][-5:]
+
+
+def test_a_reader_scrolled_back_keeps_their_place_while_lines_arrive(res: Resources) -> None:
+    """A play-tester scrolled the log back to read a bot's turn: each new line pulled the panel
+    back to the bottom. Scrolled back, the rows in view stay in view and the mark below turns
+    gold; scrolled down again, the log follows new lines."""
+    log = LogPanel(res)
+    rect = pygame.Rect(0, 0, 400, 200)
+    for i in range(40):
+        log.add(f"Line {i}.")
+    log.surface(rect, 1.0, "What happened")
+    log.wheel(2)
+    before = _rows_in_view(log, rect)
+    assert "Line 39." not in before and not log.unread
+    for i in range(40, 45):
+        log.add(f"Line {i}.")
+    assert _rows_in_view(log, rect) == before and log.unread
+    log.wheel(-1000)
+    assert log.scroll == 0 and not log.unread
+    log.add("Line 45.")
+    assert _rows_in_view(log, rect)[-1] == "Line 45."
