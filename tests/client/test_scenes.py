@@ -437,13 +437,19 @@ def test_after_the_tables_last_game_the_results_offer_no_rematch(ctx: Context, l
     assert link.rematches == 0 and ctx.stack.top is scene
 
 
-def test_settings_change_apply_and_persist(ctx: Context, tmp_path: Path) -> None:
+def settings_switched_to_french(ctx: Context) -> Any:
+    """The settings scene opened over `ctx` (in English), its language button clicked once."""
     from game.scenes.settings_scene import SettingsScene
 
     ctx.stack.push(SettingsScene(ctx))
     run(ctx)
     scene = ctx.stack.top
     click(ctx, button(scene, ctx.tr("settings.language", value="English")))
+    return scene
+
+
+def test_settings_change_apply_and_persist(ctx: Context, tmp_path: Path) -> None:
+    scene = settings_switched_to_french(ctx)
     assert ctx.settings.language == "fr" and ctx.tr.lang == "fr"
     run(ctx)
     click(ctx, button(scene, ctx.tr("settings.speed", value=ctx.tr("settings.speed.normal"))))
@@ -484,13 +490,8 @@ def test_rules_tabs_and_card_reference(ctx: Context) -> None:
 def test_a_default_name_follows_the_language_and_a_chosen_one_stays(ctx: Context) -> None:
     """A French play-tester kept "Wizard" on a French table: the name the game gave (never typed)
     is now said in each language the settings cycle to; a name the player typed is kept."""
-    from game.scenes.settings_scene import SettingsScene
-
     ctx.apply_settings(ctx.settings.with_changes(language="en", name="Wizard"))
-    ctx.stack.push(SettingsScene(ctx))
-    run(ctx)
-    scene = ctx.stack.top
-    click(ctx, button(scene, ctx.tr("settings.language", value="English")))
+    scene = settings_switched_to_french(ctx)
     assert ctx.settings.language == "fr" and ctx.settings.name == "Sorcier"
     run(ctx)
     scene.set_name("Zoë")

@@ -420,10 +420,7 @@ def test_while_a_game_is_being_shown_the_bar_does_not_say_who_is_placing() -> No
 def test_while_a_fight_is_shown_the_bar_says_the_characters_fight_not_playing() -> None:
     """A play-tester read "Playing" on the bar through every fight of a match, as if it were
     their turn: once the characters stand in the arena the bar says they fight."""
-    ctx, scene, link = make_quest(seed=7)
-    key(scene, pygame.K_b)
-    key(scene, pygame.K_RETURN)
-    settle(ctx, scene)  # type: ignore[arg-type]
+    ctx, scene, link = placing(seed=7)
     key(scene, pygame.K_1)
     key(scene, pygame.K_RETURN)
     for _ in range(30):
