@@ -96,7 +96,7 @@ class LogPanel:
         size = px(14)
         line_h = res.font("text", size).get_linesize()
         top = px(12) + head.get_height()
-        bottom = rect.height - px(12)
+        bottom = rect.height - px(12) - (px(14) if self.scroll else 0)  # scrolled back: room for the tab below
         fits = max(1, (bottom - top) // line_h)
         rows = self.rows(size, rect.width - px(28))
         drawn = self._rows_drawn
@@ -111,8 +111,14 @@ class LogPanel:
             surf.blit(res.text(text, size, color), (px(14), y))
             y += line_h
         if self.scroll:
-            more = res.text("↓", px(14), GOLD_LIGHT if self.unread else DIM)
-            surf.blit(more, (rect.width - px(22), rect.height - px(20)))
+            # a tab on the panel's lower rim, clear of the rows (a bare arrow sat on the rim, half hidden)
+            colour = GOLD_LIGHT if self.unread else DIM
+            more = res.text("↓", px(13), colour, "text_bold")
+            tab = pygame.Rect(0, 0, more.get_width() + px(16), more.get_height())
+            tab.midbottom = (rect.width // 2, rect.height - px(3))
+            pygame.draw.rect(surf, (18, 12, 34), tab, border_radius=px(6))
+            pygame.draw.rect(surf, colour, tab, max(1, px(1.5)), border_radius=px(6))
+            surf.blit(more, more.get_rect(center=tab.center))
         self._surf, self._key = surf, key
         return surf
 
