@@ -462,6 +462,9 @@ class TableBase(TableHooks):
             if event.button == 1 and self.chat.entry_rect(lay.chat, lay.scale).collidepoint(event.pos):
                 self.chat.toggle(True)
                 return True
+            if event.button == 1 and self.log.scroll and self.log.tab_rect(lay.log, lay.scale).collidepoint(event.pos):
+                self.log.follow()
+                return True
             return self.click(event)
         if event.type == pygame.KEYDOWN:
             return self.shared_key(event.key) or self.game_key(event.key) or self.typeahead.hold(

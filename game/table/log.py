@@ -114,13 +114,24 @@ class LogPanel:
             # a tab on the panel's lower rim, clear of the rows (a bare arrow sat on the rim, half hidden)
             colour = GOLD_LIGHT if self.unread else DIM
             more = res.text("↓", px(13), colour, "text_bold")
-            tab = pygame.Rect(0, 0, more.get_width() + px(16), more.get_height())
-            tab.midbottom = (rect.width // 2, rect.height - px(3))
+            tab = self.tab_rect(rect, scale).move(-rect.x, -rect.y)
             pygame.draw.rect(surf, (18, 12, 34), tab, border_radius=px(6))
             pygame.draw.rect(surf, colour, tab, max(1, px(1.5)), border_radius=px(6))
             surf.blit(more, more.get_rect(center=tab.center))
         self._surf, self._key = surf, key
         return surf
+
+    def tab_rect(self, rect: pygame.Rect, scale: float) -> pygame.Rect:
+        """Where the tab that marks rows below sits, for the panel drawn at `rect` (drawn only while
+        scrolled back; a click on it goes back to the newest line: `follow`)."""
+        width, height = self.res.font("text_bold", max(1, round(13 * scale))).size("↓")
+        tab = pygame.Rect(0, 0, width + max(1, round(16 * scale)), height)
+        tab.midbottom = (rect.centerx, rect.bottom - max(1, round(3 * scale)))
+        return tab
+
+    def follow(self) -> None:
+        """Back to the newest line, following new ones again."""
+        self.wheel(-(self.scroll // WHEEL_ROWS + 1))
 
     def rows(self, size: int, width: int) -> list[tuple[str, Color]]:
         """Every line wrapped to `width` at `size` px, oldest first: the rows the panel scrolls."""

@@ -126,3 +126,19 @@ def test_a_reader_scrolled_back_keeps_their_place_while_lines_arrive(res: Resour
     assert log.scroll == 0 and not log.unread
     log.add("Line 45.")
     assert _rows_in_view(log, rect)[-1] == "Line 45."
+
+
+def test_a_click_on_the_tab_below_goes_back_to_the_newest_line() -> None:
+    from tests.client.table.harness import click, make_table, render, settle
+
+    ctx, scene, link = make_table(players=4, seed=3)
+    settle(ctx, scene)
+    for i in range(60):
+        scene.log.add(f"Line {i}.")
+    lay = scene.table_layout
+    scene.hover_pos = lay.log.center
+    scene.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False, precise_x=0.0, precise_y=3.0))
+    render(scene)
+    assert scene.log.scroll > 0
+    click(scene, scene.log.tab_rect(lay.log, lay.scale).center)
+    assert scene.log.scroll == 0 and not scene.log.unread
