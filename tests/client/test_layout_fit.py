@@ -183,20 +183,14 @@ def test_big_hand_and_many_spells_fit_the_window_without_covering_each_other_or_
         assert point is not None and window.collidepoint(point)
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("size", SIZES)
-def test_the_drafts_points_line_sits_above_the_spells_drafted_even_in_two_rows(
-        tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
-    """Drafting level-1 spells up to 9 points fills a second row of spells; the line that counts
-    the points ("Your spells: 6 of 9 points") rises above it, under the prompt bar (it lay under
-    the second row in an Italian game of the eleventh session)."""
+def drafting(tmp_path: Path, size: tuple[int, int], lang: str, spells: int) -> TableScene:
+    """A table of 4 in the draft (9 points), seat 0 holding `spells` level-1 spells and asked again."""
     from engine.core.decisions import Answer
     from engine.core.machine import apply
     from engine.elixir.game import ELIXIR
-    from game.tables.elixir.handlayout import draft_points_rect
 
     st = ELIXIR.new_state({"players": 4, "spell_points": 9}, 5)
-    while len(st.spell_hands[0]) < 6 or pending(st)[0].seat != 0:
+    while len(st.spell_hands[0]) < spells or pending(st)[0].seat != 0:
         d = pending(st)[0]
         assert d.kind == "draft"
         assert apply(st, Answer(d.id, d.seat, min(d.options))).accepted
@@ -207,17 +201,51 @@ def test_the_drafts_points_line_sits_above_the_spells_drafted_even_in_two_rows(
     scene = TableScene(ctx, StaticLink([update], seat=0))
     ctx.stack.push(scene)
     run(ctx, 30)
+    return scene
+
+
+def points_line(scene: TableScene, points: int, target: int) -> pygame.Rect:
+    """Where the draft's points line is drawn for `points` of `target`."""
+    from game.tables.elixir.handlayout import draft_points_rect
+
+    text = scene.ctx.tr("table.points_of", points=points, target=target)
+    size = scene.res.text(text, scene.layout.px(16), (0, 0, 0), "text_bold", shadow=1).get_size()
+    return draft_points_rect(scene.layout, scene.spell_slots(), size)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_drafts_points_line_sits_above_the_spells_drafted_even_in_two_rows(
+        tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
+    """Drafting level-1 spells up to 9 points fills a second row of spells; the line that counts
+    the points ("Your spells: 6 of 9 points") rises above it, under the prompt bar (it lay under
+    the second row in an Italian game of the eleventh session)."""
+    scene = drafting(tmp_path, size, lang, 6)
     lay = scene.layout
     slots = scene.spell_slots()
     assert len(slots) == 6 and len({s.rect().top for s in slots}) == 2  # two rows
-    text = scene.ctx.tr("table.points_of", points=6, target=9)
-    line = draft_points_rect(lay, slots, scene.res.text(text, lay.px(16), (0, 0, 0), "text_bold", shadow=1).get_size())
+    line = points_line(scene, 6, 9)
     window = pygame.Rect((0, 0), size)
     assert window.contains(line) and line.top >= lay.prompt.bottom
     assert not any(line.colliderect(s.rect()) for s in slots), (line, [s.rect() for s in slots])
-    wide = scene.res.text(scene.ctx.tr("table.points_of", points=14, target=11), lay.px(16), (0, 0, 0), "text_bold",
-                          shadow=1)  # Italian's "I tuoi incantesimi: 14 di 11 punti" ended on the chat's frame
-    assert draft_points_rect(lay, slots, wide.get_size()).right <= lay.table.right - lay.px(8)
+    wide = points_line(scene, 14, 11)  # Italian's "I tuoi incantesimi: 14 di 11 punti" ended on the chat's frame
+    assert wide.right <= lay.table.right - lay.px(8)
+
+
+@pytest.mark.parametrize("lang", ["en", "it"])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_spell_raised_under_the_mouse_leaves_the_drafts_points_line_in_sight(
+        tmp_path: Path, lang: str, size: tuple[int, int]) -> None:
+    """A tester's hovered spell rose over "3 of 9 points": with one row of spells the line keeps
+    above a raised one (with two rows there is no room under the prompt bar)."""
+    from game.tables.elixir.handlayout import SPELL_LIFT_PX
+
+    scene = drafting(tmp_path, size, lang, 3)
+    slots = scene.spell_slots()
+    assert len({s.rect().top for s in slots}) == 1
+    line = points_line(scene, 3, 9)
+    raised = [s.rect(scene.layout.px(SPELL_LIFT_PX)) for s in slots]
+    assert line.top >= scene.layout.prompt.bottom and not any(line.colliderect(r) for r in raised), (line, raised)
 
 
 def test_a_crowded_hand_groups_identical_finds_with_a_count_and_clicks_still_pick_each_card(tmp_path: Path) -> None:

@@ -25,6 +25,7 @@ from game.table.sprites import Slot
 from game.tables.elixir.board import transaction_text
 from game.tables.elixir.cardface import CardFaces
 from game.tables.elixir.handlayout import (
+    SPELL_LIFT_PX,
     badge_rect,
     card_keys,
     count_badges,
@@ -422,7 +423,7 @@ class ForegroundPainter:
         alpha = pulse(now)
         title = self.res.text(self.tr("table.your_spells"), lay.px(14), GOLD_LIGHT, heading_role(lay.px(14)), shadow=1)
         slots = places.spell_slots()
-        lifts = [lay.px(16) if Spot("spell", card) in (places.hover, focus) or Spot("spell", card) in selected else 0
+        lifts = [lay.px(SPELL_LIFT_PX) if Spot("spell", card) in (places.hover, focus) or Spot("spell", card) in selected else 0
                  for card in spells]
         if v.get("phase") not in ("setup", "draft"):
             raised = [slot.rect(lift) for slot, lift in zip(slots, lifts, strict=False) if lift]

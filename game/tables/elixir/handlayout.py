@@ -205,11 +205,16 @@ def spells_label_rect(lay: TableLayout, slots: Sequence[Slot], size: tuple[int, 
     return r
 
 
+SPELL_LIFT_PX = 16
+"""How far (in base pixels) a spell under the mouse or the keys' focus rises above its place."""
+
+
 def draft_points_rect(lay: TableLayout, slots: Sequence[Slot], size: tuple[int, int]) -> pygame.Rect:
-    """Where the draft's "your spells: N of M points" line goes: centred on the spells, just above
-    the highest one (spells drafted past a row rise in a second one), under the prompt bar; a
-    line wider than the spells keeps a margin from the log and chat column (Italian's touched it)."""
-    top = min([s.rect().top for s in slots] + [lay.spells.y])
+    """Where the draft's "your spells: N of M points" line goes: centred on the spells, above the
+    highest one as it rises under the mouse (`SPELL_LIFT_PX`: a hovered spell covered the line),
+    room allowing (spells drafted past a row rise in a second one), under the prompt bar; a line
+    wider than the spells keeps a margin from the log and chat column (Italian's touched it)."""
+    top = min([s.rect().top for s in slots] + [lay.spells.y]) - lay.px(SPELL_LIFT_PX)
     r = pygame.Rect(0, 0, *size)
     r.midbottom = (lay.spells.centerx, max(lay.prompt.bottom + size[1] + lay.px(2), top - lay.px(2)))
     r.right = min(r.right, lay.table.right - lay.px(10))
