@@ -423,8 +423,8 @@ class ForegroundPainter:
         alpha = pulse(now)
         title = self.res.text(self.tr("table.your_spells"), lay.px(14), GOLD_LIGHT, heading_role(lay.px(14)), shadow=1)
         slots = places.spell_slots()
-        lifts = [lay.px(SPELL_LIFT_PX) if Spot("spell", card) in (places.hover, focus) or Spot("spell", card) in selected else 0
-                 for card in spells]
+        lifted = {places.hover, focus, *selected}
+        lifts = [lay.px(SPELL_LIFT_PX) if Spot("spell", card) in lifted else 0 for card in spells]
         if v.get("phase") not in ("setup", "draft"):
             raised = [slot.rect(lift) for slot, lift in zip(slots, lifts, strict=False) if lift]
             surface.blit(title, spells_label_rect(lay, slots, title.get_size(), raised))
