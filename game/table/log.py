@@ -35,6 +35,9 @@ def tidy(text: str) -> str:
 WHEEL_ROWS = 3
 """Rows of text one notch of the mouse wheel scrolls."""
 
+TAB_TEXT_PX = 13
+"""The size (base pixels) of the arrow on the tab that marks rows below (`LogPanel.tab_rect`)."""
+
 
 class LogPanel:
     """Log lines with a scroll position: rows of wrapped text scrolled back (0 = following the
@@ -113,7 +116,7 @@ class LogPanel:
         if self.scroll:
             # a tab on the panel's lower rim, clear of the rows (a bare arrow sat on the rim, half hidden)
             colour = GOLD_LIGHT if self.unread else DIM
-            more = res.text("↓", px(13), colour, "text_bold")
+            more = res.text("↓", px(TAB_TEXT_PX), colour, "text_bold")
             tab = self.tab_rect(rect, scale).move(-rect.x, -rect.y)
             pygame.draw.rect(surf, (18, 12, 34), tab, border_radius=px(6))
             pygame.draw.rect(surf, colour, tab, max(1, px(1.5)), border_radius=px(6))
@@ -124,14 +127,16 @@ class LogPanel:
     def tab_rect(self, rect: pygame.Rect, scale: float) -> pygame.Rect:
         """Where the tab that marks rows below sits, for the panel drawn at `rect` (drawn only while
         scrolled back; a click on it goes back to the newest line: `follow`)."""
-        width, height = self.res.font("text_bold", max(1, round(13 * scale))).size("↓")
+        width, height = self.res.font("text_bold", max(1, round(TAB_TEXT_PX * scale))).size("↓")
         tab = pygame.Rect(0, 0, width + max(1, round(16 * scale)), height)
         tab.midbottom = (rect.centerx, rect.bottom - max(1, round(3 * scale)))
         return tab
 
     def follow(self) -> None:
         """Back to the newest line, following new ones again."""
-        self.wheel(-(self.scroll // WHEEL_ROWS + 1))
+        self.scroll = 0
+        self.unread = False
+        self.version += 1
 
     def rows(self, size: int, width: int) -> list[tuple[str, Color]]:
         """Every line wrapped to `width` at `size` px, oldest first: the rows the panel scrolls."""
